@@ -1,0 +1,89 @@
+/**
+ * Every number of SPEC section 9 (and the few numbers of sections 4 and 5) lives here, named.
+ * Views and pure helpers import these; nothing else in src/ spells a spec number inline.
+ */
+
+/** Search suggestions wait this long after the last keystroke (spec 9). */
+export const SEARCH_DEBOUNCE_MS = 400;
+/** Most suggestion items the search dropdown shows (spec 9). */
+export const SEARCH_MAX_ITEMS = 24;
+/** Recent searches shown in the empty search dropdown (spec 9). */
+export const SEARCH_RECENT_SHOWN = 5;
+/** Trending searches shown in the empty search dropdown (spec 9). */
+export const SEARCH_TRENDING_SHOWN = 5;
+/** Trending timeframe sent to /api/v3/trending/ (spec 7, 9). */
+export const TRENDING_TIMEFRAME = 'week';
+
+/** Location input debounce (spec 5, 9). */
+export const LOCATION_DEBOUNCE_MS = 250;
+/** Location suggestions are biased within this radius around known coordinates (spec 5, 9). */
+export const LOCATION_BIAS_RADIUS_M = 200_000;
+/** Search history cap (spec 5, 9). */
+export const SEARCH_HISTORY_CAP = 40;
+/** Recent locations shown (spec 5, 9). */
+export const RECENT_LOCATIONS_SHOWN = 5;
+/** Secondary suggestion text is truncated at this many characters (spec 9). */
+export const SECONDARY_TEXT_MAX = 88;
+/** Browser geolocation request timeout (spec 4, 9). */
+export const GEOLOCATION_TIMEOUT_MS = 6000;
+
+/** Default bounding box half-size around a coordinate-only location (spec 2, 9). */
+export const DEFAULT_BBOX_LNG_DELTA = 0.4;
+export const DEFAULT_BBOX_LAT_DELTA = 0.3;
+
+/** Query cache policy (spec 9). */
+export const QUERY_STALE_TIME_MS = 300_000;
+export const QUERY_RETRIES = 0;
+
+/** Location cookie lifetime in days; path / and secure (spec 9). */
+export const LOCATION_COOKIE_DAYS = 30;
+/** The pending analytics event cookie lives 5 minutes (spec 7, 9). */
+export const PENDING_EVENT_COOKIE_MS = 5 * 60 * 1000;
+
+/** Layout breakpoints in px (spec 9). */
+export const BREAKPOINTS = {
+  xs: 360,
+  sm: 480,
+  md: 660,
+  mdl: 792,
+  lg: 960,
+  lgx: 1080,
+  xl: 1152,
+  xxl: 1272,
+  xxxl: 1608,
+} as const;
+export type BreakpointName = keyof typeof BREAKPOINTS;
+
+/** Search overlay closes on location selection at widths >= this (spec 9). */
+export const SEARCH_OVERLAY_CLOSE_MIN_WIDTH = BREAKPOINTS.md;
+/** Menus open on hover only above this width (spec 4: "widths up to 960 px have no hover opening"). */
+export const MENU_HOVER_MIN_WIDTH = BREAKPOINTS.lg;
+
+/** Device buckets (spec 9): under 481 mobile, under 960 tablet, else desktop. */
+export const DEVICE_MOBILE_BELOW = 481;
+export const DEVICE_TABLET_BELOW = 960;
+export type DeviceBucket = 'mobile' | 'tablet' | 'desktop';
+export function getDeviceBucket(width: number): DeviceBucket {
+  if (!Number.isFinite(width) || width < DEVICE_MOBILE_BELOW) return 'mobile';
+  if (width < DEVICE_TABLET_BELOW) return 'tablet';
+  return 'desktop';
+}
+
+/** Badge counts above this show `{cap}+`; 0 shows nothing (spec 5, 9). */
+export const BADGE_CAP = 99;
+/** User labels longer than LABEL_MAX are cut to LABEL_CUT characters plus an ellipsis (spec 5, 9). */
+export const LABEL_MAX = 30;
+export const LABEL_CUT = 25;
+/** Position (1-based) of the disabled label item in the user menu (spec 6). */
+export const USER_MENU_LABEL_POSITION = 9;
+
+/** Keyboard sequence timeout (spec 9), used by type-ahead in menus. */
+export const KEY_SEQUENCE_TIMEOUT_MS = 1000;
+
+/** The host shows a fallback header when the remote has not arrived within this time (issue 2). */
+export const REMOTE_LOAD_TIMEOUT_MS = 3000;
+
+/** Defaults (spec 9). */
+export const DEFAULT_HELP_LANGUAGE = 'en-us';
+export const DEFAULT_TLD = '.com';
+export const DEFAULT_LOCALE = 'en_US';

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { getContentLanguage, getLocalePrefix } from '../../src/config/locales';
+import { getDeviceBucket } from '../../src/config/constants';
+
+describe('locales', () => {
+  it('prefixes a language-subdirectory locale with its language (spec 2)', () => {
+    expect(getLocalePrefix({ locale: 'es_US', uses_language_subdirectory: true })).toBe('/es');
+    expect(getLocalePrefix({ locale: 'en_US', uses_language_subdirectory: false })).toBe('');
+  });
+  it('ignores a malformed locale rather than building a broken prefix', () => {
+    expect(getLocalePrefix({ locale: '../x', uses_language_subdirectory: true })).toBe('');
+  });
+  it('content-language is the first two characters of the locale (spec 1)', () => {
+    expect(getContentLanguage('de_DE')).toBe('de');
+  });
+});
+
+describe('device buckets (spec 9)', () => {
+  it.each([
+    [320, 'mobile'],
+    [480, 'mobile'],
+    [481, 'tablet'],
+    [959, 'tablet'],
+    [960, 'desktop'],
+    [Number.NaN, 'mobile'],
+  ])('width %s is %s', (w, bucket) => {
+    expect(getDeviceBucket(w)).toBe(bucket);
+  });
+});
