@@ -87,3 +87,10 @@ export const REMOTE_LOAD_TIMEOUT_MS = 3000;
 export const DEFAULT_HELP_LANGUAGE = 'en-us';
 export const DEFAULT_TLD = '.com';
 export const DEFAULT_LOCALE = 'en_US';
+
+/** Prefix of every console message the header writes, so hosts can find and filter them. */
+export const LOG_PREFIX = '[global-header]';
+
+/** The header's height; hosts reserve it before the remote arrives so nothing shifts (issue 2). */
+export const HEADER_HEIGHT_DESKTOP = 72;
+export const HEADER_HEIGHT_MOBILE = 60;
