@@ -94,3 +94,9 @@ export const LOG_PREFIX = '[global-header]';
 /** The header's height; hosts reserve it before the remote arrives so nothing shifts (issue 2). */
 export const HEADER_HEIGHT_DESKTOP = 72;
 export const HEADER_HEIGHT_MOBILE = 60;
+
+/**
+ * Grace period before a hover-opened header menu closes on mouse leave (spec 4 "closes on mouse
+ * leave"), so a pointer crossing the gap between trigger and list does not close it. Not a spec number.
+ */
+export const MENU_HOVER_CLOSE_DELAY_MS = 150;

@@ -117,6 +117,10 @@ export const defaultMessages = {
   eventSaveFailed: 'There was a problem saving the event, please try again.',
   unknownStage: 'Unknown stage: {value}',
   routerLinkFallback: 'Router-link item "{path}" has no navigate function; falling back to a plain anchor.',
+
+  // Design-system button states (spec 4: loading, successful, not-successful), announced to screen readers
+  buttonSuccessful: 'Done',
+  buttonNotSuccessful: 'Failed',
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;
