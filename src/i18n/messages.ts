@@ -121,6 +121,10 @@ export const defaultMessages = {
   // Design-system button states (spec 4: loading, successful, not-successful), announced to screen readers
   buttonSuccessful: 'Done',
   buttonNotSuccessful: 'Failed',
+
+  // Price filter labels (spec 3 "Price filter")
+  priceFree: 'Free',
+  pricePaid: 'Paid',
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;
