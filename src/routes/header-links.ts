@@ -1,0 +1,158 @@
+/**
+ * Every link the header renders (spec 2 "Other routes and links" and "Header"). Paths are
+ * relative to the environment's serverUrl unless noted; staff links use adminServerUrl.
+ * Pure functions of the resolved environment, user and product: no React, no globals.
+ */
+import { getLocalePrefix } from '../config/locales';
+import type { Environment, Product, User } from '../config/types';
+import { buildSignInRedirectUrl, EVENT_CREATION_PATH, type SignInIntent } from './signin-redirect';
+import { joinUrl, withQuery } from './url';
+
+export interface LinkContext {
+  environment: Environment;
+  product: Product;
+}
+
+const onServer = (env: Environment, path: string) => joinUrl(env.serverUrl, path);
+
+/** The logo's target: home, with the locale prefix when the locale uses one (spec 2). */
+export function getHomeUrl(env: Environment): string {
+  return onServer(env, `${getLocalePrefix(env.localeInfo)}/`);
+}
+
+/** Browse events (spec 2): /d/local/events/ and /d/local/all-events/, with the locale prefix. */
+export function getBrowseEventsUrl(env: Environment, kind: 'events' | 'all-events' = 'all-events'): string {
+  return onServer(env, `${getLocalePrefix(env.localeInfo)}/d/local/${kind}/`);
+}
+
+export const getFindEventsUrl = (env: Environment) => getBrowseEventsUrl(env, 'all-events');
+export const getCreateEventsUrl = (env: Environment) => onServer(env, '/organizer/overview/');
+export const getOrganizerOverviewUrl = getCreateEventsUrl;
+
+/** Help center and its two articles, in the help-center language (spec 2, default en-us). */
+export function getHelpCenterUrl(env: Environment): string {
+  return onServer(env, `/help/${encodeURIComponent(env.localeInfo.help_center_language)}/`);
+}
+export function getFindYourTicketsHelpUrl(env: Environment): string {
+  return `${getHelpCenterUrl(env)}articles/find-your-tickets/`;
+}
+export function getContactOrganizerHelpUrl(env: Environment): string {
+  return `${getHelpCenterUrl(env)}articles/contact-the-event-organizer/`;
+}
+
+/** Sign In / Log In / Sign Up with the spec 4 redirect rules. */
+export function getSignInUrl(env: Environment, currentUrl?: string, intent?: SignInIntent): string {
+  return buildSignInRedirectUrl({ baseUrl: env.signinUrl, currentUrl, intent });
+}
+export function getLogInUrl(env: Environment, currentUrl?: string, intent?: SignInIntent): string {
+  return buildSignInRedirectUrl({ baseUrl: env.loginUrl, currentUrl, intent });
+}
+export function getSignUpUrl(env: Environment, currentUrl?: string, intent?: SignInIntent): string {
+  return buildSignInRedirectUrl({ baseUrl: env.signupUrl, currentUrl, intent });
+}
+export const getLogoutUrl = (env: Environment) => env.logoutUrl;
+
+/** Find my tickets for an anonymous visitor: sign in with referrer /mytickets (spec 2). */
+export function getFindMyTicketsUrl(env: Environment): string {
+  return withQuery(env.signinUrl, { referrer: '/mytickets' });
+}
+
+/** Creator sign-up: /signin/signup/ with referrer set to the event-creation path (spec 2). */
+export function getCreatorSignUpUrl(env: Environment): string {
+  return withQuery(env.signupUrl, { referrer: EVENT_CREATION_PATH });
+}
+
+/** /resources/ exists only on the .com domain (spec 2). */
+export function getResourcesUrl(env: Environment): string | null {
+  return env.localeInfo.tld === '.com' ? onServer(env, '/resources/') : null;
+}
+
+export const BLOG_CATEGORIES = ['tips-and-guides', 'news-and-trends', 'community', 'tools-and-features'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export function getBlogCategoryUrl(env: Environment, category: BlogCategory): string {
+  return onServer(env, `/blog/category/${category}/`);
+}
+
+/** Marketing page names under /l/ (spec 2); `{product}` is filled from the product slug. */
+export type MarketingPage =
+  | 'sell-tickets'
+  | 'conferences'
+  | 'event-marketing-platform'
+  | 'product-ads'
+  | 'event-payment'
+  | 'music'
+  | 'food-drink-event-ticketing'
+  | 'performing-arts'
+  | 'npo'
+  | 'host-retail-events'
+  | 'music-venues'
+  | 'create-a-workshop'
+  | 'festival-solutions'
+  | 'eribrite-for-business'
+  | 'virtual-events-platform'
+  | 'contact-sales';
+
+/** Per-domain slug variants (spec 2): .ca sells tickets online, .co.uk plans conferences. */
+const MARKETING_TLD_VARIANTS: Record<string, Partial<Record<MarketingPage, string>>> = {
+  '.ca': { 'sell-tickets': 'sell-tickets-online' },
+  '.co.uk': { conferences: 'conference-planning' },
+};
+
+export function getMarketingSlug(page: MarketingPage, tld: string, product: Product): string {
+  const variant = MARKETING_TLD_VARIANTS[tld]?.[page];
+  if (variant) return variant;
+  if (page === 'product-ads') return `${product.slug}-ads`;
+  if (page === 'contact-sales') return `contact-${product.slug}-sales`;
+  return page;
+}
+
+export function getMarketingUrl({ environment, product }: LinkContext, page: MarketingPage): string {
+  return onServer(environment, `/l/${getMarketingSlug(page, environment.localeInfo.tld, product)}/`);
+}
+
+/** /u/{publicId}/... links (spec 2). publicId is validated at the props boundary. */
+function userPath(user: Pick<User, 'publicId'>, rest: string): string {
+  return `/u/${encodeURIComponent(user.publicId)}/${rest}`;
+}
+export const getTicketsUrl = (env: Environment, user: User) => onServer(env, userPath(user, ''));
+export const getLikedUrl = (env: Environment, user: User) => onServer(env, userPath(user, 'saved'));
+export const getLikesUrl = (env: Environment, user: User) => onServer(env, userPath(user, 'favorites/events'));
+export const getCollectionsUrl = (env: Environment, user: User) =>
+  onServer(env, userPath(user, 'favorites/collections'));
+export const getFollowingUrl = (env: Environment, user: User) => onServer(env, userPath(user, 'followed/'));
+
+/**
+ * Interests (spec 2): /u/interests, or with detached interests the tags page in detached mode
+ * with a referrer holding the current page address.
+ */
+export function getInterestsUrl(env: Environment, detached: boolean, currentUrl?: string): string {
+  if (!detached) return onServer(env, '/u/interests');
+  return withQuery(onServer(env, '/u/interests/tags/'), { mode: 'detached', referrer: currentUrl || undefined });
+}
+
+export const getAccountSettingsUrl = (env: Environment) => onServer(env, '/account-settings/');
+export const getContactsUrl = (env: Environment) => onServer(env, '/contacts/');
+export const getOrganizerProfileUrl = (env: Environment) => onServer(env, '/myprofile/');
+export const getNewsletterUrl = (env: Environment) => onServer(env, '/hybrid_newsletter/');
+export const getSponsorshipUrl = (env: Environment) => onServer(env, '/sponsorship/connect/search/');
+export const getStudioUrl = (env: Environment) => onServer(env, '/studio/');
+export const getCreateUrl = (env: Environment) => onServer(env, '/create/');
+
+/** Create-event call to action and the modal's two options (spec 2). */
+export const getCreateEventCtaUrl = (env: Environment) => onServer(env, '/manage/events/auto-create/');
+export const getStartFromScratchUrl = (env: Environment) => onServer(env, '/manage/events/create');
+export const getCreateWithAiUrl = (env: Environment) => onServer(env, '/manage/events/auto-create');
+
+/**
+ * Manage my events (spec 2): /organizations/home when creator home is activated, else /manage/
+ * when manage overview is active, else /myevents/.
+ */
+export function getManageMyEventsUrl(env: Environment, isCreatorHomeActivated: boolean): string {
+  if (isCreatorHomeActivated) return onServer(env, '/organizations/home');
+  return onServer(env, env.isManageOverviewActive ? '/manage/' : '/myevents/');
+}
+
+/** Staff-only links on the admin host (new tab), and Tikibar settings (spec 2). */
+export const getAdminSearchUrl = (env: Environment) => joinUrl(env.adminServerUrl, '/admin/search/');
+export const getFeatureFlagsAdminUrl = (env: Environment) => joinUrl(env.adminServerUrl, '/admin/nexus/gargoyle/');
+export const getTikibarSettingsUrl = (env: Environment) => onServer(env, '/tikibar/settings/');

@@ -1,0 +1,80 @@
+/**
+ * The federated remote `globalHeader` -> dist/remote/.
+ *
+ * Hosts load `dist/remote/mf-manifest.json` at runtime and get `./Header` (React component) and
+ * `./mount` (framework-agnostic). React and react-dom, subpaths included, are shared singletons:
+ * a second react-dom would break hooks and context across the host/remote boundary.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import pkg from './package.json' with { type: 'json' };
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const reactRange = `^${pkg.dependencies.react.split('.')[0]}.0.0`;
+const reactDomRange = `^${pkg.dependencies['react-dom'].split('.')[0]}.0.0`;
+
+export const swcRule = (isDev: boolean) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev } },
+        target: 'es2020',
+      },
+    },
+  },
+});
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const mode = argv.mode ?? 'production';
+  const isDev = mode === 'development';
+  return {
+    mode,
+    context: root,
+    // A remote-only build: the container entry (remoteEntry.js) is the only entry.
+    entry: {},
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    target: 'web',
+    output: {
+      path: path.join(root, 'dist/remote'),
+      publicPath: 'auto',
+      uniqueName: 'globalHeader',
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [swcRule(isDev)] },
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'globalHeader',
+        filename: 'remoteEntry.js',
+        exposes: {
+          './Header': './src/expose/header.tsx',
+          './mount': './src/expose/mount.tsx',
+        },
+        shared: {
+          react: { singleton: true, requiredVersion: reactRange },
+          'react/': { singleton: true, requiredVersion: reactRange },
+          'react-dom': { singleton: true, requiredVersion: reactDomRange },
+          'react-dom/': { singleton: true, requiredVersion: reactDomRange },
+        },
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: isDev ? false : { generateTypes: { abortOnError: false }, consumeTypes: false },
+        experiments: {
+          // The remote loads no other remotes and needs no snapshot plugin: leave that code out
+          // of remoteEntry.js (our first-render budget, see `npm run bench`).
+          optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+        },
+      }),
+    ],
+  };
+};
