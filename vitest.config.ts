@@ -1,4 +1,25 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const storybookConfigDir = path.join(dirname, '.storybook');
+
+/** The system Chromium (Debian package `chromium`); browsers are never downloaded on these machines. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /**
  * Three projects, run in this order by `npm test` (scripts/test.mjs):
@@ -18,6 +39,39 @@ export default defineConfig({
           exclude: ['test/e2e/**', 'node_modules/**'],
           setupFiles: ['test/setup.ts'],
           restoreMocks: true,
+        },
+      },
+      // Only when Storybook is configured: the plugin throws without .storybook/main.ts.
+      ...(existsSync(path.join(storybookConfigDir, 'main.ts'))
+        ? [
+            {
+              plugins: [storybookTest({ configDir: storybookConfigDir })],
+              test: {
+                name: 'storybook',
+                // Stories are few and each waits on axe: one browser page at a time keeps 2 cores responsive.
+                testTimeout: 30_000,
+                browser: {
+                  enabled: true,
+                  headless: true,
+                  provider: playwright({
+                    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+                  }),
+                  instances: [{ browser: 'chromium' as const }],
+                },
+                setupFiles: ['.storybook/vitest.setup.ts'],
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One Chromium at a time: these machines have 2 cores.
+          fileParallelism: false,
         },
       },
     ],

@@ -1,0 +1,31 @@
+import type { Decorator, Preview } from '@storybook/react-webpack5';
+
+/**
+ * The two widths the spec designs for. Stories pick one with `globals: { viewport: { value: 'mobile' } }`;
+ * the Vitest addon resizes the Chromium page to match when the story runs as a test.
+ */
+const VIEWPORTS = {
+  mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
+/** Neutral page behind every story, so contrast checks see the header on the page colour a host uses. */
+const withPage: Decorator = (Story) => (
+  <div style={{ background: '#ffffff', minHeight: '100%' }}>
+    <Story />
+  </div>
+);
+
+const preview: Preview = {
+  decorators: [withPage],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: VIEWPORTS },
+    // Axe violations fail the story's test (in `npm test` and in the Storybook test panel).
+    a11y: { test: 'error' },
+  },
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export default preview;
