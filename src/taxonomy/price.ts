@@ -1,0 +1,21 @@
+/** Price filter (spec 3): free or paid, labelled from the message catalogue. */
+import { defaultMessages } from '../i18n/messages';
+
+export const PRICE_FILTERS = [
+  { value: 'free', messageKey: 'priceFree' },
+  { value: 'paid', messageKey: 'pricePaid' },
+] as const;
+
+export type PriceFilter = (typeof PRICE_FILTERS)[number]['value'];
+
+export function isPriceFilter(value: unknown): value is PriceFilter {
+  return value === 'free' || value === 'paid';
+}
+
+/** The label (Free, Paid) from the given catalogue, default the built-in one. */
+export function getPriceLabel(
+  price: PriceFilter,
+  messages: Pick<typeof defaultMessages, 'priceFree' | 'pricePaid'> = defaultMessages,
+): string {
+  return price === 'free' ? messages.priceFree : messages.pricePaid;
+}
