@@ -1,0 +1,144 @@
+import styled, { css } from 'styled-components';
+import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from './tokens';
+
+export const MenuContainer = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+export const MenuTrigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 0;
+  border-radius: ${({ theme }) => getTheme(theme).radii.sm};
+  background: transparent;
+  color: ${({ theme }) => getTheme(theme).colors.text};
+  font-family: ${({ theme }) => getTheme(theme).fontFamily};
+  ${typographyCss('body-md')}
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => getTheme(theme).colors.brand};
+  }
+
+  &:focus-visible {
+    outline: ${FOCUS_RING_WIDTH_PX}px solid ${({ theme }) => getTheme(theme).colors.focus};
+    outline-offset: ${FOCUS_RING_OFFSET_PX}px;
+  }
+`;
+
+export const Chevron = styled.span`
+  display: inline-block;
+  width: 8px;
+  height: 8px;
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
+  transform: translateY(-2px) rotate(45deg);
+
+  [aria-expanded='true'] > & {
+    transform: translateY(2px) rotate(-135deg);
+  }
+`;
+
+export const MenuList = styled.ul<{ $align: 'start' | 'end' }>`
+  position: absolute;
+  top: 100%;
+  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
+  z-index: ${({ theme }) => getTheme(theme).zIndices.menu};
+  min-width: 240px;
+  max-height: 80vh;
+  overflow-y: auto;
+  margin: 0;
+  padding: 8px 0;
+  list-style: none;
+  background: ${({ theme }) => getTheme(theme).colors.background};
+  border-radius: ${({ theme }) => getTheme(theme).radii.md};
+  box-shadow: ${({ theme }) => getTheme(theme).shadows.menu};
+  font-family: ${({ theme }) => getTheme(theme).fontFamily};
+
+  /* The list stays mounted after first open; [hidden] must win over display rules. */
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export const GroupList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const GroupLabel = styled.span`
+  display: block;
+  padding: 8px 16px 4px;
+  color: ${({ theme }) => getTheme(theme).colors.textSecondary};
+  ${typographyCss('body-caption')}
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+export const Separator = styled.li`
+  height: 1px;
+  margin: 8px 0;
+  background: ${({ theme }) => getTheme(theme).colors.neutral[300]};
+`;
+
+const itemBase = css`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 10px 16px;
+  color: ${({ theme }) => getTheme(theme).colors.text};
+  text-decoration: none;
+  ${typographyCss('body-sm')}
+  cursor: pointer;
+  outline: none;
+
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => getTheme(theme).colors.neutral[200]};
+  }
+
+  &:focus-visible {
+    outline: ${FOCUS_RING_WIDTH_PX}px solid ${({ theme }) => getTheme(theme).colors.focus};
+    outline-offset: -${FOCUS_RING_WIDTH_PX}px;
+  }
+
+  &[aria-current='page'] {
+    font-weight: 700;
+    color: ${({ theme }) => getTheme(theme).colors.brand};
+  }
+
+  &[aria-disabled='true'] {
+    cursor: default;
+    color: ${({ theme }) => getTheme(theme).colors.textSecondary};
+  }
+`;
+
+export const ItemLink = styled.a`
+  ${itemBase}
+`;
+
+export const ItemText = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+export const ItemSecondary = styled.span`
+  color: ${({ theme }) => getTheme(theme).colors.textSecondary};
+  ${typographyCss('body-caption')}
+  overflow-wrap: anywhere;
+`;
+
+export const ItemBadge = styled.span`
+  display: inline-block;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => getTheme(theme).radii.pill};
+  background: ${({ theme }) => getTheme(theme).colors.neutral[200]};
+  color: ${({ theme }) => getTheme(theme).colors.text};
+  ${typographyCss('body-caption')}
+`;

@@ -1,0 +1,167 @@
+/**
+ * DropdownMenu: the header dropdown (spec 4) built on `useMenuButton`. Items are `MenuItem`s
+ * (spec 3) rendered as `role="menuitem"` anchors; the list mounts on first open.
+ */
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import type { MenuItem, NavigateFn } from '../config/types';
+import { formatMessage } from '../i18n/messages';
+import {
+  Chevron,
+  GroupLabel,
+  GroupList,
+  ItemBadge,
+  ItemLink,
+  ItemSecondary,
+  ItemText,
+  MenuContainer,
+  MenuList,
+  MenuTrigger,
+  Separator,
+} from './dropdown-menu.styles';
+import { getRouterLinkFallbackPaths, groupMenuItems } from './menu-sections';
+import { useDesignSystemMessages } from './provider';
+import { useMenuButton, type UseMenuButtonResult } from './use-menu-button';
+import { VisuallyHidden } from './visually-hidden';
+
+export interface DropdownMenuProps {
+  /** Visible trigger text (or content). */
+  label: ReactNode;
+  /** Accessible name of the trigger when the visible label is not enough (e.g. "Account menu for Jane"). */
+  triggerAccessibleName?: string;
+  /** The menu items (spec 3). */
+  items: MenuItem[];
+  /** Host router: router-link items call it instead of a full page load (spec 8 fallback otherwise). */
+  navigate?: NavigateFn;
+  /** Which edge of the trigger the list lines up with. Default `start`. */
+  align?: 'start' | 'end';
+  /** Called each time the menu opens (analytics, spec 7 ProfileDropdown). */
+  onOpen?: () => void;
+  /** Extra trigger content before the label, e.g. an avatar or an icon. */
+  triggerContent?: ReactNode;
+  /** Open on hover on wide screens (spec 4). Default true. */
+  hoverOpen?: boolean;
+  /** Base id for the trigger and list ids. */
+  id?: string;
+}
+
+interface MenuItemViewProps {
+  item: MenuItem;
+  menu: UseMenuButtonResult;
+  navigate?: NavigateFn;
+  opensInNewTab: string;
+}
+
+function MenuItemView({ item, menu, navigate, opensInNewTab }: MenuItemViewProps) {
+  const isRouted = item.type === 'routerLink' && navigate !== undefined;
+  const onSelect = (event: MouseEvent<HTMLElement>) => {
+    item.onSelect?.();
+    if (isRouted && item.path !== undefined) {
+      event.preventDefault();
+      navigate(item.path);
+    }
+  };
+  const itemProps = menu.getItemProps({ disabled: item.disabled, onSelect });
+  return (
+    <li role="none">
+      <ItemLink
+        {...itemProps}
+        href={item.disabled ? undefined : item.path}
+        aria-current={item.active ? 'page' : undefined}
+        target={item.newTab && !item.disabled ? '_blank' : undefined}
+        rel={item.newTab && !item.disabled ? 'noopener noreferrer' : undefined}
+        data-label={item.content ?? ''}
+      >
+        <ItemText>
+          {item.content}
+          {item.badge ? (
+            <>
+              {' '}
+              <ItemBadge>{item.badge}</ItemBadge>
+            </>
+          ) : null}
+        </ItemText>
+        {item.secondaryContent ? (
+          <>
+            {' '}
+            <ItemSecondary>{item.secondaryContent}</ItemSecondary>
+          </>
+        ) : null}
+        {item.newTab ? <VisuallyHidden> {opensInNewTab}</VisuallyHidden> : null}
+      </ItemLink>
+    </li>
+  );
+}
+
+export function DropdownMenu({
+  label,
+  triggerAccessibleName,
+  items,
+  navigate,
+  align = 'start',
+  onOpen,
+  triggerContent,
+  hoverOpen = true,
+  id,
+}: DropdownMenuProps) {
+  const messages = useDesignSystemMessages();
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
+  const menu = useMenuButton({
+    hoverOpen,
+    id,
+    onOpenChange: (open) => {
+      if (open) onOpenRef.current?.();
+    },
+  });
+
+  // Spec 8: a router-link item without a navigate function falls back to a plain anchor, warned once
+  // per path for this menu (only once the list is actually rendered).
+  const warnedRef = useRef(new Set<string>());
+  useEffect(() => {
+    if (!menu.hasOpened) return;
+    for (const path of getRouterLinkFallbackPaths(items, navigate !== undefined)) {
+      if (warnedRef.current.has(path)) continue;
+      warnedRef.current.add(path);
+      console.warn(formatMessage(messages.routerLinkFallback, { path }));
+    }
+  }, [menu.hasOpened, items, navigate, messages.routerLinkFallback]);
+
+  const renderItem = (item: MenuItem) => (
+    <MenuItemView
+      key={item.id}
+      item={item}
+      menu={menu}
+      navigate={navigate}
+      opensInNewTab={messages.opensInNewTab}
+    />
+  );
+
+  const triggerProps = menu.getTriggerProps();
+  const menuProps = menu.getMenuProps();
+  return (
+    <MenuContainer {...menu.getContainerProps()}>
+      <MenuTrigger {...triggerProps} aria-label={triggerAccessibleName}>
+        {triggerContent}
+        {label}
+        <Chevron aria-hidden="true" />
+      </MenuTrigger>
+      {menu.hasOpened ? (
+        <MenuList {...menuProps} $align={align}>
+          {groupMenuItems(items).map((section) => {
+            if (section.kind === 'divider') return <Separator key={section.id} role="separator" />;
+            if (section.kind === 'item') return renderItem(section.item);
+            const labelId = `${menuProps.id}-${section.id}-label`;
+            return (
+              <li role="none" key={section.id}>
+                <GroupLabel id={labelId}>{section.label}</GroupLabel>
+                <GroupList role="group" aria-labelledby={labelId}>
+                  {section.items.map(renderItem)}
+                </GroupList>
+              </li>
+            );
+          })}
+        </MenuList>
+      ) : null}
+    </MenuContainer>
+  );
+}

@@ -1,0 +1,306 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  KEY_SEQUENCE_TIMEOUT_MS,
+  MENU_HOVER_CLOSE_DELAY_MS,
+  MENU_HOVER_MIN_WIDTH,
+} from '../../src/config/constants';
+import type { MenuItem } from '../../src/config/types';
+import { DropdownMenu, type DropdownMenuProps } from '../../src/design-system/dropdown-menu';
+import { defaultMessages, formatMessage } from '../../src/i18n/messages';
+import { stubViewport } from './menu-test-utils';
+
+const ITEMS: MenuItem[] = [
+  { id: 'tickets', type: 'anchor', content: 'Tickets', path: '#tickets' },
+  { id: 'liked', type: 'anchor', content: 'Liked', path: '#liked', active: true },
+  { id: 'd1', type: 'divider' },
+  { id: 'org', type: 'sectionHeader', content: 'Organizer' },
+  { id: 'studio', type: 'anchor', content: 'Studio', path: '#studio', badge: 'New' },
+  { id: 'newsletter', type: 'anchor', content: 'Newsletter', path: '#newsletter', newTab: true },
+  { id: 'd2', type: 'divider' },
+  { id: 'label', type: 'anchor', content: 'Jane Doe', secondaryContent: 'jane@example.com', disabled: true },
+  { id: 'logout', type: 'anchor', content: 'Log out', path: '#logout' },
+];
+
+function setup(props: Partial<DropdownMenuProps> = {}) {
+  const user = userEvent.setup();
+  render(
+    <div>
+      <button type="button">Before</button>
+      <DropdownMenu label="Account" items={ITEMS} hoverOpen {...props} />
+      <button type="button">After</button>
+    </div>,
+  );
+  const trigger = screen.getByRole('button', { name: props.triggerAccessibleName ?? /account/i });
+  return { user, trigger };
+}
+
+const menuItem = (name: string | RegExp) => screen.getByRole('menuitem', { name });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('DropdownMenu trigger (spec 4, WAI-ARIA menu button)', () => {
+  it('is a collapsed menu button and mounts no list before the first open (first render stays light)', () => {
+    const { trigger } = setup();
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu', { hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByText('Tickets')).not.toBeInTheDocument();
+  });
+
+  it('opens on click, focuses the first item and points aria-controls at the menu (spec 4)', async () => {
+    const onOpen = vi.fn();
+    const { user, trigger } = setup({ onOpen });
+    await user.click(trigger);
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    expect(menuItem('Tickets')).toHaveFocus();
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('a second click closes it', async () => {
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it.each([['{Enter}'], [' '], ['{ArrowDown}']])('opens on %s and focuses the first item (spec 4)', async (key) => {
+    const { user, trigger } = setup();
+    trigger.focus();
+    await user.keyboard(key);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(menuItem('Tickets')).toHaveFocus();
+  });
+
+  it('opens on ArrowUp and focuses the last item', async () => {
+    const { user, trigger } = setup();
+    trigger.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(menuItem('Log out')).toHaveFocus();
+  });
+
+  it('uses triggerAccessibleName as the button name and shows triggerContent', () => {
+    setup({ triggerAccessibleName: 'Account menu for Jane', triggerContent: <span>JD</span> });
+    const trigger = screen.getByRole('button', { name: 'Account menu for Jane' });
+    expect(within(trigger).getByText('JD')).toBeInTheDocument();
+  });
+});
+
+describe('DropdownMenu keyboard in the menu (spec 4, spec 9)', () => {
+  it('Down and Up move through items and wrap at both ends (spec 4)', async () => {
+    const { user, trigger } = setup();
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowUp}');
+    expect(menuItem('Log out')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(menuItem('Tickets')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(menuItem('Liked')).toHaveFocus();
+  });
+
+  it('Home and End jump to the first and last items', async () => {
+    const { user, trigger } = setup();
+    trigger.focus();
+    await user.keyboard('{ArrowDown}{End}');
+    expect(menuItem('Log out')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(menuItem('Tickets')).toHaveFocus();
+  });
+
+  it('keeps a disabled item focusable but inert (aria-disabled, no href)', async () => {
+    const { user, trigger } = setup();
+    trigger.focus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    const disabled = menuItem(/jane doe/i);
+    expect(disabled).toHaveFocus();
+    expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    expect(disabled).not.toHaveAttribute('href');
+    await user.click(disabled);
+    expect(screen.getByRole('menu')).toBeVisible();
+  });
+
+  it('type-ahead focuses the next item by its first letters within KEY_SEQUENCE_TIMEOUT_MS (spec 9)', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(10_000);
+    const { user, trigger } = setup();
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('l');
+    expect(menuItem('Liked')).toHaveFocus();
+    await user.keyboard('o');
+    expect(menuItem('Log out')).toHaveFocus();
+    now.mockReturnValue(10_000 + KEY_SEQUENCE_TIMEOUT_MS + 1);
+    await user.keyboard('s');
+    expect(menuItem('Studio New')).toHaveFocus();
+  });
+
+  it('Escape closes the menu and returns focus to the trigger (spec 4)', async () => {
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('Tab closes the menu and focus moves on past the trigger (spec 4)', async () => {
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    await user.tab();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
+  it('Shift+Tab closes the menu and focus moves back before the trigger (spec 4)', async () => {
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    await user.tab({ shift: true });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+  });
+
+  it('Space activates the focused item like Enter', async () => {
+    const onSelect = vi.fn();
+    const { user, trigger } = setup({ items: [{ id: 'a', type: 'anchor', content: 'Alpha', path: '#a', onSelect }] });
+    trigger.focus();
+    await user.keyboard('{ArrowDown} ');
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('DropdownMenu pointer (spec 4)', () => {
+  it('closes on a pointerdown outside, leaving focus where the user clicked', async () => {
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'After' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
+  it(`opens on hover only wider than ${MENU_HOVER_MIN_WIDTH}px, using (min-width: 961px) (spec 4)`, async () => {
+    const queries = stubViewport(true);
+    const { user, trigger } = setup();
+    await user.hover(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(queries).toContain(`(min-width: ${MENU_HOVER_MIN_WIDTH + 1}px)`);
+    // Hover does not steal focus.
+    expect(trigger).not.toHaveFocus();
+  });
+
+  it('does not open on hover at widths up to 960px (spec 4)', async () => {
+    stubViewport(false);
+    const { user, trigger } = setup();
+    await user.hover(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on mouse leave after MENU_HOVER_CLOSE_DELAY_MS, and re-entering in time keeps it open (spec 4)', () => {
+    vi.useFakeTimers();
+    stubViewport(true);
+    setup();
+    const trigger = screen.getByRole('button', { name: /account/i });
+    const container = trigger.parentElement!;
+    fireEvent.mouseEnter(container);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseLeave(container);
+    act(() => vi.advanceTimersByTime(MENU_HOVER_CLOSE_DELAY_MS - 1));
+    fireEvent.mouseEnter(container);
+    act(() => vi.advanceTimersByTime(MENU_HOVER_CLOSE_DELAY_MS));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseLeave(container);
+    act(() => vi.advanceTimersByTime(MENU_HOVER_CLOSE_DELAY_MS));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a click on a hover-opened trigger keeps the menu open', async () => {
+    stubViewport(true);
+    const { user, trigger } = setup();
+    await user.hover(trigger);
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('DropdownMenu items (spec 3, spec 4, spec 8)', () => {
+  it('renders dividers as separators and a section header as a labelled group', async () => {
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('separator')).toHaveLength(2);
+    const group = within(menu).getByRole('group', { name: 'Organizer' });
+    expect(within(group).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Studio New',
+      expect.stringContaining('Newsletter'),
+    ]);
+  });
+
+  it('marks the active item aria-current="page"', async () => {
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    expect(menuItem('Liked')).toHaveAttribute('aria-current', 'page');
+    expect(menuItem('Tickets')).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens new-tab items safely and says so to screen readers', async () => {
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    const item = menuItem(`Newsletter ${defaultMessages.opensInNewTab}`);
+    expect(item).toHaveAttribute('target', '_blank');
+    expect(item).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows a badge label and secondary text', async () => {
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    expect(within(menuItem(/studio/i)).getByText('New')).toBeVisible();
+    expect(within(menuItem(/jane doe/i)).getByText('jane@example.com')).toBeVisible();
+  });
+
+  it('calls onSelect when an item is chosen and returns focus to the trigger', async () => {
+    const onSelect = vi.fn();
+    const { user, trigger } = setup({
+      items: [{ id: 'a', type: 'anchor', content: 'Alpha', path: '#a', onSelect }],
+    });
+    await user.click(trigger);
+    await user.click(menuItem('Alpha'));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('router-link items call navigate(path) instead of a page load', async () => {
+    const navigate = vi.fn();
+    const { user, trigger } = setup({
+      navigate,
+      items: [{ id: 'r', type: 'routerLink', content: 'Browse events', path: '/d/local/events/' }],
+    });
+    await user.click(trigger);
+    const item = menuItem('Browse events');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      item.dispatchEvent(click);
+    });
+    expect(navigate).toHaveBeenCalledWith('/d/local/events/');
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('without navigate, a router-link item is a plain anchor and warns once (spec 8)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, trigger } = setup({
+      items: [{ id: 'r', type: 'routerLink', content: 'Browse events', path: '#browse' }],
+    });
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    await user.click(trigger);
+    expect(menuItem('Browse events')).toHaveAttribute('href', '#browse');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(formatMessage(defaultMessages.routerLinkFallback, { path: '#browse' }));
+  });
+});
