@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildHelpCenterItems,
+  buildLinkGroupItems,
+  buildMobileMenuItems,
+  buildUserMenuItems,
+  showsCreateEventCta,
+  showsManageMyEvents,
+  type MenuContext,
+} from '../../../src/header/model/menus';
+import { getUserLabel } from '../../../src/header/model/user-label';
+import { DEFAULT_PRODUCT } from '../../../src/config/product';
+import { defaultMessages } from '../../../src/i18n/messages';
+import {
+  ANONYMOUS_USER,
+  ATTENDEE_USER,
+  DEFAULT_PAGE_DATA,
+  makeEnvironment,
+  NO_FLAGS,
+  ORGANIZER_USER,
+  SERVER_URL,
+  STAFF_TIKIBAR_USER,
+  STAFF_USER,
+} from '../../fixtures/header-examples';
+import type { MenuItem } from '../../../src/config/types';
+
+function ctx(overrides: Partial<MenuContext> = {}): MenuContext {
+  return {
+    environment: makeEnvironment(),
+    user: ATTENDEE_USER,
+    featureFlags: NO_FLAGS,
+    pageData: DEFAULT_PAGE_DATA,
+    product: DEFAULT_PRODUCT,
+    messages: defaultMessages,
+    currentUrl: 'https://www.example.com/e/jazz-1',
+    isMobile: false,
+    ...overrides,
+  };
+}
+const ids = (items: MenuItem[]) => items.map((i) => i.id);
+const byId = (items: MenuItem[], id: string) => items.find((i) => i.id === id);
+
+describe('user menu (spec 6 "Authenticated user")', () => {
+  it('an anonymous visitor has no user menu', () => {
+    expect(buildUserMenuItems(ctx({ user: ANONYMOUS_USER }))).toEqual([]);
+  });
+
+  it('a signed-in user gets tickets, liked, following, interests and account settings', () => {
+    const items = buildUserMenuItems(ctx());
+    for (const id of ['tickets', 'liked', 'following', 'interests', 'account-settings', 'logout']) {
+      expect(ids(items)).toContain(id);
+    }
+    expect(byId(items, 'tickets')?.content).toBe('Tickets (3)');
+    expect(byId(items, 'logout')?.content).toBe('Log out');
+  });
+
+  it('collections show only with the enableOldCollectionsLinkInHeader flag', () => {
+    expect(ids(buildUserMenuItems(ctx()))).not.toContain('collections');
+    const withFlag = buildUserMenuItems(ctx({ featureFlags: { ...NO_FLAGS, enableOldCollectionsLinkInHeader: true } }));
+    expect(byId(withFlag, 'collections')?.path).toBe(`${SERVER_URL}/u/411983/favorites/collections`);
+  });
+
+  it('interests follow isDetachInterestsEnabled with the current page as referrer', () => {
+    expect(byId(buildUserMenuItems(ctx()), 'interests')?.path).toBe(`${SERVER_URL}/u/interests`);
+    const detached = buildUserMenuItems(ctx({ featureFlags: { ...NO_FLAGS, isDetachInterestsEnabled: true } }));
+    expect(byId(detached, 'interests')?.path).toBe(
+      `${SERVER_URL}/u/interests/tags/?mode=detached&referrer=${encodeURIComponent('https://www.example.com/e/jazz-1')}`,
+    );
+  });
+
+  it.each([
+    ['attendee', ATTENDEE_USER],
+    ['organizer', ORGANIZER_USER],
+    ['staff with tikibar', STAFF_TIKIBAR_USER],
+  ])('inserts a disabled item showing the user label at position 9 (%s)', (_name, user) => {
+    const items = buildUserMenuItems(ctx({ user }));
+    const label = items[8];
+    expect(label).toMatchObject({ id: 'user-label', disabled: true, content: getUserLabel(user) });
+    expect(items.filter((i) => i.id === 'user-label')).toHaveLength(1);
+  });
+
+  it('Manage my events is hidden for an attendee on a non-mobile screen and shown on mobile (spec 6)', () => {
+    expect(ids(buildUserMenuItems(ctx()))).not.toContain('manage-my-events');
+    expect(ids(buildUserMenuItems(ctx({ isMobile: true })))).toContain('manage-my-events');
+    expect(showsManageMyEvents(ATTENDEE_USER, false)).toBe(false);
+    expect(showsManageMyEvents(ORGANIZER_USER, false)).toBe(true);
+  });
+
+  it('Manage my events routes to /myevents/, /manage/ or /organizations/home (spec 2)', () => {
+    const org = ctx({ user: ORGANIZER_USER });
+    expect(byId(buildUserMenuItems(org), 'manage-my-events')?.path).toBe(`${SERVER_URL}/myevents/`);
+    const overview = ctx({ user: ORGANIZER_USER, environment: makeEnvironment({ isManageOverviewActive: true }) });
+    expect(byId(buildUserMenuItems(overview), 'manage-my-events')?.path).toBe(`${SERVER_URL}/manage/`);
+    const home = ctx({ user: ORGANIZER_USER, pageData: { isCreatorHomeActivated: true, isHomePage: false } });
+    expect(byId(buildUserMenuItems(home), 'manage-my-events')?.path).toBe(`${SERVER_URL}/organizations/home`);
+  });
+
+  it('staff get Admin and Feature Flags on the admin host in a new tab; Tikibar only with hasTikibar (spec 6)', () => {
+    const attendee = buildUserMenuItems(ctx());
+    expect(ids(attendee)).not.toContain('admin');
+    const staff = buildUserMenuItems(ctx({ user: STAFF_USER }));
+    expect(byId(staff, 'admin')).toMatchObject({ path: 'https://admin.example.com/admin/search/', newTab: true });
+    expect(byId(staff, 'feature-flags')).toMatchObject({
+      path: 'https://admin.example.com/admin/nexus/gargoyle/',
+      newTab: true,
+    });
+    expect(ids(staff)).not.toContain('tikibar');
+    expect(byId(buildUserMenuItems(ctx({ user: STAFF_TIKIBAR_USER })), 'tikibar')?.path).toBe(`${SERVER_URL}/tikibar/settings/`);
+  });
+
+  it('organizer items carry the Beta and New labels; attendees get the newsletter in a new tab', () => {
+    const org = buildUserMenuItems(ctx({ user: ORGANIZER_USER }));
+    expect(byId(org, 'sponsorship')?.badge).toBe('Beta');
+    expect(byId(org, 'studio')?.badge).toBe('New');
+    expect(byId(buildUserMenuItems(ctx()), 'newsletter')).toMatchObject({ newTab: true, path: `${SERVER_URL}/hybrid_newsletter/` });
+  });
+
+  it('Log out is last and uses the environment logoutUrl', () => {
+    const items = buildUserMenuItems(ctx());
+    expect(items.at(-1)).toMatchObject({ id: 'logout', path: `${SERVER_URL}/logout/` });
+  });
+});
+
+describe('user label (spec 5)', () => {
+  it('a label over 30 characters is cut to 25 plus an ellipsis', () => {
+    expect(getUserLabel({ fullName: 'A'.repeat(31), email: '' })).toBe(`${'A'.repeat(25)}…`);
+    expect(getUserLabel({ fullName: 'A'.repeat(30), email: '' })).toBe('A'.repeat(30));
+  });
+  it('falls back to the email and never splits a character made of two code units', () => {
+    expect(getUserLabel({ fullName: '', email: 'x@example.com' })).toBe('x@example.com');
+    const emoji = '😀'.repeat(31);
+    expect(getUserLabel({ fullName: emoji, email: '' })).toBe(`${'😀'.repeat(25)}…`);
+  });
+});
+
+describe('create-event call to action (spec 6)', () => {
+  it('shows only when canCreateEvents or on the home page', () => {
+    expect(showsCreateEventCta(ANONYMOUS_USER, DEFAULT_PAGE_DATA)).toBe(false);
+    expect(showsCreateEventCta(ATTENDEE_USER, DEFAULT_PAGE_DATA)).toBe(false);
+    expect(showsCreateEventCta(ORGANIZER_USER, DEFAULT_PAGE_DATA)).toBe(true);
+    expect(showsCreateEventCta(ANONYMOUS_USER, { ...DEFAULT_PAGE_DATA, isHomePage: true })).toBe(true);
+  });
+});
+
+describe('Help Center, Organize and Help menus (spec 2)', () => {
+  it('Help Center dropdown: Help Center, Find your tickets, Contact your event organizer', () => {
+    expect(buildHelpCenterItems(ctx()).map((i) => i.content)).toEqual([
+      'Help Center',
+      'Find your tickets',
+      'Contact your event organizer',
+    ]);
+  });
+  it('Organize and Help take their lists from the environment (home, then suggested), dropping unsafe URLs', () => {
+    const items = buildLinkGroupItems(
+      {
+        home: { label: 'Home', url: '/organizer/overview/' },
+        suggested: [
+          { label: 'Ok', url: 'https://x.test/a' },
+          { label: 'Bad', url: 'javascript:alert(1)' },
+        ],
+      },
+      SERVER_URL,
+      'organize',
+    );
+    expect(items.map((i) => [i.type, i.content, i.path])).toEqual([
+      ['anchor', 'Home', `${SERVER_URL}/organizer/overview/`],
+      ['divider', undefined, undefined],
+      ['anchor', 'Ok', 'https://x.test/a'],
+    ]);
+  });
+});
+
+describe('mobile nested menus (spec 2 "Header")', () => {
+  it('Solutions, Industry, Event Types, Blog, plus Contact Sales and Get Started', () => {
+    const items = buildMobileMenuItems(ctx({ isMobile: true }));
+    expect(items.map((i) => i.content)).toEqual(['Solutions', 'Industry', 'Event Types', 'Blog', 'Contact Sales', 'Get Started']);
+    expect(items.slice(0, 4).every((i) => i.type === 'expandLink' && (i.subItems?.length ?? 0) > 0)).toBe(true);
+    expect(byId(items, 'contact-sales')?.path).toBe(`${SERVER_URL}/l/contact-evently-sales/`);
+  });
+  it('an expandable item starts active (open) when one of its sub-items is the current page (spec 4)', () => {
+    const items = buildMobileMenuItems(ctx({ currentUrl: `${SERVER_URL}/blog/category/community/` }));
+    expect(byId(items, 'blog')?.active).toBe(true);
+    expect(byId(items, 'solutions')?.active).toBe(false);
+  });
+  it('uses the domain marketing variants: .ca sells tickets online, .co.uk plans conferences; resources only on .com', () => {
+    const caItems = buildMobileMenuItems(ctx({ environment: makeEnvironment({}, 'en_CA') }));
+    const solutions = byId(caItems, 'solutions')?.subItems ?? [];
+    expect(byId(solutions, 'sell-tickets')?.path).toBe(`${SERVER_URL}/l/sell-tickets-online/`);
+    expect(byId(solutions, 'resources')).toBeUndefined();
+    const ukItems = buildMobileMenuItems(ctx({ environment: makeEnvironment({}, 'en_GB') }));
+    expect(byId(byId(ukItems, 'event-types')?.subItems ?? [], 'conferences')?.path).toBe(`${SERVER_URL}/l/conference-planning/`);
+    expect(byId(byId(buildMobileMenuItems(ctx()), 'solutions')?.subItems ?? [], 'resources')?.path).toBe(`${SERVER_URL}/resources/`);
+  });
+  it('Get Started sends a visitor to creator sign-up and a signed-in user to the organizer overview', () => {
+    expect(byId(buildMobileMenuItems(ctx({ user: ANONYMOUS_USER })), 'get-started')?.path).toBe(
+      `${SERVER_URL}/signin/signup/?referrer=%2Fmanage%2Fevents%2Fcreate%2F`,
+    );
+    expect(byId(buildMobileMenuItems(ctx()), 'get-started')?.path).toBe(`${SERVER_URL}/organizer/overview/`);
+  });
+});
