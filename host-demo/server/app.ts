@@ -1,0 +1,107 @@
+/**
+ * The demo host's HTTP server: serves the built client (dist/host-demo), answers every in-app
+ * route with the app HTML (with a small injected JSON config), and hosts the demo API plugins.
+ * `buildApp` returns the Fastify instance without listening, for tests (`app.inject`).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import { API_PREFIXES, isInAppPath } from '../src/routes/route-table';
+import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../src/host-config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/host-demo');
+
+/**
+ * Demo plugins, registered before the static files and the SPA fallback. Add one line per plugin
+ * (e.g. the demo API under /api/ and /home/api/).
+ */
+const plugins: FastifyPluginAsync[] = [
+  // -- demo plugins: add below this line --
+];
+
+export interface BuildAppOptions {
+  /** Built client directory (default dist/host-demo). */
+  clientDir?: string;
+  /** Header remote manifest URL injected into the page (default http://127.0.0.1:3001/mf-manifest.json). */
+  remoteUrl?: string;
+  /** Admin host for staff links (default http://localhost:3000). */
+  adminServerUrl?: string;
+  /** Fastify logger option (default off). */
+  logger?: boolean;
+}
+
+/** `<script type="application/json">` is not executed, but `</script>` inside it would end it: escape `<`. */
+export function renderConfigScript(config: HostConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script id="${HOST_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+}
+
+export function injectConfig(html: string, config: HostConfig): string {
+  const script = renderConfigScript(config);
+  return html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : `${script}${html}`;
+}
+
+const HASHED_ASSET = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const config: HostConfig = {
+    remoteUrl: options.remoteUrl ?? DEFAULT_REMOTE_URL,
+    adminServerUrl: options.adminServerUrl ?? 'http://localhost:3000',
+  };
+  const app = Fastify({ logger: options.logger ?? false });
+
+  for (const plugin of plugins) await app.register(plugin);
+
+  // HTML pages are read per request (cached by mtime) so a watch rebuild shows up on reload.
+  const cache = new Map<string, { mtimeMs: number; html: string }>();
+  async function sendPage(reply: FastifyReply, file: 'index.html' | 'non-react.html') {
+    const fullPath = path.join(clientDir, file);
+    let stat;
+    try {
+      stat = await fs.stat(fullPath);
+    } catch {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(`The demo host is not built: ${fullPath} is missing. Run "npm run build" first.`);
+    }
+    let entry = cache.get(fullPath);
+    if (!entry || entry.mtimeMs !== stat.mtimeMs) {
+      entry = { mtimeMs: stat.mtimeMs, html: injectConfig(await fs.readFile(fullPath, 'utf8'), config) };
+      cache.set(fullPath, entry);
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(entry.html);
+  }
+
+  app.get('/', (_request, reply) => sendPage(reply, 'index.html'));
+  app.get('/non-react.html', (_request, reply) => sendPage(reply, 'non-react.html'));
+  app.get('/non-react/', (_request, reply) => sendPage(reply, 'non-react.html'));
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    // HTML goes through sendPage (it needs the injected config).
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    setHeaders: (res, filePath) => {
+      if (HASHED_ASSET.test(filePath)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  // Every in-app route (no API prefix, no file name) is the single-page app.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && isInAppPath(pathname)) {
+      return sendPage(reply, 'index.html');
+    }
+    return reply.code(404).send({ error: 'Not Found', message: `${request.method} ${pathname} not found` });
+  });
+
+  return app;
+}

@@ -1,0 +1,116 @@
+/**
+ * The demo host's shell: header slot (height reserved), main content, QA panel. The QA state is
+ * read from the URL query on every render, so panel edits, back/forward and QA links all agree.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AnalyticsEvent } from '../../src/config/types';
+import { HeaderSlot } from './header/header-slot';
+import type { RemoteStatus } from './header/remote-status';
+import type { HostConfig } from './host-config';
+import { DiscoveryPage } from './pages/discovery-page';
+import { HomePage } from './pages/home-page';
+import { RoutePage } from './pages/route-page';
+import { QaPanel } from './qa/qa-panel';
+import { buildHeaderProps, DEFAULT_QA_STATE, getRouteQuery, mergeQuery, parseQaState, type QaState } from './qa/qa-state';
+import { matchRoute } from './routes/route-table';
+import { getInterceptableUrl, navigate, toInAppUrl, useLocation } from './routes/router';
+
+const ANALYTICS_SHOWN = 5;
+
+export function App({ config }: { config: HostConfig }) {
+  const location = useLocation();
+  const { state, notes } = useMemo(() => parseQaState(location.search), [location.search]);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const [remoteStatus, setRemoteStatus] = useState<RemoteStatus>({ kind: 'loading', remoteUrl: config.remoteUrl });
+  const [attempt, setAttempt] = useState(0);
+  const [analyticsEvents, setAnalyticsEvents] = useState<AnalyticsEvent[]>([]);
+  const mainRef = useRef<HTMLElement>(null);
+
+  /** In-app navigation keeps the QA state: it is merged into the target's query. */
+  const navigateInApp = useCallback((to: string) => {
+    const url = toInAppUrl(to);
+    if (!url) {
+      window.location.assign(to);
+      return;
+    }
+    navigate(`${url.pathname}${mergeQuery(url.search, stateRef.current)}${url.hash}`);
+  }, []);
+
+  const changeState = useCallback((next: QaState) => {
+    const { pathname, search, hash } = window.location;
+    navigate(`${pathname}${mergeQuery(search, next)}${hash}`, { replace: true });
+  }, []);
+
+  const onAnalyticsEvent = useCallback((event: AnalyticsEvent) => {
+    setAnalyticsEvents((previous) => [event, ...previous].slice(0, ANALYTICS_SHOWN));
+  }, []);
+
+  // Same-origin link clicks to in-app routes become history pushes (header links included).
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const url = getInterceptableUrl(event);
+      if (!url) return;
+      event.preventDefault();
+      navigateInApp(url.href);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigateInApp]);
+
+  // After an in-app navigation, focus lands on the new page's content, as on a full page load.
+  const previousPath = useRef(location.pathname);
+  useEffect(() => {
+    if (previousPath.current === location.pathname) return;
+    previousPath.current = location.pathname;
+    window.scrollTo(0, 0);
+    mainRef.current?.focus();
+  }, [location.pathname]);
+
+  const route = matchRoute(location.pathname);
+  const routeQuery = getRouteQuery(location.search);
+  useEffect(() => {
+    document.title = route.kind === 'home' ? 'Global header demo host' : `Route reached: ${route.pathname} - demo host`;
+  }, [route.kind, route.pathname]);
+
+  const headerProps = useMemo(
+    () =>
+      buildHeaderProps(state, {
+        origin: window.location.origin,
+        adminServerUrl: config.adminServerUrl,
+        pathname: location.pathname,
+        navigate: navigateInApp,
+        onAnalyticsEvent,
+      }),
+    [state, config.adminServerUrl, location.pathname, navigateInApp, onAnalyticsEvent],
+  );
+
+  const qaLink = `${window.location.origin}${location.pathname}${mergeQuery(location.search, state)}`;
+
+  return (
+    <>
+      <HeaderSlot remoteUrl={config.remoteUrl} headerProps={headerProps} onStatus={setRemoteStatus} attempt={attempt} />
+      <div className="demo-layout">
+        <main id="main-content" tabIndex={-1} className="demo-main" ref={mainRef}>
+          {route.kind === 'home' ? (
+            <HomePage remoteUrl={config.remoteUrl} adminServerUrl={config.adminServerUrl} />
+          ) : route.kind === 'discovery' ? (
+            <DiscoveryPage pathname={location.pathname} routeQuery={routeQuery} />
+          ) : (
+            <RoutePage route={route} routeQuery={routeQuery} origin={window.location.origin} />
+          )}
+        </main>
+        <QaPanel
+          state={state}
+          notes={notes}
+          onChange={changeState}
+          onReset={() => changeState(DEFAULT_QA_STATE)}
+          qaLink={qaLink}
+          remoteStatus={remoteStatus}
+          onRetry={() => setAttempt((value) => value + 1)}
+          analyticsEvents={analyticsEvents}
+        />
+      </div>
+    </>
+  );
+}

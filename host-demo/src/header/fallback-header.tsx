@@ -1,0 +1,51 @@
+/**
+ * The static header shown when the remote fails or misses REMOTE_LOAD_TIMEOUT_MS: logo and the
+ * core links, accessible (banner landmark, skip link, named navigation) and exactly as tall as the
+ * real header so nothing below it moves. Links come from the header's own URL builders.
+ */
+import { DEFAULT_PRODUCT } from '../../../src/config/product';
+import type { Environment } from '../../../src/config/types';
+import { defaultMessages, formatMessage } from '../../../src/i18n/messages';
+import {
+  getCreateEventsUrl,
+  getFindEventsUrl,
+  getHelpCenterUrl,
+  getHomeUrl,
+  getSignInUrl,
+} from '../../../src/routes/header-links';
+
+export interface FallbackHeaderProps {
+  environment: Environment;
+  height: number;
+  mainContentId: string;
+}
+
+export function FallbackHeader({ environment, height, mainContentId }: FallbackHeaderProps) {
+  const m = defaultMessages;
+  return (
+    <header className="fallback-header" style={{ height }} data-fallback-header="">
+      <a className="fallback-header__skip" href={`#${mainContentId}`}>
+        {m.skipMainNavigation}
+      </a>
+      <a className="fallback-header__logo" href={getHomeUrl(environment)} aria-label={formatMessage(m.logoLabel, { product: DEFAULT_PRODUCT.name })}>
+        {DEFAULT_PRODUCT.name}
+      </a>
+      <nav aria-label={m.mainNavigation}>
+        <ul>
+          <li>
+            <a href={getFindEventsUrl(environment)}>{m.findEvents}</a>
+          </li>
+          <li>
+            <a href={getCreateEventsUrl(environment)}>{m.createEvents}</a>
+          </li>
+          <li>
+            <a href={getHelpCenterUrl(environment)}>{m.helpCenter}</a>
+          </li>
+        </ul>
+      </nav>
+      <a className="fallback-header__signin" href={getSignInUrl(environment)}>
+        {m.signIn}
+      </a>
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Where the remote header goes. The slot reserves the header's height from the first paint
+ * (HEADER_HEIGHT_*), loads `globalHeader/Header` at runtime, and shows the fallback header when the
+ * load fails, takes longer than REMOTE_LOAD_TIMEOUT_MS, or the remote throws while rendering.
+ */
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { DEVICE_MOBILE_BELOW, HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config/constants';
+import type { Environment, HeaderProps } from '../../../src/config/types';
+import { describeError, importHeader, type HeaderComponent } from '../remote/load-remote';
+import { FallbackHeader } from './fallback-header';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import type { RemoteStatus } from './remote-status';
+
+const MOBILE_QUERY = `(max-width: ${DEVICE_MOBILE_BELOW - 1}px)`;
+
+function useMatchMedia(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+}
+
+export interface HeaderSlotProps {
+  remoteUrl: string;
+  headerProps: HeaderProps & { environment: Environment };
+  onStatus: (status: RemoteStatus) => void;
+  /** Bump to retry after a failure. */
+  attempt: number;
+}
+
+type SlotState =
+  | { kind: 'loading' }
+  | { kind: 'timed-out' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; Header: HeaderComponent };
+
+export function HeaderSlot({ remoteUrl, headerProps, onStatus, attempt }: HeaderSlotProps) {
+  const [state, setState] = useState<SlotState>({ kind: 'loading' });
+  const narrow = useMatchMedia(MOBILE_QUERY);
+  const height = narrow || headerProps.environment.isMobile ? HEADER_HEIGHT_MOBILE : HEADER_HEIGHT_DESKTOP;
+
+  useEffect(() => {
+    let cancelled = false;
+    let timedOut = false;
+    const started = performance.now();
+    setState({ kind: 'loading' });
+    onStatus({ kind: 'loading', remoteUrl });
+    const timer = setTimeout(() => {
+      if (cancelled) return;
+      timedOut = true;
+      setState({ kind: 'timed-out' });
+      onStatus({ kind: 'failed', remoteUrl, reason: `no response within ${REMOTE_LOAD_TIMEOUT_MS} ms` });
+    }, REMOTE_LOAD_TIMEOUT_MS);
+    importHeader(remoteUrl, attempt > 0).then(
+      (Header) => {
+        if (cancelled) return;
+        clearTimeout(timer);
+        // A late remote still replaces the fallback: both have the same height, so nothing moves.
+        setState({ kind: 'ready', Header });
+        onStatus({ kind: 'ready', remoteUrl, ms: Math.round(performance.now() - started), late: timedOut });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        clearTimeout(timer);
+        setState({ kind: 'failed' });
+        onStatus({ kind: 'failed', remoteUrl, reason: describeError(error) });
+      },
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [remoteUrl, attempt, onStatus]);
+
+  const fallback = (
+    <FallbackHeader environment={headerProps.environment} height={height} mainContentId={headerProps.mainContentId ?? 'main-content'} />
+  );
+
+  return (
+    <div className="header-slot" style={{ minHeight: height }}>
+      {state.kind === 'ready' ? (
+        <RemoteErrorBoundary
+          key={attempt}
+          fallback={fallback}
+          onError={(error) => onStatus({ kind: 'render-error', remoteUrl, reason: describeError(error) })}
+        >
+          <state.Header {...headerProps} />
+        </RemoteErrorBoundary>
+      ) : state.kind === 'loading' ? null : (
+        fallback
+      )}
+    </div>
+  );
+}

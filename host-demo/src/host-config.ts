@@ -1,0 +1,34 @@
+/**
+ * The small JSON config the demo server injects into every HTML page
+ * (`<script id="host-demo-config" type="application/json">`). Read once, defensively: a page
+ * opened from disk or a stale cache still works with the documented defaults.
+ */
+export interface HostConfig {
+  /** Manifest URL of the header remote (env REMOTE_URL on the server). */
+  remoteUrl: string;
+  /** Admin host for staff links: a different host name so QA sees them open elsewhere. */
+  adminServerUrl: string;
+}
+
+export const HOST_CONFIG_ELEMENT_ID = 'host-demo-config';
+export const DEFAULT_REMOTE_URL = 'http://127.0.0.1:3001/mf-manifest.json';
+export const DEFAULT_ADMIN_SERVER_URL = 'http://localhost:3000';
+
+export function parseHostConfig(text: string | null | undefined): HostConfig {
+  let raw: unknown = null;
+  try {
+    raw = text ? JSON.parse(text) : null;
+  } catch {
+    raw = null;
+  }
+  const record = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const str = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() !== '' ? value : fallback);
+  return {
+    remoteUrl: str(record.remoteUrl, DEFAULT_REMOTE_URL),
+    adminServerUrl: str(record.adminServerUrl, DEFAULT_ADMIN_SERVER_URL),
+  };
+}
+
+export function readHostConfig(doc: Document = document): HostConfig {
+  return parseHostConfig(doc.getElementById(HOST_CONFIG_ELEMENT_ID)?.textContent);
+}

@@ -1,0 +1,71 @@
+/**
+ * The framework-agnostic expose in use: no React here, only DOM calls. Loads `globalHeader/mount`
+ * at runtime and drives mount(element, props) / update(props) / unmount() from buttons.
+ */
+import { REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config/constants';
+import type { HeaderProps } from '../../../src/config/types';
+import { ANONYMOUS_USER, makeEnvironment, NO_FLAGS, STAFF_USER } from '../../../test/fixtures/header-examples';
+import { readHostConfig } from '../host-config';
+import { importMount, withTimeout, type MountFn, type MountHandle } from '../remote/load-remote';
+
+const config = readHostConfig();
+const slot = document.getElementById('header-slot')!;
+const status = document.getElementById('mount-status')!;
+const buttons = {
+  mount: document.getElementById('btn-mount') as HTMLButtonElement,
+  update: document.getElementById('btn-update') as HTMLButtonElement,
+  unmount: document.getElementById('btn-unmount') as HTMLButtonElement,
+};
+
+function propsFor(user: typeof ANONYMOUS_USER): HeaderProps {
+  return {
+    environment: makeEnvironment({ serverUrl: window.location.origin, adminServerUrl: config.adminServerUrl }),
+    user,
+    featureFlags: NO_FLAGS,
+    pageData: { isCreatorHomeActivated: false, isHomePage: false },
+    mainContentId: 'main-content',
+  };
+}
+
+function report(text: string, kind: 'info' | 'error' = 'info') {
+  status.textContent = text;
+  status.dataset.kind = kind;
+}
+
+let mount: MountFn | null = null;
+let handle: MountHandle | null = null;
+
+function sync() {
+  buttons.mount.disabled = !mount || handle !== null;
+  buttons.update.disabled = handle === null;
+  buttons.unmount.disabled = handle === null;
+}
+
+buttons.mount.addEventListener('click', () => {
+  if (!mount || handle) return;
+  handle = mount(slot, propsFor(ANONYMOUS_USER));
+  report('Mounted with the Anonymous persona.');
+  sync();
+});
+buttons.update.addEventListener('click', () => {
+  handle?.update(propsFor(STAFF_USER));
+  report(`Updated: signed in as ${STAFF_USER.fullName} (Staff).`);
+});
+buttons.unmount.addEventListener('click', () => {
+  handle?.unmount();
+  handle = null;
+  report('Unmounted: the header is gone from the page.');
+  sync();
+});
+
+sync();
+void withTimeout(importMount(config.remoteUrl), REMOTE_LOAD_TIMEOUT_MS).then((result) => {
+  if (!result.ok) {
+    report(`Header remote failed to load: ${result.reason}.`, 'error');
+    return;
+  }
+  mount = result.value;
+  handle = mount(slot, propsFor(ANONYMOUS_USER));
+  report(`Header mounted with mount() in ${result.ms} ms (Anonymous persona).`);
+  sync();
+});

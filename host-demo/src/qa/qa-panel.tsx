@@ -1,0 +1,189 @@
+/**
+ * The QA panel: every persona, flag, locale/domain, stage and page switch the header reacts to.
+ * It edits the URL query (the single source of the state) so the header re-renders with new props
+ * without a reload and a copied link reproduces the state.
+ */
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config/constants';
+import { STAGES } from '../../../src/config/stage';
+import type { AnalyticsEvent, Stage } from '../../../src/config/types';
+import type { PersonaId } from '../../../test/fixtures/header-examples';
+import { describeRemoteStatus, isFailure, type RemoteStatus } from '../header/remote-status';
+import { FLAG_NAMES, LOCALES, PERSONAS, type FlagName, type QaState } from './qa-state';
+
+export interface QaPanelProps {
+  state: QaState;
+  notes: string[];
+  onChange: (state: QaState) => void;
+  onReset: () => void;
+  /** Absolute URL reproducing the current state. */
+  qaLink: string;
+  remoteStatus: RemoteStatus;
+  onRetry: () => void;
+  analyticsEvents: AnalyticsEvent[];
+}
+
+const FLAG_LABELS: Record<FlagName, string> = {
+  launchCreatorCreditsSectionAttendee: 'launchCreatorCreditsSectionAttendee',
+  enableOldCollectionsLinkInHeader: 'enableOldCollectionsLinkInHeader (Collections link)',
+  isDetachInterestsEnabled: 'isDetachInterestsEnabled (detached interests)',
+};
+
+function Check({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+  return (
+    <label className="qa-check">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>{children}</span>
+    </label>
+  );
+}
+
+async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Clipboard API refused (permissions, insecure context): select the visible link instead.
+    input?.focus();
+    input?.select();
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    }
+  }
+}
+
+export function QaPanel({ state, notes, onChange, onReset, qaLink, remoteStatus, onRetry, analyticsEvents }: QaPanelProps) {
+  const [open, setOpen] = useState(true);
+  const [copyMessage, setCopyMessage] = useState('');
+  const linkInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const set = <K extends keyof QaState>(key: K, value: QaState[K]) => onChange({ ...state, [key]: value });
+  const toggleFlag = (flag: FlagName, on: boolean) =>
+    set('flags', on ? [...state.flags, flag] : state.flags.filter((candidate) => candidate !== flag));
+  const failure = isFailure(remoteStatus);
+
+  return (
+    <aside className="qa-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        <button type="button" className="qa-panel__toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+          QA panel
+        </button>
+      </h2>
+      <div id={`${id}-body`} className="qa-panel__body" hidden={!open}>
+        <p className="qa-status" role="status" data-kind={failure ? 'error' : 'info'}>
+          {describeRemoteStatus(remoteStatus, REMOTE_LOAD_TIMEOUT_MS)}
+        </p>
+        {failure ? (
+          <div className="qa-actions" style={{ marginTop: 8 }}>
+            <button type="button" onClick={onRetry}>
+              Retry loading the header
+            </button>
+          </div>
+        ) : null}
+        {notes.length > 0 ? (
+          <div className="qa-notes">
+            <strong>Some QA link values were not understood:</strong>
+            <ul>
+              {notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <form onSubmit={(event) => event.preventDefault()} style={{ marginTop: 12 }}>
+          <div className="qa-field">
+            <label htmlFor={`${id}-persona`}>Persona</label>
+            <select id={`${id}-persona`} value={state.persona} onChange={(event) => set('persona', event.target.value as PersonaId)}>
+              {PERSONAS.map((persona) => (
+                <option key={persona.id} value={persona.id}>
+                  {persona.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="qa-field">
+            <label htmlFor={`${id}-locale`}>Locale and domain</label>
+            <select id={`${id}-locale`} value={state.locale} onChange={(event) => set('locale', event.target.value)}>
+              {LOCALES.map((entry) => (
+                <option key={entry.locale} value={entry.locale}>
+                  {entry.locale}: {entry.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="qa-field">
+            <label htmlFor={`${id}-stage`}>Stage</label>
+            <select id={`${id}-stage`} value={state.stage} onChange={(event) => set('stage', event.target.value as Stage)}>
+              {STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {stage}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset>
+            <legend>Feature flags</legend>
+            {FLAG_NAMES.map((flag) => (
+              <Check key={flag} checked={state.flags.includes(flag)} onChange={(on) => toggleFlag(flag, on)}>
+                {FLAG_LABELS[flag]}
+              </Check>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>Page and environment</legend>
+            <Check checked={state.manageOverview} onChange={(on) => set('manageOverview', on)}>
+              Manage overview active
+            </Check>
+            <Check checked={state.creatorHome} onChange={(on) => set('creatorHome', on)}>
+              Creator home activated
+            </Check>
+            <Check checked={state.homePage} onChange={(on) => set('homePage', on)}>
+              Home page (always on at /)
+            </Check>
+            <Check checked={state.mobile} onChange={(on) => set('mobile', on)}>
+              Mobile (isMobile)
+            </Check>
+          </fieldset>
+          <div className="qa-field">
+            <label htmlFor={`${id}-link`}>QA link</label>
+            <input id={`${id}-link`} ref={linkInput} type="text" readOnly value={qaLink} style={{ font: 'inherit', padding: 6 }} />
+          </div>
+          <div className="qa-actions">
+            <button
+              type="button"
+              onClick={async () => {
+                const copied = await copyText(qaLink, linkInput.current);
+                setCopyMessage(copied ? 'QA link copied.' : 'Copy failed: the link is selected above, copy it with your keyboard.');
+              }}
+            >
+              Copy QA link
+            </button>
+            <button type="button" onClick={onReset}>
+              Reset
+            </button>
+          </div>
+          <p role="status" className="qa-copy-status" style={{ margin: '8px 0 0', minHeight: '1.5em' }}>
+            {copyMessage}
+          </p>
+        </form>
+        <h3 style={{ fontSize: '1rem', marginBottom: 4 }}>Analytics events (latest first)</h3>
+        {analyticsEvents.length === 0 ? (
+          <p style={{ margin: 0 }}>None yet.</p>
+        ) : (
+          <ol style={{ margin: 0, paddingLeft: 20 }}>
+            {analyticsEvents.map((event, index) => (
+              <li key={index}>
+                <code>
+                  {event.category} / {event.action}
+                  {event.label ? ` / ${event.label}` : ''}
+                </code>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </aside>
+  );
+}

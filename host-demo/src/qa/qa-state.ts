@@ -1,0 +1,167 @@
+/**
+ * QA panel state <-> URL query. The state lives in the query so a copied QA link reproduces it
+ * (issue 2). Parsing is defensive: unknown values fall back to defaults and each is reported as a
+ * note the panel shows. Pure: no React, no window.
+ */
+import { findLocale, LOCALES } from '../../../src/config/locales';
+import { parseStage } from '../../../src/config/stage';
+import type { FeatureFlags, HeaderProps, NavigateFn, AnalyticsEvent, Stage } from '../../../src/config/types';
+import { DEFAULT_PAGE_DATA, makeEnvironment, NO_FLAGS, PERSONAS, type PersonaId } from '../../../test/fixtures/header-examples';
+
+export type FlagName = keyof FeatureFlags;
+export const FLAG_NAMES = Object.keys(NO_FLAGS) as FlagName[];
+
+export interface QaState {
+  persona: PersonaId;
+  flags: FlagName[];
+  locale: string;
+  stage: Stage;
+  manageOverview: boolean;
+  creatorHome: boolean;
+  homePage: boolean;
+  mobile: boolean;
+}
+
+export const DEFAULT_QA_STATE: QaState = {
+  persona: 'anonymous',
+  flags: [],
+  locale: 'en_US',
+  stage: 'prod',
+  manageOverview: false,
+  creatorHome: false,
+  homePage: false,
+  mobile: false,
+};
+
+/** Every query key the QA panel owns; other keys belong to the route (e.g. `referrer`). */
+export const QA_KEYS = ['persona', 'flags', 'locale', 'stage', 'manageOverview', 'creatorHome', 'homePage', 'mobile'] as const;
+type BooleanKey = 'manageOverview' | 'creatorHome' | 'homePage' | 'mobile';
+const BOOLEAN_KEYS: readonly BooleanKey[] = ['manageOverview', 'creatorHome', 'homePage', 'mobile'];
+
+export interface ParsedQaState {
+  state: QaState;
+  /** One human sentence per value that was ignored. */
+  notes: string[];
+}
+
+function parseBoolean(key: string, value: string | null, notes: string[]): boolean {
+  if (value === null) return false;
+  const normalised = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(normalised)) return true;
+  if (['0', 'false', 'no', 'off', ''].includes(normalised)) return false;
+  notes.push(`Unknown ${key} value "${value}"; using off.`);
+  return false;
+}
+
+export function parseQaState(search: string | URLSearchParams): ParsedQaState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const notes: string[] = [];
+  const state: QaState = { ...DEFAULT_QA_STATE, flags: [] };
+
+  const persona = params.get('persona');
+  if (persona !== null) {
+    const found = PERSONAS.find((candidate) => candidate.id === persona.trim());
+    if (found) state.persona = found.id;
+    else notes.push(`Unknown persona "${persona}"; using ${PERSONAS[0]!.name}.`);
+  }
+
+  const locale = params.get('locale');
+  if (locale !== null) {
+    const found = findLocale(locale.trim());
+    if (found) state.locale = found.locale;
+    else notes.push(`Unknown locale "${locale}"; using ${DEFAULT_QA_STATE.locale}.`);
+  }
+
+  const stage = params.get('stage');
+  if (stage !== null) {
+    const result = parseStage(stage);
+    if (result.ok) state.stage = result.stage;
+    else notes.push(`${result.error}; using ${DEFAULT_QA_STATE.stage}.`);
+  }
+
+  for (const raw of params.getAll('flags').flatMap((value) => value.split(','))) {
+    const flag = raw.trim();
+    if (flag === '') continue;
+    const found = FLAG_NAMES.find((name) => name.toLowerCase() === flag.toLowerCase());
+    if (!found) notes.push(`Unknown feature flag "${flag}"; ignored.`);
+    else if (!state.flags.includes(found)) state.flags.push(found);
+  }
+  state.flags.sort((a, b) => FLAG_NAMES.indexOf(a) - FLAG_NAMES.indexOf(b));
+
+  for (const key of BOOLEAN_KEYS) state[key] = parseBoolean(key, params.get(key), notes);
+
+  return { state, notes };
+}
+
+/** The query for a state: only values that differ from the defaults, in a stable order. */
+export function serializeQaState(state: QaState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.persona !== DEFAULT_QA_STATE.persona) params.set('persona', state.persona);
+  if (state.locale !== DEFAULT_QA_STATE.locale) params.set('locale', state.locale);
+  if (state.stage !== DEFAULT_QA_STATE.stage) params.set('stage', state.stage);
+  if (state.flags.length > 0) params.set('flags', state.flags.join(','));
+  for (const key of BOOLEAN_KEYS) if (state[key]) params.set(key, '1');
+  return params;
+}
+
+/** Route query (everything that is not QA state) merged with the QA state; route keys win. */
+export function mergeQuery(routeSearch: string, state: QaState): string {
+  const params = new URLSearchParams(routeSearch);
+  for (const key of QA_KEYS) params.delete(key);
+  for (const [key, value] of serializeQaState(state)) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The route's own query string, without QA keys (what a route page reports). */
+export function getRouteQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of QA_KEYS) params.delete(key);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface HeaderPropsContext {
+  /** The host-demo origin: every header link lands on this app. */
+  origin: string;
+  adminServerUrl: string;
+  pathname: string;
+  navigate?: NavigateFn;
+  onAnalyticsEvent?: (event: AnalyticsEvent) => void;
+}
+
+/** The props the demo passes to the header for a QA state (personas come from the shared fixtures). */
+export function buildHeaderProps(state: QaState, context: HeaderPropsContext): HeaderProps & {
+  environment: ReturnType<typeof makeEnvironment>;
+} {
+  const persona = PERSONAS.find((candidate) => candidate.id === state.persona) ?? PERSONAS[0]!;
+  const environment = makeEnvironment(
+    {
+      ...persona.environment,
+      serverUrl: context.origin,
+      adminServerUrl: context.adminServerUrl,
+      stage: state.stage,
+      isManageOverviewActive: state.manageOverview,
+      isMobile: state.mobile,
+    },
+    state.locale,
+  );
+  const featureFlags: FeatureFlags = { ...NO_FLAGS };
+  for (const flag of state.flags) featureFlags[flag] = true;
+  return {
+    environment,
+    user: persona.user,
+    featureFlags,
+    pageData: {
+      ...DEFAULT_PAGE_DATA,
+      isCreatorHomeActivated: state.creatorHome,
+      // The real home page always is one; the toggle lets QA see the home-page CTA anywhere.
+      isHomePage: state.homePage || context.pathname === '/',
+    },
+    navigate: context.navigate,
+    onAnalyticsEvent: context.onAnalyticsEvent,
+    mainContentId: 'main-content',
+  };
+}
+
+export { LOCALES, PERSONAS };

@@ -1,0 +1,92 @@
+/**
+ * The demo host: a Module Federation 2 *host* with no static `remotes` entry. The header remote is
+ * registered at runtime (src/remote/load-remote.ts) from the URL the server injects, so one build
+ * works against any remote origin (the cross-origin :3001 server, a test port, a CDN).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+// react, react-dom and every subpath (react/jsx-runtime, react-dom/client) must be one singleton
+// shared with the remote, or a second react-dom loads and hooks break across the boundary.
+const singleton = (name: string) => ({ singleton: true, requiredVersion: pkg.dependencies[name] });
+const shared = {
+  react: singleton('react'),
+  'react/': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom'),
+};
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const mode = argv.mode ?? 'production';
+  return {
+    mode,
+    context: here,
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: {
+      main: './src/index.ts',
+      'non-react': './src/non-react/index.ts',
+    },
+    output: {
+      path: path.join(root, 'dist/host-demo'),
+      publicPath: '/',
+      // Entry files keep a stable name: the federation runtime cannot compute a [contenthash] for the
+      // entry it lives in. They are served with revalidation; lazy chunks are content-hashed.
+      filename: '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+      uniqueName: 'hostDemo',
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'hostDemo',
+        shared,
+        // No remotes here on purpose: they are registered at runtime. No types to fetch or emit.
+        dts: false,
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        filename: 'index.html',
+        chunks: ['main'],
+        title: 'Global header demo host',
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/non-react.html',
+        filename: 'non-react.html',
+        chunks: ['non-react'],
+        title: 'Global header without React (mount API)',
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};
