@@ -1,0 +1,133 @@
+/**
+ * Bundle size of the federated remote, from Module Federation's own stats file (dist/remote/mf-stats.json,
+ * or mf-manifest-stats.json when the manifest is named mf-manifest.json).
+ *
+ * For each expose:
+ * - first render = remoteEntry.js + the expose's SYNC js/css chunks (what a host downloads before the
+ *   component can render);
+ * - lazy = its ASYNC chunks not already loaded synchronously (modals, panels behind `import()`).
+ * Chunks that belong to shared modules (react, react-dom and their subpaths) are left out of both: hosts
+ * provide them as singletons. They are reported once, as sharedGzip, for a host without React.
+ * Sizes are gzip level 9 of each file, summed (each file is a separate request).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const name = 'bundle-size';
+
+/** Project budget (not a spec number) for what a host downloads before the header renders: 40 KiB gzip. */
+export const BUDGET_FIRST_RENDER_GZIP = 40 * 1024;
+
+const STATS_NAMES = ['mf-stats.json', 'mf-manifest-stats.json'];
+
+function findStats(dir) {
+  for (const file of STATS_NAMES) if (existsSync(path.join(dir, file))) return path.join(dir, file);
+  if (!existsSync(dir)) return null;
+  // A custom manifest name: `<name>-stats.json` (Module Federation derives it from manifest.fileName).
+  const candidate = readdirSync(dir).find((file) => file.endsWith('stats.json'));
+  if (candidate) {
+    const json = JSON.parse(readFileSync(path.join(dir, candidate), 'utf8'));
+    if (Array.isArray(json.exposes)) return path.join(dir, candidate);
+  }
+  return null;
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export async function run({ root, args, log }) {
+  const remoteDir = path.resolve(root, typeof args['remote-dir'] === 'string' ? args['remote-dir'] : 'dist/remote');
+  let statsFile = findStats(remoteDir);
+
+  if (!statsFile) {
+    if (args['no-build'] || args['remote-dir']) return { skipped: `no Module Federation stats file in ${remoteDir}` };
+    if (!existsSync(path.join(root, 'webpack.config.ts'))) return { skipped: 'webpack.config.ts is missing: nothing to build' };
+    log('dist/remote has no mf-stats.json: npm run build:remote');
+    const build = spawnSync('npm', ['run', 'build:remote'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`npm run build:remote failed (exit ${build.status})`);
+    statsFile = findStats(remoteDir);
+    if (!statsFile) return { skipped: `the build wrote no Module Federation stats file in ${remoteDir}` };
+  }
+  log(`stats: ${path.relative(root, statsFile)}`);
+
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
+  const assetPath = (file) => path.join(remoteDir, file);
+  const gzipCache = new Map();
+  const gzip = (file) => {
+    if (!gzipCache.has(file)) {
+      const full = assetPath(file);
+      if (!existsSync(full)) throw new Error(`${file} is listed in ${path.basename(statsFile)} but missing`);
+      gzipCache.set(file, gzipSync(readFileSync(full), { level: 9 }).length);
+    }
+    return gzipCache.get(file);
+  };
+  const sum = (files) => files.reduce((total, file) => total + gzip(file), 0);
+  const assetsOf = (assets, kind) => [...(assets?.js?.[kind] ?? []), ...(assets?.css?.[kind] ?? [])];
+
+  const remoteEntry = stats.metaData?.remoteEntry;
+  const remoteEntryFile = path.posix.join(remoteEntry?.path ?? '', remoteEntry?.name ?? 'remoteEntry.js');
+  const remoteEntryGzip = gzip(remoteEntryFile);
+
+  // Shared modules: every chunk any shared entry (react, react-dom/client, react/jsx-runtime...) lists.
+  const sharedFiles = new Set();
+  const shared = {};
+  for (const entry of stats.shared ?? []) {
+    const files = [...new Set([...assetsOf(entry.assets, 'sync'), ...assetsOf(entry.assets, 'async')])];
+    files.forEach((file) => sharedFiles.add(file));
+    shared[entry.name] = { version: entry.version, gzip: sum(files), files };
+  }
+  const sharedGzip = sum([...sharedFiles]);
+
+  const exposes = {};
+  const failures = [];
+  const rows = [];
+  for (const expose of stats.exposes ?? []) {
+    const key = expose.path ?? `./${expose.name}`;
+    const sync = [...new Set(assetsOf(expose.assets, 'sync'))].filter((file) => !sharedFiles.has(file));
+    const lazy = [...new Set(assetsOf(expose.assets, 'async'))].filter(
+      (file) => !sharedFiles.has(file) && !sync.includes(file) && file !== remoteEntryFile,
+    );
+    const firstRenderGzip = remoteEntryGzip + sum(sync);
+    const lazyGzip = sum(lazy);
+    exposes[key] = {
+      firstRenderGzip,
+      lazyGzip,
+      files: [
+        { file: remoteEntryFile, kind: 'entry', gzip: remoteEntryGzip },
+        ...sync.map((file) => ({ file, kind: 'sync', gzip: gzip(file) })),
+        ...lazy.map((file) => ({ file, kind: 'async', gzip: gzip(file) })),
+      ],
+    };
+    const over = firstRenderGzip > BUDGET_FIRST_RENDER_GZIP;
+    if (over) {
+      failures.push(`${key} first render ${kib(firstRenderGzip)} gzip exceeds the ${kib(BUDGET_FIRST_RENDER_GZIP)} budget`);
+    }
+    rows.push([key, kib(firstRenderGzip), kib(lazyGzip), over ? 'OVER' : 'ok']);
+  }
+
+  const table = [['expose', 'first render (gzip)', 'lazy (gzip)', `budget ${kib(BUDGET_FIRST_RENDER_GZIP)}`], ...rows];
+  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  for (const [index, row] of table.entries()) {
+    log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+    if (index === 0) log(widths.map((width) => '-'.repeat(width)).join('  '));
+  }
+  log(`\nremoteEntry (${remoteEntryFile}): ${kib(remoteEntryGzip)} gzip, counted in every first render`);
+  log(`shared, provided by the host (not counted above): ${kib(sharedGzip)} gzip`);
+  for (const [sharedName, info] of Object.entries(shared)) log(`  ${sharedName}: ${kib(info.gzip)} (${info.files.join(', ') || 'no chunk'})`);
+  for (const [key, info] of Object.entries(exposes)) {
+    log(`\n${key} files:`);
+    for (const file of info.files) log(`  ${file.kind.padEnd(5)} ${kib(file.gzip).padStart(10)}  ${file.file}`);
+  }
+
+  return {
+    results: {
+      remoteEntryGzip,
+      exposes,
+      sharedGzip,
+      shared,
+      budgetFirstRenderGzip: BUDGET_FIRST_RENDER_GZIP,
+    },
+    failures,
+  };
+}
