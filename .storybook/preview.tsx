@@ -1,8 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-webpack5';
 
 /**
- * The two widths the spec designs for. Stories pick one with `globals: { viewport: { value: 'mobile' } }`;
- * the Vitest addon resizes the Chromium page to match when the story runs as a test.
+ * The two widths the header is designed for. Stories pick one with `globals: { viewport: { value: 'mobile' } }`
+ * (Storybook 10; `parameters.viewport.defaultViewport` is the pre-9 API). The Vitest addon resizes the Chromium
+ * page to match when the story runs as a test; without a viewport a story test runs at 1200x900.
  */
 const VIEWPORTS = {
   mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
@@ -25,7 +26,6 @@ const preview: Preview = {
     // Axe violations fail the story's test (in `npm test` and in the Storybook test panel).
     a11y: { test: 'error' },
   },
-  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
 };
 
 export default preview;
