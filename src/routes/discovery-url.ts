@@ -385,10 +385,15 @@ function parseUnsafe(urlOrPath: unknown, productSlug: string | undefined): Parse
 
   let refinementSegment = segments.shift()?.toLowerCase();
   if (refinementSegment === undefined) return fail('missing the refinements segment (e.g. events or all-events)');
-  // holiday/halloweenhaunt keeps its slash, so it arrives split over two segments.
+  // holiday/halloweenhaunt keeps its slash, so it arrives split over two segments
+  // (`free--holiday` + `halloweenhaunt--events`). A refinements segment never ends in a category
+  // otherwise (the format or `events` always follows), so the join is unambiguous.
   const next = segments[0]?.toLowerCase();
-  if (refinementSegment === 'holiday' && next !== undefined && (next === 'halloweenhaunt' || next.startsWith('halloweenhaunt--'))) {
-    refinementSegment = `holiday/${next}`;
+  if (
+    refinementSegment.split(REFINEMENT_SEPARATOR).pop() === 'holiday' &&
+    next?.split(REFINEMENT_SEPARATOR)[0] === 'halloweenhaunt'
+  ) {
+    refinementSegment = `${refinementSegment}/${next}`;
     segments.shift();
   }
   const refinements = parseRefinements(refinementSegment);
