@@ -1,5 +1,5 @@
 /** Price filter (spec 3): free or paid, labelled from the message catalogue. */
-import { defaultMessages } from '../i18n/messages';
+import { defaultMessages, type Messages } from '../i18n/messages';
 
 export const PRICE_FILTERS = [
   { value: 'free', messageKey: 'priceFree' },
@@ -15,7 +15,7 @@ export function isPriceFilter(value: unknown): value is PriceFilter {
 /** The label (Free, Paid) from the given catalogue, default the built-in one. */
 export function getPriceLabel(
   price: PriceFilter,
-  messages: Pick<typeof defaultMessages, 'priceFree' | 'pricePaid'> = defaultMessages,
+  messages: Pick<Messages, 'priceFree' | 'pricePaid'> = defaultMessages,
 ): string {
   return price === 'free' ? messages.priceFree : messages.pricePaid;
 }

@@ -68,7 +68,7 @@ describe('categories (spec 3 "Category")', () => {
     expect(getCategoryById(id, product)?.slug).toBe('music');
   });
 
-  it.each([
+  it.each<[string, string | undefined, string]>([
     ['OtherCategory/103', undefined, 'a different product prefix'],
     ['EventlyCategory/103', 'acme', 'the default product when another is given'],
     ['SubCategory/103', undefined, 'a subcategory prefix'],
