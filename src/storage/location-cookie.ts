@@ -1,0 +1,82 @@
+/**
+ * The `location` cookie (spec 4: running a search stores the location in a cookie; on load the
+ * location comes from it). 30 days, path / and secure (spec 9) - with one deliberate exception:
+ * `secure` is set only when the page is served over https. Firefox and Safari refuse to store a
+ * Secure cookie set from an http page (Chrome makes an exception for `localhost` only), so on the
+ * http://127.0.0.1 demo and test servers a secure cookie would silently never be saved.
+ */
+import { LOCATION_COOKIE_DAYS } from '../config/constants';
+import { browserCookies, getJsonCookie, removeCookie, setCookie, type CookieStore } from './cookies';
+
+/** Cookie name (spec 7 "location cookie named location"). */
+export const LOCATION_COOKIE_NAME = 'location';
+export const LOCATION_COOKIE_PATH = '/';
+
+/** The location as stored in the cookie (spec 3 "Location"). */
+export interface StoredLocation {
+  slug: string;
+  placeId: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  isOnline: boolean;
+}
+
+function isNullableFinite(value: unknown): value is number | null {
+  return value === null || (typeof value === 'number' && Number.isFinite(value));
+}
+
+/** Guard for a cookie-stored location (the cookie is user-editable, so it is checked on read). */
+export function isStoredLocation(value: unknown): value is StoredLocation {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.slug === 'string' &&
+    (v.placeId === null || typeof v.placeId === 'string') &&
+    isNullableFinite(v.latitude) &&
+    isNullableFinite(v.longitude) &&
+    typeof v.isOnline === 'boolean'
+  );
+}
+
+export interface LocationCookieOptions {
+  cookies?: CookieStore;
+  /** Page protocol, default `window.location.protocol`; `secure` is set only for `https:`. */
+  protocol?: string;
+}
+
+function currentProtocol(): string {
+  try {
+    return typeof window !== 'undefined' ? window.location.protocol : 'https:';
+  } catch {
+    return 'https:';
+  }
+}
+
+/** The saved location, or undefined when absent, unreadable or malformed. */
+export function readLocationCookie(options: LocationCookieOptions = {}): StoredLocation | undefined {
+  const found = getJsonCookie(LOCATION_COOKIE_NAME, isStoredLocation, options.cookies ?? browserCookies);
+  return found
+    ? { slug: found.slug, placeId: found.placeId, latitude: found.latitude, longitude: found.longitude, isOnline: found.isOnline }
+    : undefined;
+}
+
+/** Save the location for 30 days on path / (secure on https). False when it could not be written. */
+export function saveLocationCookie(location: StoredLocation, options: LocationCookieOptions = {}): boolean {
+  if (!isStoredLocation(location)) return false;
+  const { slug, placeId, latitude, longitude, isOnline } = location;
+  return setCookie(
+    LOCATION_COOKIE_NAME,
+    JSON.stringify({ slug, placeId, latitude, longitude, isOnline }),
+    {
+      expires: LOCATION_COOKIE_DAYS,
+      path: LOCATION_COOKIE_PATH,
+      secure: (options.protocol ?? currentProtocol()) === 'https:',
+      sameSite: 'lax',
+    },
+    options.cookies ?? browserCookies,
+  );
+}
+
+export function clearLocationCookie(options: LocationCookieOptions = {}): boolean {
+  return removeCookie(LOCATION_COOKIE_NAME, { path: LOCATION_COOKIE_PATH }, options.cookies ?? browserCookies);
+}

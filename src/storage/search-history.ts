@@ -1,0 +1,61 @@
+/**
+ * Recent searches (spec 5): lowercased, trimmed, de-duplicated, newest first, at most
+ * SEARCH_HISTORY_CAP (40), empty terms ignored. Stored in localStorage under
+ * `search:autocomplete:history` (spec 7). Corrupt stored data reads as an empty history.
+ */
+import { LOG_PREFIX, SEARCH_HISTORY_CAP } from '../config/constants';
+import { isStringArray, readJson, removeItem, writeJson, type StorageOption } from './local-storage';
+
+/** localStorage key of the search history (spec 7 "Storage"). */
+export const SEARCH_HISTORY_KEY = 'search:autocomplete:history';
+
+/** One stored term: lowercased and trimmed (spec 5). '' means "nothing to store". */
+export function normaliseSearchTerm(term: unknown): string {
+  return typeof term === 'string' ? term.toLowerCase().trim() : '';
+}
+
+/** Apply the spec 5 rules to any list: normalise, drop empties, keep the first (newest) of duplicates, cap. */
+export function normaliseSearchHistory(terms: readonly unknown[]): string[] {
+  const seen = new Set<string>();
+  const history: string[] = [];
+  for (const term of terms) {
+    const normalised = normaliseSearchTerm(term);
+    if (normalised === '' || seen.has(normalised)) continue;
+    seen.add(normalised);
+    history.push(normalised);
+    if (history.length >= SEARCH_HISTORY_CAP) break;
+  }
+  return history;
+}
+
+/** The stored history, newest first. Not an array or not all strings: treated as empty. */
+export function getSearchHistory(storage?: StorageOption): string[] {
+  return normaliseSearchHistory(readJson(SEARCH_HISTORY_KEY, isStringArray, [], storage));
+}
+
+/**
+ * Record a search (spec 4: running a search records the query). The term moves to the front;
+ * an empty term changes nothing. Returns the new history (also when storage could not be written,
+ * so the open dropdown still shows it).
+ */
+export function addSearchHistory(term: string, storage?: StorageOption): string[] {
+  const current = getSearchHistory(storage);
+  const normalised = normaliseSearchTerm(term);
+  if (normalised === '') return current;
+  const next = normaliseSearchHistory([normalised, ...current]);
+  writeJson(SEARCH_HISTORY_KEY, next, storage);
+  return next;
+}
+
+/** Clear the history (the dropdown's Clear action). A failure is only logged (spec 8). */
+export function clearSearchHistory(storage?: StorageOption): boolean {
+  const cleared = removeItem(SEARCH_HISTORY_KEY, storage);
+  if (!cleared) {
+    try {
+      console.error(`${LOG_PREFIX} could not clear the recent searches (storage unavailable)`);
+    } catch {
+      // nothing else to do
+    }
+  }
+  return cleared;
+}
