@@ -88,8 +88,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     wildcard: true,
     // HTML goes through sendPage (it needs the injected config).
     allowedPath: (pathName) => !pathName.endsWith('.html'),
-    setHeaders: (res, filePath) => {
-      if (HASHED_ASSET.test(filePath)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    setHeaders: (reply, filePath) => {
+      if (HASHED_ASSET.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 

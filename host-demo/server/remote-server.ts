@@ -22,8 +22,8 @@ export async function buildRemoteApp({ root = DEFAULT_REMOTE_DIR, logger = false
   });
   await app.register(fastifyStatic, {
     root,
-    setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', ALWAYS_FRESH.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable');
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', ALWAYS_FRESH.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
   app.setNotFoundHandler((request, reply) =>

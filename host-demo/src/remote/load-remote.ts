@@ -31,7 +31,8 @@ export function registerHeaderRemote(remoteUrl: string, force = false): void {
 }
 
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message.split('\n')[0] || error.name;
+  // The federation runtime prefixes its messages with "[ Federation Runtime ]: "; QA needs the rest.
+  if (error instanceof Error) return (error.message.split('\n')[0] || error.name).replace(/^\[ Federation Runtime \]:?\s*/, '');
   if (typeof error === 'string') return error;
   return 'unknown error';
 }

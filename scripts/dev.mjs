@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+/**
+ * `npm run dev`: webpack watch builds (development mode) of the remote and the demo host, plus the
+ * two servers (remote :3001, host :3000). Reload the page after a rebuild. Ctrl+C stops everything.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const host = process.env.HOST ?? '127.0.0.1';
+const hostPort = process.env.PORT ?? '3000';
+const remotePort = process.env.REMOTE_PORT ?? '3001';
+// webpack-cli loads the TypeScript configs through tsx's loader.
+const nodeOptions = [process.env.NODE_OPTIONS, '--import=tsx'].filter(Boolean).join(' ');
+
+const children = [];
+function start(command, args, env = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, HOST: host, ...env } });
+  children.push(child);
+  return child;
+}
+
+start(bin('webpack'), ['--config', 'webpack.config.ts', '--mode', 'development', '--watch'], { NODE_OPTIONS: nodeOptions });
+start(bin('webpack'), ['--config', 'host-demo/webpack.config.ts', '--mode', 'development', '--watch'], { NODE_OPTIONS: nodeOptions });
+start(bin('tsx'), ['host-demo/server/remote-server.ts'], { PORT: remotePort });
+start(bin('tsx'), ['host-demo/server/index.ts'], {
+  PORT: hostPort,
+  REMOTE_URL: process.env.REMOTE_URL ?? `http://${host}:${remotePort}/mf-manifest.json`,
+});
+
+console.log(`Header remote: http://${host}:${remotePort}/mf-manifest.json (rebuilt on change)`);
+console.log(`Demo host: http://${host}:${hostPort} (rebuilt on change; reload the page)`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) if (child.exitCode === null) child.kill(signal);
+    setTimeout(() => process.exit(0), 3000).unref();
+    Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((r) => child.once('exit', r))))).then(() =>
+      process.exit(0),
+    );
+  });
+}

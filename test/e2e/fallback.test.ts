@@ -1,0 +1,80 @@
+/**
+ * Issue 2: when the remote cannot be reached, or is slower than REMOTE_LOAD_TIMEOUT_MS, the host shows
+ * a static fallback header of the same height, the QA panel says why, and nothing throws.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADER_HEIGHT_DESKTOP, REMOTE_LOAD_TIMEOUT_MS } from '../../src/config/constants';
+import { getAxeViolations } from './support/axe';
+import { launchChromium, openPage } from './support/browser';
+import { gotoDemo, header, qaPanel } from './support/demo-page';
+import { assertBuilt } from './support/paths';
+import { getFreePort, startHostServer, startRemoteServer, type RunningServer } from './support/servers';
+
+/** Margin for a loaded 2-core machine on top of the 3 s budget. */
+const SLACK_MS = 1500;
+
+describe('fallback header', () => {
+  let browser: Browser;
+  let host: RunningServer;
+  let remote: RunningServer;
+  let stoppedRemoteUrl: string;
+
+  beforeAll(async () => {
+    assertBuilt({ remote: false });
+    // A remote server that was running and is now stopped: its port refuses connections.
+    remote = await startRemoteServer(await getFreePort());
+    stoppedRemoteUrl = `${remote.origin}/mf-manifest.json`;
+    await remote.stop();
+    host = await startHostServer(stoppedRemoteUrl);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+  });
+
+  it('shows the fallback header within 3 s when the remote server is stopped, reports the failure and throws nothing', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      const started = Date.now();
+      await gotoDemo(page, host.origin, '/?persona=staff');
+      const banner = header(page);
+      await banner.getByRole('link', { name: 'Evently home' }).waitFor({ timeout: REMOTE_LOAD_TIMEOUT_MS + SLACK_MS });
+      expect(Date.now() - started).toBeLessThan(REMOTE_LOAD_TIMEOUT_MS + SLACK_MS);
+
+      const nav = banner.getByRole('navigation', { name: 'Main navigation' });
+      for (const name of ['Find Events', 'Create Events', 'Help Center']) await expect(nav.getByRole('link', { name }).count()).resolves.toBe(1);
+      await expect(banner.getByRole('link', { name: 'Sign In' }).getAttribute('href')).resolves.toBe(`${host.origin}/signin/`);
+
+      const status = qaPanel(page).getByRole('status').filter({ hasText: 'Header remote failed to load' });
+      await status.waitFor();
+      await expect(status.textContent()).resolves.toMatch(/Header remote failed to load: .+\. Showing the fallback header\./);
+      await expect(qaPanel(page).getByRole('button', { name: 'Retry loading the header' }).isVisible()).resolves.toBe(true);
+
+      // Same height as the real header: the page below does not move when either arrives.
+      const box = await banner.boundingBox();
+      expect(box?.height).toBe(HEADER_HEIGHT_DESKTOP);
+      const mainTop = await page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top);
+      expect(mainTop).toBeGreaterThanOrEqual(HEADER_HEIGHT_DESKTOP);
+
+      expect(await getAxeViolations(page)).toEqual([]);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('fallback links still work: Find Events lands on the discovery page in-app', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, host.origin, '/');
+      await header(page).getByRole('link', { name: 'Find Events' }).click({ timeout: REMOTE_LOAD_TIMEOUT_MS + SLACK_MS });
+      await page.getByRole('heading', { level: 1, name: 'Discovery: /d/local/all-events/' }).waitFor();
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

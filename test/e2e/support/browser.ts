@@ -1,0 +1,37 @@
+/** The system Chromium, never a downloaded one. */
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+export const MOBILE: BrowserContextOptions = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+export interface TrackedPage {
+  page: Page;
+  /** Uncaught exceptions in the page (page.on('pageerror')). */
+  pageErrors: Error[];
+  close(): Promise<void>;
+}
+
+/** A fresh context + page that records uncaught page errors. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<TrackedPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  return { page, pageErrors, close: () => context.close() };
+}
