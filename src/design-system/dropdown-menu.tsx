@@ -2,9 +2,8 @@
  * DropdownMenu: the header dropdown (spec 4) built on `useMenuButton`. Items are `MenuItem`s
  * (spec 3) rendered as `role="menuitem"` anchors; the list mounts on first open.
  */
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import type { MenuItem, NavigateFn } from '../config/types';
-import { formatMessage } from '../i18n/messages';
 import {
   Chevron,
   GroupLabel,
@@ -18,9 +17,10 @@ import {
   MenuTrigger,
   Separator,
 } from './dropdown-menu.styles';
-import { getRouterLinkFallbackPaths, groupMenuItems } from './menu-sections';
+import { groupMenuItems } from './menu-sections';
 import { useDesignSystemMessages } from './provider';
 import { useMenuButton, type UseMenuButtonResult } from './use-menu-button';
+import { useRouterLinkFallbackWarning } from './use-router-link-warning';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface DropdownMenuProps {
@@ -114,17 +114,8 @@ export function DropdownMenu({
     },
   });
 
-  // Spec 8: a router-link item without a navigate function falls back to a plain anchor, warned once
-  // per path for this menu (only once the list is actually rendered).
-  const warnedRef = useRef(new Set<string>());
-  useEffect(() => {
-    if (!menu.hasOpened) return;
-    for (const path of getRouterLinkFallbackPaths(items, navigate !== undefined)) {
-      if (warnedRef.current.has(path)) continue;
-      warnedRef.current.add(path);
-      console.warn(formatMessage(messages.routerLinkFallback, { path }));
-    }
-  }, [menu.hasOpened, items, navigate, messages.routerLinkFallback]);
+  // Spec 8 fallback warning, once the list is actually rendered.
+  useRouterLinkFallbackWarning(items, navigate !== undefined, menu.hasOpened);
 
   const renderItem = (item: MenuItem) => (
     <MenuItemView

@@ -59,3 +59,8 @@ export function getRouterLinkFallbackPaths(items: readonly MenuItem[], hasNaviga
   visit(items);
   return paths;
 }
+
+/** True when any item, at any depth, is active (spec 4: expandable nav items start open then). */
+export function hasActiveItem(items: readonly MenuItem[]): boolean {
+  return items.some((item) => item.active === true || hasActiveItem(item.subItems ?? []));
+}

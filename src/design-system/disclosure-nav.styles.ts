@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import { FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from './tokens';
+
+export const NavList = styled.ul<{ $nested?: boolean }>`
+  margin: 0;
+  padding: 0 0 0 ${({ $nested }) => ($nested ? '16px' : '0')};
+  list-style: none;
+  font-family: ${({ theme }) => getTheme(theme).fontFamily};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const rowCss = `
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  min-height: 44px;
+  padding: 8px 16px;
+  box-sizing: border-box;
+  text-align: start;
+  text-decoration: none;
+  ${typographyCss('body-md')}
+`;
+
+export const NavLink = styled.a`
+  ${rowCss}
+  color: ${({ theme }) => getTheme(theme).colors.text};
+
+  &[aria-current='page'] {
+    font-weight: 700;
+    color: ${({ theme }) => getTheme(theme).colors.brand};
+  }
+
+  &[aria-disabled='true'] {
+    color: ${({ theme }) => getTheme(theme).colors.textSecondary};
+  }
+
+  &:focus-visible {
+    outline: ${FOCUS_RING_WIDTH_PX}px solid ${({ theme }) => getTheme(theme).colors.focus};
+    outline-offset: -${FOCUS_RING_WIDTH_PX}px;
+  }
+`;
+
+export const ToggleButton = styled.button`
+  ${rowCss}
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => getTheme(theme).colors.text};
+  font-family: inherit;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: ${FOCUS_RING_WIDTH_PX}px solid ${({ theme }) => getTheme(theme).colors.focus};
+    outline-offset: -${FOCUS_RING_WIDTH_PX}px;
+  }
+
+  &[aria-expanded='true'] > [data-chevron] {
+    transform: rotate(-135deg);
+  }
+`;
+
+export const ToggleChevron = styled.span`
+  width: 8px;
+  height: 8px;
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
+  transform: rotate(45deg);
+`;
+
+export const SectionLabel = styled.span`
+  display: block;
+  padding: 16px 16px 4px;
+  color: ${({ theme }) => getTheme(theme).colors.textSecondary};
+  ${typographyCss('body-caption')}
+  text-transform: uppercase;
+`;
+
+export const Divider = styled.hr`
+  margin: 8px 0;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => getTheme(theme).colors.neutral[300]};
+`;
+
+export const Secondary = styled.span`
+  display: block;
+  color: ${({ theme }) => getTheme(theme).colors.textSecondary};
+  ${typographyCss('body-caption')}
+`;
+
+export const Badge = styled.span`
+  padding: 0 6px;
+  border-radius: ${({ theme }) => getTheme(theme).radii.pill};
+  background: ${({ theme }) => getTheme(theme).colors.neutral[200]};
+  ${typographyCss('body-caption')}
+`;
