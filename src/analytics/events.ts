@@ -1,0 +1,47 @@
+/**
+ * The analytics events the header sends (spec 7): category `header` with its actions, and
+ * EventCreateAttempt for the create-an-event call to action.
+ */
+import type { AnalyticsEvent, User } from '../config/types';
+
+/** Category of every header event (spec 7). */
+export const HEADER_CATEGORY = 'header';
+
+/** Header actions (spec 7). */
+export const HeaderAction = {
+  ProfileDropdown: 'ProfileDropdown',
+  Discover: 'Discover',
+  SignInClicked: 'SignInClicked',
+  SignUpClicked: 'SignUpClicked',
+  HostAnEventLinkClicked: 'HostAnEventLinkClicked',
+  LogoHome: 'LogoHome',
+  Logout: 'Logout',
+} as const;
+export type HeaderAction = (typeof HeaderAction)[keyof typeof HeaderAction];
+
+/** The create-event attempt (spec 7), sent under the header category. */
+export const EVENT_CREATE_ATTEMPT_ACTION = 'EventCreateAttempt';
+/** eventCreateSource of the header's create call to action, which opens /manage/events/auto-create/. */
+export const EVENT_CREATE_SOURCE = 'AutoCreate';
+
+/** A header event, e.g. `buildHeaderEvent(HeaderAction.LogoHome)`. */
+export function buildHeaderEvent(action: HeaderAction, label?: string): AnalyticsEvent {
+  return label === undefined ? { category: HEADER_CATEGORY, action } : { category: HEADER_CATEGORY, action, label };
+}
+
+/**
+ * EventCreateAttempt (spec 7): eventCreateSource AutoCreate, the page area the click came from
+ * (e.g. `header`, `mobile-menu`) and the user's publish rights.
+ */
+export function buildEventCreateAttempt(user: Pick<User, 'hasPublish' | 'hasPaidPublish'>, pageArea: string): AnalyticsEvent {
+  return {
+    category: HEADER_CATEGORY,
+    action: EVENT_CREATE_ATTEMPT_ACTION,
+    data: {
+      eventCreateSource: EVENT_CREATE_SOURCE,
+      pageArea,
+      hasPublish: user?.hasPublish === true,
+      hasPaidPublish: user?.hasPaidPublish === true,
+    },
+  };
+}
