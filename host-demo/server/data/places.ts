@@ -122,7 +122,7 @@ interface RawCity {
   loc: { coordinates: [number, number] };
 }
 
-function fnv1a(text: string): number {
+export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

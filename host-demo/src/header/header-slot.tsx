@@ -4,14 +4,16 @@
  * load fails, takes longer than REMOTE_LOAD_TIMEOUT_MS, or the remote throws while rendering.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { DEVICE_MOBILE_BELOW, HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config/constants';
+import { BREAKPOINTS, HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config/constants';
 import type { Environment, HeaderProps } from '../../../src/config/types';
 import { describeError, importHeader, type HeaderComponent } from '../remote/load-remote';
 import { FallbackHeader } from './fallback-header';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteStatus } from './remote-status';
 
-const MOBILE_QUERY = `(max-width: ${DEVICE_MOBILE_BELOW - 1}px)`;
+// The header switches to its mobile layout (and height) below the lg breakpoint, or when the host
+// says isMobile; the slot follows the same rule so the reserved room always matches.
+const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.lg - 1}px)`;
 
 function useMatchMedia(query: string): boolean {
   const subscribe = useCallback(

@@ -18,3 +18,31 @@ export function qaPanel(page: Page): Locator {
 export function header(page: Page): Locator {
   return page.getByRole('banner');
 }
+
+/** Whether the element is the document's focused element (for expect.poll). */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+/** Accessible-ish description of the focused element: role/tag plus text, for failure messages. */
+export function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element) return 'nothing';
+    const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
+    return `${role}: ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}`;
+  });
+}
+
+/** Select a QA panel option by its label, the way a keyboard or mouse user would. */
+export async function chooseQaOption(page: Page, label: string, value: string): Promise<void> {
+  await qaPanel(page).getByLabel(label, { exact: true }).selectOption(value);
+}
+
+/** Header props are applied without a reload: a marker on window survives. */
+export async function setWindowMarker(page: Page, value: string): Promise<void> {
+  await page.evaluate((marker) => ((window as unknown as { __demoMarker?: string }).__demoMarker = marker), value);
+}
+export function getWindowMarker(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as { __demoMarker?: string }).__demoMarker);
+}

@@ -1,0 +1,37 @@
+/**
+ * CSRF as the marketplace does it: the server sets a random `csrftoken` cookie on GETs (API or
+ * page) that lack one; the client copies it into the X-CSRFToken header (spec 7: "CSRF headers
+ * (token from a cookie)"). A non-GET call to the API without a matching header gets 403.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { csrfFailed, sendError } from './errors';
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+export const API_PATH_PREFIXES = ['/api/', '/home/api/'] as const;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOKEN_PATTERN = /^[A-Za-z0-9]{32,64}$/;
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export async function csrfHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies?.[CSRF_COOKIE];
+  const hasToken = typeof token === 'string' && TOKEN_PATTERN.test(token);
+  if (SAFE_METHODS.has(request.method)) {
+    if (!hasToken && request.method === 'GET') {
+      reply.setCookie(CSRF_COOKIE, randomBytes(16).toString('hex'), { path: '/', sameSite: 'lax' });
+    }
+    return;
+  }
+  const pathname = request.url.split('?')[0] ?? '';
+  if (!API_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return;
+  const header = request.headers[CSRF_HEADER];
+  if (!hasToken || typeof header !== 'string' || !sameToken(header, token)) {
+    await sendError(reply, csrfFailed());
+  }
+}

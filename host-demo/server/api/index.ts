@@ -1,0 +1,76 @@
+/**
+ * The host-demo API: a Fastify plugin that behaves like the marketplace API the header calls
+ * (spec 7) over real place data (data/places.ts) and a seeded event catalogue (data/events.ts).
+ * Registered without encapsulation (skip-override) so its cookie parsing and CSRF cookie apply to
+ * the whole demo server, pages included; its routes, fault switch and error handler live in a
+ * child context. See data/README.md for the data and every endpoint.
+ */
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { registerAutocomplete } from './autocomplete';
+import { ApiContext, type ApiOptions } from './context';
+import { csrfHook } from './csrf';
+import { registerDemoImages } from './demo-images';
+import { ApiError, internalError, sendError } from './errors';
+import { registerEventsSearch } from './events-search';
+import { faultHook } from './faults';
+import { registerPlaceFromCoordinates } from './place-from-coordinates';
+import { registerPlaceFromGooglePlaceId } from './place-from-google-place-id';
+import { registerPlaceFromRequest } from './place-from-request';
+import { registerPlaceSuggestions } from './place-suggestions';
+import { registerSaves } from './saves';
+import { registerTrending } from './trending';
+import { registerUsersMe } from './users-me';
+
+export type ApiPluginOptions = ApiOptions;
+
+/** Builds the place database, catalogue and search index so the first search does not pay for it. */
+export function warmUp(ctx: ApiContext): void {
+  ctx.catalogue.getIndex();
+}
+
+const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app: FastifyInstance, options: ApiPluginOptions) => {
+  const ctx = new ApiContext(options);
+  if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
+  app.addHook('onRequest', csrfHook);
+
+  await app.register(async (api) => {
+    api.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+      if (error instanceof ApiError) return sendError(reply, error);
+      const status = (error as FastifyError).statusCode;
+      if (status !== undefined && status >= 400 && status < 500) {
+        return sendError(reply, new ApiError(status, 'BAD_REQUEST', error.message));
+      }
+      request.log.error(error);
+      return sendError(reply, internalError());
+    });
+    api.addHook('onRequest', faultHook(ctx));
+    registerAutocomplete(api, ctx);
+    registerTrending(api, ctx);
+    registerPlaceFromRequest(api, ctx);
+    registerPlaceFromGooglePlaceId(api, ctx);
+    registerPlaceFromCoordinates(api, ctx);
+    registerPlaceSuggestions(api, ctx);
+    registerEventsSearch(api, ctx);
+    registerSaves(api, ctx);
+    registerUsersMe(api, ctx);
+    registerDemoImages(api);
+  });
+
+  if (options.warmUp !== false) {
+    app.addHook('onListen', async () => {
+      setImmediate(() => warmUp(ctx));
+    });
+  }
+};
+
+// Same effect as fastify-plugin: hooks and decorators land in the registering context.
+(apiPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export default apiPlugin;
+export { apiPlugin };
+
+/** `await registerApi(app)`: the same as `app.register(apiPlugin, options)`. */
+export async function registerApi(app: FastifyInstance, options: ApiPluginOptions = {}): Promise<void> {
+  await app.register(apiPlugin, options);
+}

@@ -1,0 +1,208 @@
+/**
+ * Keyboard-only QA of the remote header inside the demo host (WAI-ARIA menu button and modal dialog
+ * patterns, spec 4): every desktop menu opens with Enter and Down, arrows move and wrap, Escape
+ * closes and returns focus; the create-event dialog traps focus; the skip link reaches main content.
+ * Each state ends with an axe check.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAxeViolations } from './support/axe';
+import { launchChromium, openPage } from './support/browser';
+import { describeFocus, getWindowMarker, gotoDemo, header, isFocused, setWindowMarker, waitForRemoteHeader } from './support/demo-page';
+import { assertBuilt } from './support/paths';
+import { startDemo, type Demo } from './support/servers';
+
+async function expectFocus(page: Page, locator: ReturnType<Page['locator']>, what: string) {
+  await expect
+    .poll(() => isFocused(locator), { timeout: 3000, message: `focus should be on ${what}` })
+    .toBe(true)
+    .catch(async (error: unknown) => {
+      throw new Error(`${(error as Error).message}; focus is on ${await describeFocus(page)}`);
+    });
+}
+
+/**
+ * Drives one menu button by keyboard: Enter opens on the first item, Down moves, Up from the first
+ * wraps to the last, Escape closes and puts focus back on the trigger; Down also opens; axe runs with
+ * the menu open.
+ */
+async function checkMenuByKeyboard(page: Page, triggerName: string, expectedItems: string[]) {
+  const trigger = header(page).getByRole('button', { name: triggerName, exact: true });
+  const menu = page.getByRole('menu', { name: triggerName, exact: true });
+  await trigger.focus();
+  await expect(trigger.getAttribute('aria-haspopup')).resolves.toBe('menu');
+  await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+
+  await page.keyboard.press('Enter');
+  await menu.waitFor();
+  await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+  const items = menu.getByRole('menuitem');
+  const names = (await items.allTextContents()).map((text) => text.trim());
+  for (const expected of expectedItems) expect(names.some((name) => name.startsWith(expected)), `${triggerName} has "${expected}" in ${JSON.stringify(names)}`).toBe(true);
+  await expectFocus(page, items.first(), `the first item of ${triggerName}`);
+  await page.keyboard.press('ArrowDown');
+  await expectFocus(page, items.nth(1), `the second item of ${triggerName}`);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expectFocus(page, items.last(), `the last item of ${triggerName} (Up wraps)`);
+
+  expect(await getAxeViolations(page), `axe with ${triggerName} open`).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+  await expectFocus(page, trigger, `the ${triggerName} trigger after Escape`);
+
+  await page.keyboard.press('ArrowDown');
+  await menu.waitFor();
+  await expectFocus(page, items.first(), `the first item of ${triggerName} (opened with Down)`);
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  await expectFocus(page, trigger, `the ${triggerName} trigger after the second Escape`);
+}
+
+describe('keyboard', () => {
+  let browser: Browser;
+  let demo: Demo;
+
+  beforeAll(async () => {
+    assertBuilt();
+    demo = await startDemo();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+  });
+
+  it('the skip link is the first Tab stop and Enter moves focus to the main content', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, demo.host.origin, '/?persona=attendee');
+      await waitForRemoteHeader(page);
+      await page.keyboard.press('Tab');
+      const skip = header(page).getByRole('link', { name: 'Skip Main Navigation' });
+      await expectFocus(page, skip, 'the skip link');
+      await expect(skip.getAttribute('href')).resolves.toMatch(/#main-content$/);
+      expect(await getAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Enter');
+      await expectFocus(page, page.locator('main#main-content'), 'main content');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('Help Center menu (anonymous): open, move, wrap, Escape; Enter on an item navigates in-app', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, demo.host.origin, '/');
+      await waitForRemoteHeader(page);
+      await setWindowMarker(page, 'help-center');
+      await checkMenuByKeyboard(page, 'Help Center', ['Help Center', 'Find your tickets', 'Contact your event organizer']);
+
+      const trigger = header(page).getByRole('button', { name: 'Help Center', exact: true });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu', { name: 'Help Center' });
+      await menu.waitFor();
+      await page.keyboard.press('ArrowDown');
+      await expectFocus(page, menu.getByRole('menuitem', { name: /^Find your tickets/ }), 'Find your tickets');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Route reached: /help/en-us/articles/find-your-tickets/' }).waitFor();
+      expect(await getWindowMarker(page)).toBe('help-center');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('Organize and Help menus (organizer) come from the environment link lists', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, demo.host.origin, '/?persona=organizer');
+      await waitForRemoteHeader(page);
+      await checkMenuByKeyboard(page, 'Organize', ['Organizer home', 'Create events', 'Pricing', 'Marketing']);
+      await checkMenuByKeyboard(page, 'Help', ['Help Center', 'Find your tickets', 'Contact your event organizer']);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('user menu (staff with Tikibar): staff items, Log out, Escape returns focus', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, demo.host.origin, '/?persona=staff-tikibar');
+      await waitForRemoteHeader(page);
+      await checkMenuByKeyboard(page, 'Account menu for Sam Staff', ['Admin', 'Feature Flags', 'Tikibar', 'Log out']);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('user menu (attendee): no staff items, Log out present', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, demo.host.origin, '/?persona=attendee');
+      await waitForRemoteHeader(page);
+      await checkMenuByKeyboard(page, 'Account menu for Maya Okonkwo-Lindqvist', ['Log out']);
+      const trigger = header(page).getByRole('button', { name: 'Account menu for Maya Okonkwo-Lindqvist' });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const names = await page.getByRole('menu', { name: 'Account menu for Maya Okonkwo-Lindqvist' }).getByRole('menuitem').allTextContents();
+      expect(names.some((name) => name.startsWith('Admin') || name.startsWith('Feature Flags'))).toBe(false);
+      await page.keyboard.press('Escape');
+    } finally {
+      await close();
+    }
+  });
+
+  it('the create-event dialog opens from the keyboard, traps focus, closes on Escape and returns focus', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, demo.host.origin, '/?persona=organizer');
+      await waitForRemoteHeader(page);
+      const trigger = header(page).getByRole('button', { name: 'Create an event' });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'How do you want to build your event?' });
+      await dialog.waitFor();
+      await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true');
+      await expect(dialog.getByText('Start from scratch').count()).resolves.toBeGreaterThan(0);
+      await expect(dialog.getByText('Create my event faster with AI').count()).resolves.toBeGreaterThan(0);
+      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+      // Focus stays inside for a full cycle forwards and backwards.
+      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
+        expect(inside, `after ${key}, focus is on ${await describeFocus(page)}`).toBe(true);
+      }
+      expect(await getAxeViolations(page)).toEqual([]);
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expectFocus(page, trigger, 'the Create an event button');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('picking "Start from scratch" lands on the event-creation route', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, demo.host.origin, '/?persona=organizer');
+      await waitForRemoteHeader(page);
+      await header(page).getByRole('button', { name: 'Create an event' }).click();
+      const dialog = page.getByRole('dialog', { name: 'How do you want to build your event?' });
+      await dialog.getByText('Start from scratch').click();
+      await page.getByRole('heading', { level: 1, name: /^Route reached: \/manage\/events\/create/ }).waitFor();
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

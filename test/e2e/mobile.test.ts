@@ -1,0 +1,84 @@
+/** A 375 px phone: the Menu button opens the nested menus (spec 2 "Mobile nested menus"). */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADER_HEIGHT_MOBILE } from '../../src/config/constants';
+import { getAxeViolations } from './support/axe';
+import { launchChromium, MOBILE, openPage } from './support/browser';
+import { describeFocus, gotoDemo, header, isFocused, waitForRemoteHeader } from './support/demo-page';
+import { assertBuilt } from './support/paths';
+import { startDemo, type Demo } from './support/servers';
+
+describe('mobile viewport (375 px)', () => {
+  let browser: Browser;
+  let demo: Demo;
+
+  beforeAll(async () => {
+    assertBuilt();
+    demo = await startDemo();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+  });
+
+  it('the Menu button opens a dialog with the main links and the nested menus; Escape closes and returns focus', async () => {
+    const { page, pageErrors, close } = await openPage(browser, MOBILE);
+    try {
+      await gotoDemo(page, demo.host.origin, '/?mobile=1');
+      await waitForRemoteHeader(page);
+      const banner = header(page);
+      await expect(banner.boundingBox().then((box) => box?.height)).resolves.toBe(HEADER_HEIGHT_MOBILE);
+      // The desktop links live in the menu on a phone.
+      await expect(banner.getByRole('navigation', { name: 'Main navigation' }).count()).resolves.toBe(0);
+
+      const menuButton = banner.getByRole('button', { name: 'Menu', exact: true });
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      await dialog.waitFor();
+      const nav = dialog.getByRole('navigation', { name: 'Main navigation' });
+      for (const name of ['Find Events', 'Create Events']) await expect(nav.getByRole('link', { name }).count()).resolves.toBe(1);
+      for (const name of ['Solutions', 'Industry', 'Event Types', 'Blog']) {
+        await expect(dialog.getByRole('button', { name, exact: true }).getAttribute('aria-expanded')).resolves.toBe('false');
+      }
+      for (const name of ['Contact Sales', 'Get Started']) await expect(dialog.getByRole('link', { name }).count()).resolves.toBe(1);
+
+      const solutions = dialog.getByRole('button', { name: 'Solutions', exact: true });
+      await solutions.focus();
+      await page.keyboard.press('Enter');
+      await expect(solutions.getAttribute('aria-expanded')).resolves.toBe('true');
+      await dialog.getByRole('link', { name: 'Sell tickets' }).waitFor();
+      expect(await getAxeViolations(page)).toEqual([]);
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect
+        .poll(() => isFocused(menuButton), { message: 'focus returns to Menu' })
+        .toBe(true)
+        .catch(async (error: unknown) => {
+          throw new Error(`${(error as Error).message}; focus is on ${await describeFocus(page)}`);
+        });
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a nested menu link navigates in-app to its marketing page', async () => {
+    const { page, pageErrors, close } = await openPage(browser, MOBILE);
+    try {
+      await gotoDemo(page, demo.host.origin, '/');
+      await waitForRemoteHeader(page);
+      await header(page).getByRole('button', { name: 'Menu', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      await dialog.getByRole('button', { name: 'Solutions', exact: true }).click();
+      await dialog.getByRole('link', { name: 'Sell tickets' }).click();
+      await page.getByRole('heading', { level: 1, name: /^Route reached: \/l\/sell-tickets/ }).waitFor();
+      await expect(page.locator('main dd').first().textContent()).resolves.toBe('Marketing page');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * The QA panel (issue 2): persona, flags, locale/domain, stage and page switches re-render the header
+ * without a reload; the state lives in the URL so a QA link reproduces it; header links land on
+ * demo pages that name the route, keeping the QA state.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAxeViolations } from './support/axe';
+import { launchChromium, openPage } from './support/browser';
+import { chooseQaOption, getWindowMarker, gotoDemo, header, qaPanel, setWindowMarker, waitForRemoteHeader } from './support/demo-page';
+import { assertBuilt } from './support/paths';
+import { startDemo, type Demo } from './support/servers';
+
+describe('QA panel', () => {
+  let browser: Browser;
+  let demo: Demo;
+
+  beforeAll(async () => {
+    assertBuilt();
+    demo = await startDemo();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+  });
+
+  it('switches personas without a reload: the header re-renders with new props and a window marker survives', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, demo.host.origin, '/');
+      await waitForRemoteHeader(page);
+      await setWindowMarker(page, 'no-reload');
+      const banner = header(page);
+      await expect(banner.getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(1);
+
+      await chooseQaOption(page, 'Persona', 'staff');
+      await banner.getByRole('button', { name: 'Account menu for Sam Staff' }).waitFor();
+      await expect(banner.getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(0);
+      expect(new URL(page.url()).searchParams.get('persona')).toBe('staff');
+
+      await chooseQaOption(page, 'Persona', 'anonymous-new-links');
+      await banner.getByRole('link', { name: 'Log In' }).waitFor();
+      await expect(banner.getByRole('link', { name: 'Sign Up' }).count()).resolves.toBe(1);
+      await expect(banner.getByRole('button', { name: /^Account menu for/ }).count()).resolves.toBe(0);
+
+      await chooseQaOption(page, 'Persona', 'attendee');
+      await banner.getByRole('button', { name: 'Account menu for Maya Okonkwo-Lindqvist' }).waitFor();
+      await expect(banner.getByRole('link', { name: /Likes/ }).count()).resolves.toBe(1);
+      await expect(banner.getByRole('link', { name: /Tickets/ }).count()).resolves.toBe(1);
+
+      expect(await getWindowMarker(page)).toBe('no-reload');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a QA link reproduces persona, locale, stage, flags, manage overview and creator home', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      const query = '?persona=staff&locale=en_GB&stage=dev&flags=enableOldCollectionsLinkInHeader&manageOverview=1&creatorHome=1';
+      await gotoDemo(page, demo.host.origin, `/${query}`);
+      await waitForRemoteHeader(page);
+      const panel = qaPanel(page);
+      await expect(panel.getByLabel('Persona', { exact: true }).inputValue()).resolves.toBe('staff');
+      await expect(panel.getByLabel('Locale and domain').inputValue()).resolves.toBe('en_GB');
+      await expect(panel.getByLabel('Stage').inputValue()).resolves.toBe('dev');
+      await expect(panel.getByRole('checkbox', { name: /enableOldCollectionsLinkInHeader/ }).isChecked()).resolves.toBe(true);
+      await expect(panel.getByRole('checkbox', { name: /isDetachInterestsEnabled/ }).isChecked()).resolves.toBe(false);
+      await expect(panel.getByRole('checkbox', { name: 'Manage overview active' }).isChecked()).resolves.toBe(true);
+      await expect(panel.getByRole('checkbox', { name: 'Creator home activated' }).isChecked()).resolves.toBe(true);
+      await expect(panel.getByRole('checkbox', { name: 'Mobile (isMobile)' }).isChecked()).resolves.toBe(false);
+
+      // The header got those props: collections in the user menu, creator home wins for Manage my events,
+      // the Help menu uses the en-gb help center.
+      const banner = header(page);
+      await banner.getByRole('button', { name: 'Account menu for Sam Staff' }).click();
+      const menu = page.getByRole('menu', { name: 'Account menu for Sam Staff' });
+      await menu.waitFor();
+      await expect(menu.getByRole('menuitem', { name: 'Collections' }).getAttribute('href')).resolves.toBe(
+        `${demo.host.origin}/u/100001/favorites/collections`,
+      );
+      await expect(menu.getByRole('menuitem', { name: 'Manage my events' }).getAttribute('href')).resolves.toBe(
+        `${demo.host.origin}/organizations/home`,
+      );
+      await page.keyboard.press('Escape');
+      await banner.getByRole('button', { name: 'Help', exact: true }).click();
+      await expect(page.getByRole('menu', { name: 'Help', exact: true }).getByRole('menuitem', { name: 'Help Center' }).getAttribute('href')).resolves.toBe(
+        `${demo.host.origin}/help/en-gb/`,
+      );
+      await page.keyboard.press('Escape');
+
+      // The visible QA link is the same link, normalised.
+      const link = await panel.getByLabel('QA link').inputValue();
+      const params = new URL(link).searchParams;
+      expect(Object.fromEntries(params)).toEqual({
+        persona: 'staff',
+        locale: 'en_GB',
+        stage: 'dev',
+        flags: 'enableOldCollectionsLinkInHeader',
+        manageOverview: '1',
+        creatorHome: '1',
+      });
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('Copy QA link puts the current state on the clipboard', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.host.origin });
+      await gotoDemo(page, demo.host.origin, '/');
+      await waitForRemoteHeader(page);
+      await chooseQaOption(page, 'Persona', 'organizer');
+      await qaPanel(page).getByRole('checkbox', { name: 'Mobile (isMobile)' }).check();
+      await qaPanel(page).getByRole('button', { name: 'Copy QA link' }).click();
+      await qaPanel(page).getByRole('status').filter({ hasText: 'QA link copied.' }).waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(`${demo.host.origin}/?persona=organizer&mobile=1`);
+    } finally {
+      await close();
+    }
+  });
+
+  it('ignores unknown QA link values, falls back to defaults and says so', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, demo.host.origin, '/?persona=ghost&stage=moon&flags=nope,isDetachInterestsEnabled&locale=xx_YY&mobile=maybe');
+      await waitForRemoteHeader(page);
+      const panel = qaPanel(page);
+      const notes = await panel.getByRole('listitem').allTextContents();
+      expect(notes).toEqual(
+        expect.arrayContaining([
+          'Unknown persona "ghost"; using Anonymous.',
+          'Unknown stage: moon; using prod.',
+          'Unknown feature flag "nope"; ignored.',
+          'Unknown locale "xx_YY"; using en_US.',
+          'Unknown mobile value "maybe"; using off.',
+        ]),
+      );
+      await expect(panel.getByLabel('Persona', { exact: true }).inputValue()).resolves.toBe('anonymous');
+      await expect(panel.getByRole('checkbox', { name: /isDetachInterestsEnabled/ }).isChecked()).resolves.toBe(true);
+      await expect(header(page).getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(1);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('header links land on demo pages that name the route, in-app, keeping the QA state', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, demo.host.origin, '/?persona=staff');
+      await waitForRemoteHeader(page);
+      await setWindowMarker(page, 'in-app');
+      const banner = header(page);
+
+      await banner.getByRole('link', { name: /^Likes/ }).click();
+      await page.getByRole('heading', { level: 1, name: 'Route reached: /u/100001/favorites/events' }).waitFor();
+      await expect(page.locator('main').getByText('Likes', { exact: true }).count()).resolves.toBe(1);
+      expect(new URL(page.url()).searchParams.get('persona')).toBe('staff');
+      await banner.getByRole('button', { name: 'Account menu for Sam Staff' }).waitFor();
+
+      await banner.getByRole('link', { name: 'Find Events' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Discovery: /d/local/all-events/' }).waitFor();
+
+      // Staff links go to the admin host: a different host name, in a new tab.
+      await banner.getByRole('button', { name: 'Account menu for Sam Staff' }).click();
+      const admin = page.getByRole('menu', { name: 'Account menu for Sam Staff' }).getByRole('menuitem', { name: /Admin/ });
+      const adminHref = new URL((await admin.getAttribute('href'))!);
+      expect(adminHref.hostname).toBe('localhost');
+      expect(adminHref.pathname).toBe('/admin/search/');
+      await expect(admin.getAttribute('target')).resolves.toBe('_blank');
+      await page.keyboard.press('Escape');
+
+      // Browser back returns to the previous route.
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Route reached: /u/100001/favorites/events' }).waitFor();
+      expect(await getWindowMarker(page)).toBe('in-app');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a route reached by a full load (sign-in with a referrer) names the route and shows its query', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, demo.host.origin, '/signin/?referrer=%2Fmytickets&persona=attendee');
+      await page.getByRole('heading', { level: 1, name: 'Route reached: /signin/?referrer=%2Fmytickets' }).waitFor();
+      await expect(page.locator('main dd').first().textContent()).resolves.toBe('Sign in');
+      await waitForRemoteHeader(page);
+      expect(await getAxeViolations(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

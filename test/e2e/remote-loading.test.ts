@@ -1,0 +1,130 @@
+/**
+ * Issue 2: the demo host registers the header remote at runtime and loads it cross-origin from the
+ * remote server; the slot reserves the header's height so the page does not move when it arrives.
+ */
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, REMOTE_LOAD_TIMEOUT_MS } from '../../src/config/constants';
+import { getAxeViolations } from './support/axe';
+import { DESKTOP, launchChromium, MOBILE, openPage } from './support/browser';
+import { gotoDemo, header, qaPanel, waitForRemoteHeader } from './support/demo-page';
+import { assertBuilt } from './support/paths';
+import { startDemo, type Demo } from './support/servers';
+
+/** Records where #main-content first appeared, before any header was in the slot. */
+const RECORD_FIRST_MAIN_TOP = () => {
+  const record = window as unknown as { __firstMainTop?: number; __slotEmptyAtFirst?: boolean };
+  const observer = new MutationObserver(() => {
+    const main = document.getElementById('main-content');
+    if (!main || record.__firstMainTop !== undefined) return;
+    record.__firstMainTop = main.getBoundingClientRect().top;
+    record.__slotEmptyAtFirst = !document.querySelector('header');
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+describe('header remote loading', () => {
+  let browser: Browser;
+  let demo: Demo;
+
+  beforeAll(async () => {
+    assertBuilt();
+    demo = await startDemo();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+  });
+
+  it('loads the manifest and remote entry cross-origin from the remote server and renders the banner', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      const requests: Request[] = [];
+      page.on('request', (request) => requests.push(request));
+      await gotoDemo(page, demo.host.origin, '/');
+      await waitForRemoteHeader(page);
+
+      expect(demo.remote.origin).not.toBe(demo.host.origin);
+      const fromRemote = requests.map((request) => request.url()).filter((url) => url.startsWith(`${demo.remote.origin}/`));
+      expect(fromRemote).toContain(`${demo.remote.origin}/mf-manifest.json`);
+      expect(fromRemote.some((url) => /\/remoteEntry\.js(\?|$)/.test(url))).toBe(true);
+      // Nothing of the header is served by the host itself.
+      const hostScripts = requests.filter((r) => r.url().startsWith(demo.host.origin) && r.resourceType() === 'script').map((r) => r.url());
+      expect(hostScripts.some((url) => url.includes('remoteEntry'))).toBe(false);
+
+      const manifest = requests.find((request) => request.url() === `${demo.remote.origin}/mf-manifest.json`)!;
+      const response = await manifest.response();
+      expect(response?.status()).toBe(200);
+      expect((await response?.allHeaders())?.['access-control-allow-origin']).toBe('*');
+
+      const banner = header(page);
+      await expect(banner.getByRole('link', { name: 'Evently home' }).count()).resolves.toBe(1);
+      await expect(banner.getByRole('navigation', { name: 'Main navigation' }).count()).resolves.toBe(1);
+      await expect(banner.getByRole('link', { name: 'Find my tickets' }).count()).resolves.toBe(1);
+      await expect(qaPanel(page).getByRole('status').first().textContent()).resolves.toMatch(
+        new RegExp(`Header remote loaded from ${demo.remoteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in \\d+ ms\\.`),
+      );
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const [name, options, height] of [
+    ['desktop', DESKTOP, HEADER_HEIGHT_DESKTOP],
+    ['mobile (375 px)', MOBILE, HEADER_HEIGHT_MOBILE],
+  ] as const) {
+    it(`reserves the header's ${height} px before the remote arrives, so main content does not move (${name})`, async () => {
+      const { page, pageErrors, close } = await openPage(browser, options);
+      try {
+        await page.addInitScript(RECORD_FIRST_MAIN_TOP);
+        await gotoDemo(page, demo.host.origin, '/?persona=attendee');
+        await waitForRemoteHeader(page);
+        const { firstMainTop, slotEmptyAtFirst } = await page.evaluate(() => {
+          const record = window as unknown as { __firstMainTop?: number; __slotEmptyAtFirst?: boolean };
+          return { firstMainTop: record.__firstMainTop, slotEmptyAtFirst: record.__slotEmptyAtFirst };
+        });
+        // Main appeared while the slot was still empty, already below the reserved height.
+        expect(slotEmptyAtFirst).toBe(true);
+        expect(firstMainTop).toBeGreaterThanOrEqual(height);
+        const now = await page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top);
+        expect(now).toBe(firstMainTop);
+        await expect(header(page).boundingBox().then((box) => box?.height)).resolves.toBe(height);
+        expect(pageErrors.map(String)).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('a slow remote: the fallback shows at the 3 s limit, then the late header replaces it without moving the page', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      // Hold the manifest back past REMOTE_LOAD_TIMEOUT_MS.
+      await page.route(`${demo.remote.origin}/mf-manifest.json`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, REMOTE_LOAD_TIMEOUT_MS + 1500));
+        await route.continue();
+      });
+      const started = Date.now();
+      await gotoDemo(page, demo.host.origin, '/?persona=staff');
+      const status = qaPanel(page).getByRole('status').first();
+      await status.filter({ hasText: `Header remote failed to load: no response within ${REMOTE_LOAD_TIMEOUT_MS} ms` }).waitFor();
+      const elapsed = Date.now() - started;
+      expect(elapsed).toBeGreaterThanOrEqual(REMOTE_LOAD_TIMEOUT_MS - 100);
+      expect(elapsed).toBeLessThan(REMOTE_LOAD_TIMEOUT_MS + 1500);
+      // The fallback: core links, no user menu.
+      await expect(header(page).getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(1);
+      const mainTop = await page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top);
+      expect(await getAxeViolations(page)).toEqual([]);
+
+      await status.filter({ hasText: /Header remote arrived after \d+ ms \(over the 3000 ms limit\)/ }).waitFor({ timeout: 15_000 });
+      await header(page).getByRole('button', { name: 'Account menu for Sam Staff' }).waitFor();
+      await expect(page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top)).resolves.toBe(mainTop);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
