@@ -4,12 +4,24 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import pkg from './package.json' with { type: 'json' };
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const storybookConfigDir = path.join(dirname, '.storybook');
 
 /** The system Chromium (Debian package `chromium`); browsers are never downloaded on these machines. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Pre-bundled for the browser before the first story loads. A dependency Vite discovers mid-run makes it
+ * re-optimize and reload the page, which fails that run ("Vitest failed to find the runner").
+ */
+const BROWSER_DEPS = [
+  ...Object.keys(pkg.dependencies),
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+];
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -46,6 +58,7 @@ export default defineConfig({
         ? [
             {
               plugins: [storybookTest({ configDir: storybookConfigDir })],
+              optimizeDeps: { include: BROWSER_DEPS },
               test: {
                 name: 'storybook',
                 // Stories are few and each waits on axe: one browser page at a time keeps 2 cores responsive.

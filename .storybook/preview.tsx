@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-webpack5';
+import { DesignSystemProvider, theme } from '../src/design-system';
 
 /**
  * The two widths the header is designed for. Stories pick one with `globals: { viewport: { value: 'mobile' } }`
@@ -10,15 +11,20 @@ const VIEWPORTS = {
   desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
-/** Neutral page behind every story, so contrast checks see the header on the page colour a host uses. */
-const withPage: Decorator = (Story) => (
-  <div style={{ background: '#ffffff', minHeight: '100%' }}>
-    <Story />
-  </div>
+/**
+ * Every story gets the design-system theme and default messages (primitives read them from context), on the
+ * page colour a host uses, so axe's contrast checks see what users see.
+ */
+const withDesignSystem: Decorator = (Story) => (
+  <DesignSystemProvider>
+    <div style={{ background: theme.colors.background, minHeight: '100%' }}>
+      <Story />
+    </div>
+  </DesignSystemProvider>
 );
 
 const preview: Preview = {
-  decorators: [withPage],
+  decorators: [withDesignSystem],
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
