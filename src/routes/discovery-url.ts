@@ -27,7 +27,7 @@
 import { DEFAULT_BBOX_LAT_DELTA, DEFAULT_BBOX_LNG_DELTA } from '../config/constants';
 import { getLocalePrefix } from '../config/locales';
 import type { LocaleInfo } from '../config/types';
-import { isRefinementCategorySlug, type RefinementCategorySlug } from '../taxonomy/categories';
+import { getCategoryById, isRefinementCategorySlug, type CategoryNumericId, type RefinementCategorySlug } from '../taxonomy/categories';
 import {
   getDateFilterValueFromSlug,
   getDateSelectionSlug,
@@ -35,6 +35,7 @@ import {
   toDateSelection,
   type DateSelection,
   type PresetDateFilterValue,
+  type PresetDateSlug,
 } from '../taxonomy/date-filters';
 import { isFormatPluralSlug, NO_FORMAT_SLUG, type FormatPluralSlug } from '../taxonomy/formats';
 import { isPriceFilter, type PriceFilter } from '../taxonomy/price';
@@ -74,12 +75,15 @@ export interface DiscoveryUrlInput {
   location: DiscoveryLocation;
   /** Price refinement. */
   price?: PriceFilter;
-  /** Category slug or extra destination (nightlife, seasonal, dating, holiday/halloweenhaunt). */
-  category?: RefinementCategorySlug;
+  /**
+   * Category slug or extra destination (nightlife, seasonal, dating, holiday/halloweenhaunt), or a
+   * category id (`Category/103`, `{product}Category/103`), written as its slug.
+   */
+  category?: RefinementCategorySlug | `${string}Category/${CategoryNumericId}`;
   /** Format plural slug (`conferences`); none means `events`. */
   format?: FormatPluralSlug;
   /** A date filter: preset value (`this_weekend`) or selection (`{ value: 'custom_date', date: '2026-12-31' }`). */
-  date?: PresetDateFilterValue | DateSelection;
+  date?: PresetDateFilterValue | PresetDateSlug | DateSelection;
   /** Free search text; slugified. */
   query?: string;
   /** Subcategory ids: numbers, `SubCategory/{n}` or `{product}SubCategory/{n}`. */
@@ -88,7 +92,7 @@ export interface DiscoveryUrlInput {
   localeInfo?: Pick<LocaleInfo, 'locale' | 'uses_language_subdirectory'>;
   /** An already-known language prefix (as parseDiscoveryUrl returns it); ignored when localeInfo is given. */
   language?: string;
-  /** Product slug for reading `{product}SubCategory/` ids (default: the default product). */
+  /** Product slug for reading `{product}Category/` and `{product}SubCategory/` ids (default: the default product). */
   productSlug?: string;
 }
 
@@ -126,7 +130,6 @@ export const COUNTRY_LOCATION_SLUG = 'united-states';
 export const FALLBACK_LOCATION_SLUG = 'local';
 export const ALL_EVENTS_SEGMENT = 'all-events';
 const REFINEMENT_SEPARATOR = '--';
-const HALLOWEEN_DESTINATION = 'holiday/halloweenhaunt';
 
 const LOCATION_SLUG_PATTERN = /^[\p{L}\p{N}\p{M}_~'-]+$/u;
 const LANGUAGE_PATTERN = /^[a-z]{2,3}$/;
@@ -232,7 +235,10 @@ export function buildDiscoveryUrl(input: DiscoveryUrlInput): string {
 
   const refinements: string[] = [];
   if (isPriceFilter(safe.price)) refinements.push(safe.price);
-  if (isRefinementCategorySlug(safe.category)) refinements.push(safe.category);
+  const category = isRefinementCategorySlug(safe.category)
+    ? safe.category
+    : getCategoryById(safe.category, safe.productSlug)?.slug;
+  if (category) refinements.push(category);
   refinements.push(isFormatPluralSlug(safe.format) ? safe.format : NO_FORMAT_SLUG);
   const date = toDateSelection(safe.date);
   if (date) refinements.push(getDateSelectionSlug(date));

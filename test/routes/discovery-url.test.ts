@@ -72,6 +72,8 @@ describe('buildDiscoveryUrl (spec 2 "Discovery listing")', () => {
     ],
     ['no prefix when the locale does not use a subdirectory', { location: NYC, localeInfo: { locale: 'de_DE', uses_language_subdirectory: false } }, '/d/ny--new-york/all-events/'],
     ['holiday/halloweenhaunt keeps its slash', { location: NYC, category: 'holiday/halloweenhaunt' }, '/d/ny--new-york/holiday/halloweenhaunt--events/'],
+    ['a category id (either prefix) is written as its slug', { location: NYC, category: 'EventlyCategory/110' }, '/d/ny--new-york/food-and-drink--events/'],
+    ['a date slug is accepted like its value', { location: NYC, date: 'next-week' }, '/d/ny--new-york/events--next-week/'],
     ['extra destinations sit in the category position', { location: NYC, price: 'free', category: 'nightlife', date: 'tomorrow' }, '/d/ny--new-york/free--nightlife--events--tomorrow/'],
     ['a custom date is written YYYY-MM-DD in the date position', { location: NYC, date: { value: 'custom_date', date: '2026-12-31' } }, '/d/ny--new-york/events--2026-12-31/'],
     [
@@ -88,7 +90,7 @@ describe('buildDiscoveryUrl (spec 2 "Discovery listing")', () => {
       },
       '/fr/d/united-states/free--food-and-drink--festivals--next-month/street-food/?bbox=-0.52,51.2,0.28,51.8&subcategories=10003',
     ],
-  ])('%s', (_rule, input, expected) => {
+  ])('%s (spec 2)', (_rule, input, expected) => {
     expect(buildDiscoveryUrl(input)).toBe(expected);
   });
 
@@ -149,7 +151,7 @@ describe('parseDiscoveryUrl (spec 2 "Discovery listing")', () => {
     ['/es/d/x/free--holiday/halloweenhaunt--events--today/', { language: 'es', location: { slug: 'x', isOnline: false }, price: 'free', category: 'holiday/halloweenhaunt', date: { value: 'today' }, subcategories: [] }],
     ['/d/x/holiday--events/halloweenhaunt/', { location: { slug: 'x', isOnline: false }, category: 'holiday', query: 'halloweenhaunt', subcategories: [] }],
     ['/d/x/events/?subcategories=EventlySubCategory%2F3017', { location: { slug: 'x', isOnline: false }, subcategories: [3017] }],
-  ])('reads %s', (url, expected) => {
+  ])('reads %s (spec 2)', (url, expected) => {
     expect(parsed(url)).toEqual(expected);
   });
 
@@ -177,7 +179,7 @@ describe('parseDiscoveryUrl (spec 2 "Discovery listing")', () => {
     ['/d/x/events/?subcategories=3017,99999', /unknown subcategory id "99999"/],
     ['', /URL is empty/],
     ['http://[bad', /not a URL/],
-  ])('rejects %s with a clear reason', (url, expected) => {
+  ])('rejects %s with a clear reason (spec 2)', (url, expected) => {
     expect(reason(url)).toMatch(expected);
   });
 
