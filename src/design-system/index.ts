@@ -22,3 +22,6 @@ export {
 export { getMenuIndex, findTypeAheadIndex, nextTypeAheadBuffer, type MenuMove } from './menu-navigation';
 export { groupMenuItems, getRouterLinkFallbackPaths, hasActiveItem, isLinkItem, type MenuSection } from './menu-sections';
 export { getTabbableElements } from './focusable';
+export { TextInput, type TextInputProps, type TextInputType } from './text-input';
+export { sanitizeText, sanitizeSingleLineText, sanitizeDigits, truncateText } from './sanitize-text';
+export { useControllableState, type UseControllableStateOptions } from './use-controllable-state';
