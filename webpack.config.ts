@@ -60,6 +60,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         exposes: {
           './Header': './src/expose/header.tsx',
           './mount': './src/expose/mount.tsx',
+          './head': './src/expose/head.ts',
         },
         shared: {
           react: { singleton: true, requiredVersion: reactRange },

@@ -113,6 +113,7 @@ export function buildUserMenuItems(ctx: MenuContext): MenuItem[] {
     secondaryContent: user.fullName && user.email ? user.email : undefined,
     disabled: true,
   };
+  // Position 9 of the menu as built (dividers included), or last when the menu is shorter.
   items.splice(Math.min(USER_MENU_LABEL_POSITION - 1, items.length), 0, label);
   return items;
 }

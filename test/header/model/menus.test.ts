@@ -72,7 +72,7 @@ describe('user menu (spec 6 "Authenticated user")', () => {
     ['attendee', ATTENDEE_USER],
     ['organizer', ORGANIZER_USER],
     ['staff with tikibar', STAFF_TIKIBAR_USER],
-  ])('inserts a disabled item showing the user label at position 9 (%s)', (_name, user) => {
+  ])('inserts a disabled item showing the user label at position 9 of the menu (%s)', (_name, user) => {
     const items = buildUserMenuItems(ctx({ user }));
     const label = items[8];
     expect(label).toMatchObject({ id: 'user-label', disabled: true, content: getUserLabel(user) });

@@ -1,0 +1,27 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  children: ReactNode;
+  /** Rendered instead of the children after an error. */
+  fallback?: ReactNode;
+}
+
+/**
+ * The header never throws into the host: a render error is logged once and the header renders
+ * its fallback (nothing by default), leaving the host page working.
+ */
+export class HeaderErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('[global-header] the header failed to render and was removed:', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * The right-hand actions (spec 2, 6): for anonymous visitors Find my tickets and Sign In (or Log In +
+ * Sign Up); for signed-in users Likes and Tickets with badges and the user menu.
+ */
+import { useMemo } from 'react';
+import { Badge, DropdownMenu } from '../design-system';
+import { useHeaderContext } from '../context/header-context';
+import { buildHeaderEvent, HeaderAction, onLogout } from '../analytics';
+import { formatMessage } from '../i18n/messages';
+import * as links from '../routes/header-links';
+import { buildUserMenuItems } from './model/menus';
+import { getUserLabel } from './model/user-label';
+import { useMenuContext } from './use-menu-context';
+import { HeartIcon, TicketIcon } from './icons';
+import { Avatar, NavLink, NavList, UserName } from './header.styles';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return parts
+    .slice(0, 2)
+    .map((part) => Array.from(part)[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function AnonymousActions() {
+  const { environment, messages, currentUrl, track } = useHeaderContext();
+  return (
+    <NavList>
+      <li>
+        <NavLink href={links.getFindMyTicketsUrl(environment)}>{messages.findMyTickets}</NavLink>
+      </li>
+      {environment.launchNewSignInSignUpLinks ? (
+        <>
+          <li>
+            <NavLink
+              href={links.getLogInUrl(environment, currentUrl)}
+              onClick={() => track(buildHeaderEvent(HeaderAction.SignInClicked))}
+            >
+              {messages.logIn}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink
+              href={links.getSignUpUrl(environment, currentUrl)}
+              onClick={() => track(buildHeaderEvent(HeaderAction.SignUpClicked))}
+            >
+              {messages.signUp}
+            </NavLink>
+          </li>
+        </>
+      ) : (
+        <li>
+          <NavLink
+            href={links.getSignInUrl(environment, currentUrl)}
+            onClick={() => track(buildHeaderEvent(HeaderAction.SignInClicked))}
+          >
+            {messages.signIn}
+          </NavLink>
+        </li>
+      )}
+    </NavList>
+  );
+}
+
+export function CountLinks() {
+  const { environment, user, messages } = useHeaderContext();
+  return (
+    <>
+      <li>
+        <NavLink href={links.getLikesUrl(environment, user)}>
+          <HeartIcon />
+          {messages.likes}
+          <Badge count={user.numSavedEvents} label={formatMessage(messages.likesCount, { count: user.numSavedEvents })} />
+        </NavLink>
+      </li>
+      <li>
+        <NavLink href={links.getTicketsUrl(environment, user)}>
+          <TicketIcon />
+          {messages.tickets}
+          <Badge count={user.numOrders} label={formatMessage(messages.ticketsCount, { count: user.numOrders })} />
+        </NavLink>
+      </li>
+    </>
+  );
+}
+
+export function UserMenu() {
+  const { user, messages, navigate, track, isMobileLayout } = useHeaderContext();
+  const menuContext = useMenuContext();
+  const items = useMemo(
+    () =>
+      buildUserMenuItems(menuContext).map((item) =>
+        item.id === 'logout'
+          ? {
+              ...item,
+              onSelect: () => {
+                track(buildHeaderEvent(HeaderAction.Logout));
+                onLogout();
+              },
+            }
+          : item,
+      ),
+    [menuContext, track],
+  );
+  const label = getUserLabel(user);
+  return (
+    <DropdownMenu
+      label={
+        <>
+          <Avatar aria-hidden="true">
+            {user.thumbnailUrl ? <img src={user.thumbnailUrl} alt="" /> : initials(user.fullName || user.email)}
+          </Avatar>
+          {!isMobileLayout && <UserName aria-hidden="true">{label}</UserName>}
+        </>
+      }
+      triggerAccessibleName={formatMessage(messages.userMenu, { name: label })}
+      items={items}
+      navigate={navigate}
+      align="end"
+      onOpen={() => track(buildHeaderEvent(HeaderAction.ProfileDropdown))}
+    />
+  );
+}

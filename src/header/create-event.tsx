@@ -1,0 +1,49 @@
+/**
+ * The create-event call to action (spec 2, 6) and its modal (spec 4, 9). The link works without
+ * script (it points at the auto-create page); with script it opens the modal, whose code loads
+ * on first use so it costs nothing on the header's first render.
+ */
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useHeaderContext } from '../context/header-context';
+import { buildEventCreateAttempt } from '../analytics';
+import { getCreateEventCtaUrl } from '../routes/header-links';
+import { showsCreateEventCta } from './model/menus';
+import { PlusIcon } from './icons';
+import { CtaLink } from './header.styles';
+
+const CreateEventModal = lazy(() => import(/* webpackChunkName: "create-event-modal" */ './create-event-modal'));
+
+/** Where the attempt came from, for EventCreateAttempt's pageArea (spec 7). */
+export const CREATE_EVENT_PAGE_AREA = 'header';
+
+export function CreateEventCta() {
+  const { environment, user, pageData, messages, track } = useHeaderContext();
+  const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  if (!showsCreateEventCta(user, pageData)) return null;
+  return (
+    <>
+      <CtaLink
+        ref={linkRef}
+        href={getCreateEventCtaUrl(environment)}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={(event) => {
+          event.preventDefault();
+          track(buildEventCreateAttempt(user, CREATE_EVENT_PAGE_AREA));
+          setHasOpened(true);
+          setIsOpen((open) => !open);
+        }}
+      >
+        <PlusIcon />
+        {messages.createAnEvent}
+      </CtaLink>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <CreateEventModal isOpen={isOpen} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

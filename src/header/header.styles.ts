@@ -1,0 +1,133 @@
+import styled, { css } from 'styled-components';
+import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '../config/constants';
+import { getTheme } from '../design-system/tokens';
+
+/**
+ * The header root. It sets its own font, colour and box-sizing so a host's global styles do not
+ * leak in, and a fixed height so the host can reserve it (no layout shift).
+ */
+export const Root = styled.header<{ $mobile: boolean }>`
+  ${({ theme }) => {
+    const t = getTheme(theme);
+    return css`
+      font-family: ${t.fontFamily};
+      color: ${t.colors.text};
+      background: ${t.colors.background};
+      border-bottom: 1px solid ${t.colors.neutral[300]};
+    `;
+  }}
+  box-sizing: border-box;
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  height: ${({ $mobile }) => ($mobile ? HEADER_HEIGHT_MOBILE : HEADER_HEIGHT_DESKTOP)}px;
+  padding: 0 ${({ $mobile }) => ($mobile ? 12 : 24)}px;
+  line-height: 1.5;
+  font-size: 16px;
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+`;
+
+/** Space reserved between the logo and the links for the search bar and location picker. */
+export const SearchSlot = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+`;
+
+export const NavList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const linkLook = css`
+  ${({ theme }) => {
+    const t = getTheme(theme);
+    return css`
+      color: ${t.colors.neutral[900]};
+      ${t.focusRing}
+      &:hover {
+        color: ${t.colors.brandDark};
+        background: ${t.colors.neutral[100]};
+      }
+    `;
+  }}
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 0;
+  border-radius: 8px;
+  background: transparent;
+  font: inherit;
+  font-size: 14px;
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
+export const NavLink = styled.a`
+  ${linkLook}
+`;
+
+export const NavButton = styled.button`
+  ${linkLook}
+`;
+
+export const CtaLink = styled.a`
+  ${linkLook}
+  ${({ theme }) => {
+    const t = getTheme(theme);
+    return css`
+      color: ${t.colors.onBrand};
+      background: ${t.colors.brand};
+      &:hover {
+        color: ${t.colors.onBrand};
+        background: ${t.colors.brandDark};
+      }
+    `;
+  }}
+`;
+
+export const Avatar = styled.span`
+  ${({ theme }) => {
+    const t = getTheme(theme);
+    return css`
+      background: ${t.colors.neutral[200]};
+      color: ${t.colors.neutral[1000]};
+    `;
+  }}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  font-size: 13px;
+  font-weight: 700;
+  overflow: hidden;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const UserName = styled.span`
+  max-width: 200px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;

@@ -1,0 +1,43 @@
+/**
+ * The global header (spec 2 "Header", spec 6), composed from parts that share HeaderContext.
+ * Desktop: logo wordmark, a slot for search and location, main links, account actions.
+ * Mobile (host says so, or narrower than 960 px): logo icon, account menu, Menu button.
+ */
+import type { ReactNode } from 'react';
+import { useHeaderContext } from '../context/header-context';
+import { AnonymousActions, CountLinks, UserMenu } from './account-actions';
+import { CreateEventCta } from './create-event';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileMenuButton } from './mobile-menu';
+import { SkipLink } from './skip-link';
+import { NavList, Root, SearchSlot } from './header.styles';
+
+export interface HeaderLayoutProps {
+  /** Search bar and location picker (later issues); the slot keeps their room either way. */
+  search?: ReactNode;
+}
+
+export function HeaderLayout({ search }: HeaderLayoutProps) {
+  const { user, isMobileLayout } = useHeaderContext();
+  return (
+    <Root $mobile={isMobileLayout} data-layout={isMobileLayout ? 'mobile' : 'desktop'}>
+      <SkipLink />
+      <Logo />
+      <SearchSlot>{search}</SearchSlot>
+      {!isMobileLayout && <DesktopNav />}
+      <CreateEventCta />
+      {user.isAuthenticated ? (
+        <NavList>
+          {!isMobileLayout && <CountLinks />}
+          <li>
+            <UserMenu />
+          </li>
+        </NavList>
+      ) : (
+        !isMobileLayout && <AnonymousActions />
+      )}
+      {isMobileLayout && <MobileMenuButton />}
+    </Root>
+  );
+}

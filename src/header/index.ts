@@ -1,0 +1,3 @@
+export { HeaderLayout, type HeaderLayoutProps } from './header';
+export { buildUserMenuItems, buildMobileMenuItems, buildHelpCenterItems, buildLinkGroupItems } from './model/menus';
+export { getUserLabel } from './model/user-label';

@@ -1,0 +1,68 @@
+/** The logo (spec 2): full wordmark on desktop, icon on mobile; links home with the locale prefix. */
+import styled, { css } from 'styled-components';
+import { getTheme } from '../design-system/tokens';
+import { formatMessage } from '../i18n/messages';
+import { getHomeUrl } from '../routes/header-links';
+import { useHeaderContext } from '../context/header-context';
+import { buildHeaderEvent, HeaderAction } from '../analytics';
+
+const LogoLink = styled.a`
+  ${({ theme }) => {
+    const t = getTheme(theme);
+    return css`
+      color: ${t.colors.brand};
+      ${t.focusRing}
+    `;
+  }}
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 4px;
+  border-radius: 8px;
+  text-decoration: none;
+  flex: none;
+`;
+
+const Wordmark = styled.span`
+  font-size: 26px;
+  font-weight: 800;
+  letter-spacing: -0.03em;
+  text-transform: lowercase;
+`;
+
+const Icon = styled.span`
+  ${({ theme }) => {
+    const t = getTheme(theme);
+    return css`
+      background: ${t.colors.brand};
+      color: ${t.colors.onBrand};
+    `;
+  }}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 10px;
+  font-size: 22px;
+  font-weight: 800;
+  text-transform: lowercase;
+`;
+
+export function Logo() {
+  const { environment, product, messages, isMobileLayout, track } = useHeaderContext();
+  const label = formatMessage(messages.logoLabel, { product: product.name });
+  return (
+    <LogoLink
+      href={getHomeUrl(environment)}
+      aria-label={label}
+      onClick={() => track(buildHeaderEvent(HeaderAction.LogoHome))}
+    >
+      {isMobileLayout ? (
+        <Icon aria-hidden="true">{Array.from(product.name)[0] ?? ''}</Icon>
+      ) : (
+        <Wordmark aria-hidden="true">{product.name}</Wordmark>
+      )}
+    </LogoLink>
+  );
+}

@@ -1,0 +1,234 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import Header from '../../src/expose/header';
+import { getExample, makeEnvironment, ATTENDEE_USER, NO_FLAGS, DEFAULT_PAGE_DATA, SERVER_URL } from '../fixtures/header-examples';
+import { renderHeader } from './render-header';
+
+describe('Header for an anonymous visitor (spec 2, 6)', () => {
+  it('shows the logo, Find Events, Create Events, the Help Center menu, Find my tickets and Sign In', () => {
+    renderHeader(getExample('Anonymous').props);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Evently home' })).toHaveAttribute('href', `${SERVER_URL}/`);
+    const nav = within(banner).getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Find Events' })).toHaveAttribute('href', `${SERVER_URL}/d/local/all-events/`);
+    expect(within(nav).getByRole('link', { name: 'Create Events' })).toHaveAttribute('href', `${SERVER_URL}/organizer/overview/`);
+    expect(within(nav).getByRole('button', { name: 'Help Center' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.getByRole('link', { name: 'Find my tickets' })).toHaveAttribute(
+      'href',
+      `${SERVER_URL}/signin/?referrer=%2Fmytickets`,
+    );
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /create an event/i })).not.toBeInTheDocument();
+  });
+
+  it('shows Log In and Sign Up instead of Sign In with launchNewSignInSignUpLinks (spec 6)', () => {
+    renderHeader(getExample('Anonymous, new sign-in links').props);
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `${SERVER_URL}/signin/`);
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `${SERVER_URL}/signin/signup/`);
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('opens the Help Center menu with Enter and lists its three items (spec 2, 4)', async () => {
+    const { user } = renderHeader(getExample('Anonymous').props);
+    const trigger = screen.getByRole('button', { name: 'Help Center' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Help Center',
+      'Find your tickets',
+      'Contact your event organizer',
+    ]);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('links home with the locale prefix for a language-subdirectory locale', () => {
+    renderHeader(getExample('Attendee in Spanish (US)').props);
+    expect(screen.getByRole('link', { name: 'Evently home' })).toHaveAttribute('href', `${SERVER_URL}/es/`);
+  });
+
+  it('shows the create-event call to action on the home page (spec 6)', () => {
+    renderHeader(getExample('Anonymous on the home page').props);
+    expect(screen.getByRole('link', { name: 'Create an event' })).toHaveAttribute(
+      'href',
+      `${SERVER_URL}/manage/events/auto-create/`,
+    );
+  });
+});
+
+describe('Header for a signed-in attendee (spec 2, 5, 6)', () => {
+  it('shows Likes and Tickets with their counts', () => {
+    renderHeader(getExample('Attendee').props);
+    expect(screen.getByRole('link', { name: /^Likes/ })).toHaveAttribute('href', `${SERVER_URL}/u/411983/favorites/events`);
+    expect(screen.getByRole('link', { name: /^Likes/ })).toHaveTextContent('12');
+    expect(screen.getByRole('link', { name: /^Tickets/ })).toHaveTextContent('3');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('a badge of 0 shows nothing and above 99 shows 99+ (spec 5)', () => {
+    const base = getExample('Attendee').props;
+    renderHeader({ ...base, user: { ...ATTENDEE_USER, numSavedEvents: 0, numOrders: 100 } });
+    expect(screen.getByRole('link', { name: /^Likes/ })).not.toHaveTextContent(/\d/);
+    expect(screen.getByRole('link', { name: /^Tickets/ })).toHaveTextContent('99+');
+  });
+
+  it('opens the user menu with its items, the disabled label at position 9 and Log out last', async () => {
+    const { user } = renderHeader(getExample('Attendee').props);
+    await user.click(screen.getByRole('button', { name: 'Account menu for Maya Okonkwo-Lindqvist' }));
+    const menu = screen.getByRole('menu');
+    // Position 9 of the menu as a list (separators are list entries too).
+    const ninth = within(menu.children[8] as HTMLElement).getByRole('menuitem');
+    expect(ninth).toHaveAttribute('aria-disabled', 'true');
+    expect(ninth).toHaveTextContent('Maya Okonkwo-Lindqvist');
+    expect(within(menu).getAllByRole('menuitem').at(-1)).toHaveTextContent('Log out');
+    expect(screen.queryByRole('menuitem', { name: 'Manage my events' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Admin/ })).not.toBeInTheDocument();
+  });
+
+  it('Log out sends the Logout event and removes the stored referral entry (spec 7)', async () => {
+    const onAnalyticsEvent = vi.fn();
+    localStorage.setItem('referral', '{"code":"x"}');
+    const { user } = renderHeader({ ...getExample('Attendee').props, onAnalyticsEvent });
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    const logout = screen.getByRole('menuitem', { name: 'Log out' });
+    logout.addEventListener('click', (e) => e.preventDefault());
+    await user.click(logout);
+    expect(onAnalyticsEvent).toHaveBeenCalledWith(expect.objectContaining({ category: 'header', action: 'Logout' }));
+    expect(localStorage.getItem('referral')).toBeNull();
+  });
+});
+
+describe('Header for organizers and staff (spec 2, 6)', () => {
+  it('organizers get the Organize and Help menus from environment data', async () => {
+    const { user } = renderHeader(getExample('Organizer').props);
+    await user.click(screen.getByRole('button', { name: 'Organize' }));
+    expect(screen.getByRole('menuitem', { name: 'Organizer home' })).toHaveAttribute('href', `${SERVER_URL}/organizer/overview/`);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    expect(screen.getByRole('menuitem', { name: 'Help Center' })).toHaveAttribute('href', `${SERVER_URL}/help/en-us/`);
+  });
+
+  it('the create-event modal shows the title and two options; picking one sets it loading and navigates (spec 4, 9)', async () => {
+    const onAnalyticsEvent = vi.fn();
+    const { user, assignLocation } = renderHeader({ ...getExample('Organizer').props, onAnalyticsEvent });
+    const cta = screen.getByRole('link', { name: 'Create an event' });
+    await user.click(cta);
+    const dialog = await screen.findByRole('dialog', { name: 'How do you want to build your event?' });
+    expect(onAnalyticsEvent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'EventCreateAttempt',
+        data: expect.objectContaining({ eventCreateSource: 'AutoCreate', hasPublish: true, hasPaidPublish: true }),
+      }),
+    );
+    const ai = within(dialog).getByRole('button', { name: /Create my event faster with AI/ });
+    await user.click(ai);
+    expect(assignLocation).toHaveBeenCalledWith(`${SERVER_URL}/manage/events/auto-create`);
+    expect(ai).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /Start from scratch/ })).toBeDisabled();
+  });
+
+  it('the modal closes on Escape and returns focus to the call to action (spec 4)', async () => {
+    const { user } = renderHeader(getExample('Organizer').props);
+    const cta = screen.getByRole('link', { name: 'Create an event' });
+    await user.click(cta);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cta).toHaveFocus();
+  });
+
+  it('staff get Admin and Feature Flags opening in a new tab; Tikibar only with hasTikibar', async () => {
+    const { user, unmount } = renderHeader(getExample('Staff').props);
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(screen.getByRole('menuitem', { name: /^Admin/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('menuitem', { name: /^Feature Flags/ })).toHaveAttribute(
+      'href',
+      'https://admin.example.com/admin/nexus/gargoyle/',
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Tikibar' })).not.toBeInTheDocument();
+    unmount();
+    const tiki = renderHeader(getExample('Staff with Tikibar').props);
+    await tiki.user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(screen.getByRole('menuitem', { name: 'Tikibar' })).toHaveAttribute('href', `${SERVER_URL}/tikibar/settings/`);
+  });
+});
+
+describe('mobile layout (spec 2 "Header")', () => {
+  it('shows the logo icon and a Menu button that opens the nested menus', async () => {
+    const { user } = renderHeader(getExample('Anonymous, mobile').props);
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    for (const name of ['Solutions', 'Industry', 'Event Types', 'Blog']) {
+      expect(within(dialog).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(within(dialog).getByRole('link', { name: 'Contact Sales' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Blog' }));
+    expect(within(dialog).getByRole('link', { name: 'Tips & Guides' })).toHaveAttribute(
+      'href',
+      `${SERVER_URL}/blog/category/tips-and-guides/`,
+    );
+  });
+
+  it('shows Manage my events to an attendee on mobile (spec 6)', async () => {
+    const { user } = renderHeader(getExample('Attendee, mobile').props);
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(screen.getByRole('menuitem', { name: 'Manage my events' })).toBeInTheDocument();
+  });
+});
+
+describe('skip link and analytics (spec 2, 7)', () => {
+  it('the skip link moves focus to the page content', async () => {
+    const main = document.createElement('main');
+    main.id = 'main-content';
+    document.body.appendChild(main);
+    const { user } = renderHeader(getExample('Anonymous').props);
+    const skip = screen.getByRole('link', { name: 'Skip Main Navigation' });
+    expect(skip).toHaveAttribute('href', '#main-content');
+    await user.click(skip);
+    expect(main).toHaveFocus();
+    main.remove();
+  });
+
+  it('sends Discover and LogoHome to the host sink', async () => {
+    const onAnalyticsEvent = vi.fn();
+    const { user } = renderHeader({ ...getExample('Anonymous').props, onAnalyticsEvent });
+    for (const name of ['Find Events', 'Evently home']) {
+      const link = screen.getByRole('link', { name });
+      link.addEventListener('click', (e) => e.preventDefault());
+      await user.click(link);
+    }
+    expect(onAnalyticsEvent.mock.calls.map(([e]) => e.action)).toEqual(['Discover', 'LogoHome']);
+  });
+});
+
+describe('bad host props (issue 2 props contract)', () => {
+  it('renders the anonymous header and reports each invalid field once instead of throwing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { rerender } = render(
+      <Header environment={{ ...makeEnvironment(), localeInfo: 42 }} user={'nobody'} featureFlags={NO_FLAGS} pageData={DEFAULT_PAGE_DATA} />,
+    );
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    const messages = error.mock.calls.map((c) => String(c[0]));
+    expect(messages.some((m) => m.includes('environment.localeInfo'))).toBe(true);
+    expect(messages.some((m) => m.includes('user'))).toBe(true);
+    const count = error.mock.calls.length;
+    act(() => {
+      rerender(<Header environment={{ ...makeEnvironment(), localeInfo: 42 }} user={'nobody'} featureFlags={NO_FLAGS} pageData={DEFAULT_PAGE_DATA} />);
+    });
+    expect(error.mock.calls.length).toBe(count);
+  });
+
+  it('renders with no props at all', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Header />);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});
