@@ -80,7 +80,12 @@ function LinkRow({ item, navigate, onNavigate }: { item: MenuItem; navigate?: Na
           <Badge>{item.badge}</Badge>
         </>
       ) : null}
-      {item.newTab ? <VisuallyHidden> {messages.opensInNewTab}</VisuallyHidden> : null}
+      {item.newTab ? (
+        <>
+          {' '}
+          <VisuallyHidden>{messages.opensInNewTab}</VisuallyHidden>
+        </>
+      ) : null}
     </NavLink>
   );
 }

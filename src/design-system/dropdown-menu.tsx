@@ -86,7 +86,12 @@ function MenuItemView({ item, menu, navigate, opensInNewTab }: MenuItemViewProps
             <ItemSecondary>{item.secondaryContent}</ItemSecondary>
           </>
         ) : null}
-        {item.newTab ? <VisuallyHidden> {opensInNewTab}</VisuallyHidden> : null}
+        {item.newTab ? (
+        <>
+          {' '}
+          <VisuallyHidden>{opensInNewTab}</VisuallyHidden>
+        </>
+      ) : null}
       </ItemLink>
     </li>
   );
