@@ -92,7 +92,7 @@ function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: read
   }
   for (const hit of hits.slice(0, HITS_FOR_PHRASES)) {
     const e = hit.event;
-    const topic = e.subcategory.title === 'Other' ? e.category.title : e.subcategory.title;
+    const topic = e.topic;
     const candidates: Array<[string, number]> = [
       [topic, 1],
       [`${topic} ${e.format.pluralSlug}`, 0.8],

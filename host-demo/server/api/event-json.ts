@@ -49,7 +49,9 @@ export function toEventJson(event: DemoEvent, expand: ReadonlySet<EventExpansion
             display: `From ${formatPrice(event.minPriceMinor, event.currency)}`,
           },
     category: { id: event.category.id, slug: event.category.slug, title: event.category.title },
-    subcategory: { id: event.subcategory.id, slug: event.subcategory.slug, title: event.subcategory.title },
+    subcategory: event.subcategory
+      ? { id: event.subcategory.id, slug: event.subcategory.slug, title: event.subcategory.title }
+      : null,
     format: { id: event.format.id, name: event.format.name, plural_slug: event.format.pluralSlug },
     place_id: event.placeId,
     image_key: event.imageKey,

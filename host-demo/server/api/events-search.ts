@@ -66,7 +66,7 @@ export function registerEventsSearch(app: FastifyInstance, ctx: ApiContext): voi
       if (category) filters.push((e) => e.category.id === category.id);
       else if (destination?.slug === 'nightlife') filters.push((e) => e.isNightlife);
       else if (destination?.slug === 'seasonal') filters.push((e) => e.category.slug === 'holiday');
-      else if (destination && 'subCategoryId' in destination) filters.push((e) => e.subcategory.id === destination.subCategoryId);
+      else if (destination && 'subCategoryId' in destination) filters.push((e) => e.subcategory?.id === destination.subCategoryId);
       else params.fail('category', MESSAGES.choice(clip(value)));
     }
     const subIds = params.list('subcategories');
@@ -77,7 +77,7 @@ export function registerEventsSearch(app: FastifyInstance, ctx: ApiContext): voi
         if (sub) wanted.add(sub.id);
         else params.fail('subcategories', MESSAGES.choice(clip(raw)));
       }
-      filters.push((e) => wanted.has(e.subcategory.id));
+      filters.push((e) => e.subcategory !== null && wanted.has(e.subcategory.id));
     }
     const formatText = params.string('format');
     if (formatText !== undefined) {

@@ -1,8 +1,9 @@
 /**
  * The demo event catalogue: at least EVENT_TARGET_COUNT events across the PLACES_WITH_EVENTS
  * largest localities, generated from a seeded PRNG (mulberry32) relative to "today" of an
- * injectable clock, so the same seed and day always give the same catalogue. Ids, titles, venues
- * and prices do not depend on the day; only the dates move with it. See data/README.md.
+ * injectable clock, so the same seed and day always give the same catalogue. Ids, categories,
+ * venues and prices do not depend on the day; dates move with it, and so do the season and year
+ * words of some titles. See data/README.md.
  */
 import MiniSearch from 'minisearch';
 import {
@@ -48,7 +49,10 @@ export interface DemoEvent {
   /** Locality the event is listed in (for online events: the organiser's city). */
   placeId: string;
   category: Category;
-  subcategory: SubCategory;
+  /** Null for the Other category (199), which has no subcategories. */
+  subcategory: SubCategory | null;
+  /** The topic words of the title: the subcategory, or the category where there is none or it is "Other". */
+  topic: string;
   format: Format;
   /** Local wall time in `timeZone`, `YYYY-MM-DDTHH:MM:SS`. */
   startLocal: string;
@@ -92,7 +96,7 @@ const CATEGORY_WEIGHT: Record<string, number> = {
   'home-and-lifestyle': 2, 'auto-boat-and-air': 2, 'school-activities': 2, other: 2,
 };
 
-// Formats that suit a category; 80% of events use one of these, the rest any format.
+// Formats that suit a category; 95% of events use one of these, the rest any format (so every format occurs).
 const FORMATS_OF_CATEGORY: Record<string, FormatShortName[]> = {
   music: ['performance', 'festival', 'party', 'class'],
   'food-and-drink': ['festival', 'class', 'tour', 'party', 'networking'],
@@ -190,9 +194,9 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 
-/** The topic word of a title: the subcategory, or the category for "Other". */
-function topicOf(sub: SubCategory, category: Category): string {
-  if (sub.title === 'Other') return category.title.split(/[,&]/)[0]!.trim();
+/** The topic word of a title: the subcategory, or the category for none or "Other". */
+function topicOf(sub: SubCategory | null, category: Category): string {
+  if (!sub || sub.title === 'Other') return category.title.split(/[,&]/)[0]!.trim();
   return sub.title;
 }
 
@@ -316,8 +320,8 @@ export class EventCatalogue {
       for (let i = 0; i < count; i += 1) {
         const category = pick(rng, categoryPool);
         const subs = subsOf.get(category.id)!;
-        const subcategory = subs.length > 0 ? pick(rng, subs) : SUBCATEGORIES[0]!;
-        const format = rng() < 0.8 ? formatByShort.get(pick(rng, FORMATS_OF_CATEGORY[category.slug] ?? ['class']))! : pick(rng, FORMATS);
+        const subcategory = subs.length > 0 ? pick(rng, subs) : null;
+        const format = rng() < 0.95 ? formatByShort.get(pick(rng, FORMATS_OF_CATEGORY[category.slug] ?? ['class']))! : pick(rng, FORMATS);
         const isOnline = rng() < ONLINE_SHARE;
         const venue = isOnline ? null : pick(rng, venues);
         const timing = TIMING[format.shortName];
@@ -363,6 +367,7 @@ export class EventCatalogue {
           placeId: place.id,
           category,
           subcategory,
+          topic: values.Topic!,
           format,
           startLocal: localIso(startUtcMs, startOffset),
           endLocal: localIso(endUtcMs, offsets.offset(timeZone, endDay)),
@@ -380,7 +385,7 @@ export class EventCatalogue {
           isNightlife:
             hour >= 19 &&
             (category.slug === 'music' || format.shortName === 'party' || format.shortName === 'performance' ||
-              [10001, 10002, 10004].includes(subcategory.numericId)),
+              [10001, 10002, 10004].includes(subcategory?.numericId ?? 0)),
         };
         indices.push(this.events.length);
         this.events.push(event);
@@ -438,7 +443,7 @@ export class EventCatalogue {
         this.events.map((e, id) => ({
           id,
           title: e.name,
-          subcategory: e.subcategory.title,
+          subcategory: e.subcategory?.title ?? '',
           category: e.category.title,
           venue: e.venue?.name ?? 'Online',
           format: `${e.format.shortName} ${e.format.pluralSlug}`,

@@ -397,8 +397,10 @@ export class PlaceDb {
     const col = Math.floor((lng + 180) / GRID_CELL_DEG);
     const maxRing = Math.ceil(NEAREST_MAX_DISTANCE_M / 111_000 / GRID_CELL_DEG / Math.max(0.05, Math.cos((lat * Math.PI) / 180))) + 1;
     for (let ring = 0; ring <= Math.min(maxRing, 180); ring += 1) {
-      // Any point in ring r is at least (r - 1) cells of latitude away; stop once that beats the best.
-      if (best && (ring - 1) * GRID_CELL_DEG * 111_000 > bestDistance) break;
+      // Any point in ring r is at least (r - 1) cells away; a cell is narrowest (in longitude) on
+      // the poleward side, so measure it there. Stop once that beats the best.
+      const cellMeters = GRID_CELL_DEG * 111_000 * Math.max(0.01, Math.cos((Math.min(89.9, Math.abs(lat) + ring * GRID_CELL_DEG) * Math.PI) / 180));
+      if (best && (ring - 1) * cellMeters > bestDistance) break;
       for (let dr = -ring; dr <= ring; dr += 1) {
         for (let dc = -ring; dc <= ring; dc += 1) {
           if (Math.max(Math.abs(dr), Math.abs(dc)) !== ring) continue;
