@@ -56,6 +56,7 @@ export interface Tracker {
 
 function logError(message: string, error?: unknown): void {
   try {
+    // eslint-disable-next-line no-console -- a failing sink or beacon is reported to the host developer, never thrown
     console.error(`${LOG_PREFIX} ${message}`, ...(error === undefined ? [] : [error]));
   } catch {
     // nothing else to do

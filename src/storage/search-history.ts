@@ -52,6 +52,7 @@ export function clearSearchHistory(storage?: StorageOption): boolean {
   const cleared = removeItem(SEARCH_HISTORY_KEY, storage);
   if (!cleared) {
     try {
+      // eslint-disable-next-line no-console -- spec 8: a failing clear is only logged
       console.error(`${LOG_PREFIX} could not clear the recent searches (storage unavailable)`);
     } catch {
       // nothing else to do
