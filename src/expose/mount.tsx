@@ -27,6 +27,7 @@ export function mount(element: Element, props: HeaderProps = {}): MountedHeader 
   return {
     update(next) {
       if (!root) {
+        // eslint-disable-next-line no-console -- a host bug worth a visible message, not a throw
         console.error('[global-header] update() called after unmount(); ignored.');
         return;
       }
