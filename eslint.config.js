@@ -32,6 +32,7 @@ export default tseslint.config(
       'storybook-static/**',
       'host-demo/dist/**',
       'coverage/**',
+      '.mf/**',
       'bench/results.json',
       '.vitest-attachments/**',
       '__screenshots__/**',
