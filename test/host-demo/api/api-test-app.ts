@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import apiPlugin from '../../../host-demo/server/api/index';
+import { getCatalogue } from '../../../host-demo/server/data/events';
 
 /** Sunday 22 November 2026, 15:00 UTC: a fixed "now" so dates and trending are reproducible. */
 export const FIXED_NOW = Date.parse('2026-11-22T15:00:00Z');
@@ -24,6 +25,8 @@ export async function createTestApp(options: { faultTimeoutMs?: number } = {}): 
   const app = Fastify();
   await app.register(apiPlugin, { now: () => clock.now, warmUp: false, faultTimeoutMs: options.faultTimeoutMs ?? 300 });
   await app.ready();
+  // Build places, catalogue and search index now (seconds on a busy machine), not in the first test.
+  getCatalogue(new Date(clock.now)).getIndex();
   return { app, clock };
 }
 
