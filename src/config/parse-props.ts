@@ -48,6 +48,7 @@ import type {
   User,
 } from './types';
 import { defaultMessages, mergeMessages, type MessageKey, type Messages } from '../i18n/messages';
+import { joinUrl } from '../routes/url';
 
 /** Receives one human-readable message per problem found. Default: `console.error`. */
 export type PropsReporter = (message: string) => void;
@@ -561,15 +562,16 @@ function parseEnvironment(ctx: Context, props: object): Environment {
     field(ctx, e, key, `environment.${key}`, check, fallback);
 
   const serverUrl = f('serverUrl', baseUrl, '');
-  const helpHome: LinkItem = { label: ctx.messages.helpCenter, url: `${serverUrl}/help/${localeInfo.help_center_language}/` };
-  const organizeHome: LinkItem = { label: ctx.messages.organize, url: `${serverUrl}${DEFAULT_ORGANIZE_HOME_PATH}` };
+  const onServer = (path: string) => joinUrl(serverUrl, path);
+  const helpHome: LinkItem = { label: ctx.messages.helpCenter, url: onServer(`/help/${localeInfo.help_center_language}/`) };
+  const organizeHome: LinkItem = { label: ctx.messages.organize, url: onServer(DEFAULT_ORGANIZE_HOME_PATH) };
   return {
     serverUrl,
     adminServerUrl: f('adminServerUrl', baseUrl, ''),
-    logoutUrl: f('logoutUrl', linkUrl, `${serverUrl}${DEFAULT_AUTH_PATHS.logoutUrl}`),
-    signinUrl: f('signinUrl', linkUrl, `${serverUrl}${DEFAULT_AUTH_PATHS.signinUrl}`),
-    signupUrl: f('signupUrl', linkUrl, `${serverUrl}${DEFAULT_AUTH_PATHS.signupUrl}`),
-    loginUrl: f('loginUrl', linkUrl, `${serverUrl}${DEFAULT_AUTH_PATHS.loginUrl}`),
+    logoutUrl: f('logoutUrl', linkUrl, onServer(DEFAULT_AUTH_PATHS.logoutUrl)),
+    signinUrl: f('signinUrl', linkUrl, onServer(DEFAULT_AUTH_PATHS.signinUrl)),
+    signupUrl: f('signupUrl', linkUrl, onServer(DEFAULT_AUTH_PATHS.signupUrl)),
+    loginUrl: f('loginUrl', linkUrl, onServer(DEFAULT_AUTH_PATHS.loginUrl)),
     organizeUrls: parseLinkGroup(ctx, e, 'organizeUrls', organizeHome),
     helpUrls: parseLinkGroup(ctx, e, 'helpUrls', helpHome),
     ebDomain: f('ebDomain', domain, ''),
