@@ -164,7 +164,7 @@ describe('keyboard', () => {
     try {
       await gotoDemo(page, demo.host.origin, '/?persona=organizer');
       await waitForRemoteHeader(page);
-      const trigger = header(page).getByRole('button', { name: 'Create an event' });
+      const trigger = header(page).getByRole('link', { name: 'Create an event' });
       await trigger.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'How do you want to build your event?' });
@@ -196,7 +196,7 @@ describe('keyboard', () => {
     try {
       await gotoDemo(page, demo.host.origin, '/?persona=organizer');
       await waitForRemoteHeader(page);
-      await header(page).getByRole('button', { name: 'Create an event' }).click();
+      await header(page).getByRole('link', { name: 'Create an event' }).click();
       const dialog = page.getByRole('dialog', { name: 'How do you want to build your event?' });
       await dialog.getByText('Start from scratch').click();
       await page.getByRole('heading', { level: 1, name: /^Route reached: \/manage\/events\/create/ }).waitFor();

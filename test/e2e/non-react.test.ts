@@ -36,13 +36,13 @@ describe('non-React page (mount API)', () => {
       await header(page).getByRole('button', { name: 'Account menu for Sam Staff' }).waitFor();
       await expect(header(page).getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(0);
 
-      await page.getByRole('button', { name: 'Unmount' }).click();
+      await page.getByRole('button', { name: 'Unmount', exact: true }).click();
       await status.filter({ hasText: 'Unmounted' }).waitFor();
       await expect(page.getByRole('banner').count()).resolves.toBe(0);
       await expect(page.locator('#header-slot').innerHTML()).resolves.toBe('');
       await expect(page.getByRole('button', { name: 'Update: sign in as Staff' }).isDisabled()).resolves.toBe(true);
 
-      await page.getByRole('button', { name: 'Mount' }).click();
+      await page.getByRole('button', { name: 'Mount', exact: true }).click();
       await header(page).getByRole('link', { name: 'Sign In' }).waitFor();
       expect(pageErrors.map(String)).toEqual([]);
     } finally {

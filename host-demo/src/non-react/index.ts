@@ -2,7 +2,7 @@
  * The framework-agnostic expose in use: no React here, only DOM calls. Loads `globalHeader/mount`
  * at runtime and drives mount(element, props) / update(props) / unmount() from buttons.
  */
-import { REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config/constants';
+import { BREAKPOINTS, HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config/constants';
 import type { HeaderProps } from '../../../src/config/types';
 import { ANONYMOUS_USER, makeEnvironment, NO_FLAGS, STAFF_USER } from '../../../test/fixtures/header-examples';
 import { readHostConfig } from '../host-config';
@@ -16,6 +16,12 @@ const buttons = {
   update: document.getElementById('btn-update') as HTMLButtonElement,
   unmount: document.getElementById('btn-unmount') as HTMLButtonElement,
 };
+
+// Reserve the header's height (mobile layout below the lg breakpoint) so the page does not move.
+const narrow = window.matchMedia(`(max-width: ${BREAKPOINTS.lg - 1}px)`);
+const reserve = () => (slot.style.minHeight = `${narrow.matches ? HEADER_HEIGHT_MOBILE : HEADER_HEIGHT_DESKTOP}px`);
+reserve();
+narrow.addEventListener('change', reserve);
 
 function propsFor(user: typeof ANONYMOUS_USER): HeaderProps {
   return {
