@@ -5,6 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADER_HEIGHT_MOBILE } from '../../src/config/constants';
 import { getAxeViolations } from './support/axe';
 import { launchChromium, openPage } from './support/browser';
 import { chooseQaOption, getWindowMarker, gotoDemo, header, qaPanel, setWindowMarker, waitForRemoteHeader } from './support/demo-page';
@@ -51,6 +52,50 @@ describe('QA panel', () => {
 
       expect(await getWindowMarker(page)).toBe('no-reload');
       expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('locale and domain, and the Mobile switch, re-render the header in place', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, demo.host.origin, '/');
+      await waitForRemoteHeader(page);
+      await setWindowMarker(page, 'locale');
+      const banner = header(page);
+      await chooseQaOption(page, 'Locale and domain', 'es_US');
+      // es_US uses the /es language subdirectory (spec 2): home and discovery links carry it.
+      await expect
+        .poll(() => banner.getByRole('link', { name: 'Evently home' }).getAttribute('href'))
+        .toBe(`${demo.host.origin}/es/`);
+      await expect(banner.getByRole('link', { name: 'Find Events' }).getAttribute('href')).resolves.toBe(`${demo.host.origin}/es/d/local/all-events/`);
+
+      await qaPanel(page).getByRole('checkbox', { name: 'Mobile (isMobile)' }).check();
+      await banner.getByRole('button', { name: 'Menu', exact: true }).waitFor();
+      await expect(banner.boundingBox().then((box) => box?.height)).resolves.toBe(HEADER_HEIGHT_MOBILE);
+      expect(new URL(page.url()).search).toBe('?locale=es_US&mobile=1');
+      expect(await getWindowMarker(page)).toBe('locale');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the panel collapses and expands from the keyboard', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, demo.host.origin, '/');
+      await waitForRemoteHeader(page);
+      const toggle = qaPanel(page).getByRole('button', { name: 'QA panel' });
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(qaPanel(page).getByLabel('Persona', { exact: true }).isVisible()).resolves.toBe(false);
+      await page.keyboard.press('Space');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(qaPanel(page).getByLabel('Persona', { exact: true }).isVisible()).resolves.toBe(true);
     } finally {
       await close();
     }
