@@ -2,7 +2,7 @@
  * DropdownMenu: the header dropdown (spec 4) built on `useMenuButton`. Items are `MenuItem`s
  * (spec 3) rendered as `role="menuitem"` anchors; the list mounts on first open.
  */
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { MenuItem, NavigateFn } from '../config/types';
 import {
   Chevron,
@@ -20,6 +20,7 @@ import {
 import { groupMenuItems } from './menu-sections';
 import { useDesignSystemMessages } from './provider';
 import { useMenuButton, type UseMenuButtonResult } from './use-menu-button';
+import { useLatestRef } from './use-latest-ref';
 import { useRouterLinkFallbackWarning } from './use-router-link-warning';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -109,8 +110,7 @@ export function DropdownMenu({
   id,
 }: DropdownMenuProps) {
   const messages = useDesignSystemMessages();
-  const onOpenRef = useRef(onOpen);
-  onOpenRef.current = onOpen;
+  const onOpenRef = useLatestRef(onOpen);
   const menu = useMenuButton({
     hoverOpen,
     id,

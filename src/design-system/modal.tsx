@@ -10,6 +10,7 @@ import { createPortal } from 'react-dom';
 import { getTabbableElements } from './focusable';
 import { CloseButton, ModalBackdrop, ModalBody, ModalDialog, ModalHeader, ModalTitle } from './modal.styles';
 import { useDesignSystemMessages } from './provider';
+import { useLatestRef } from './use-latest-ref';
 
 export interface ModalProps {
   /** Whether the dialog is shown. */
@@ -46,8 +47,7 @@ export function Modal({ isOpen, onClose, title, children, initialFocusRef, conta
   const titleId = `${useId().replace(/:/g, '')}-title`;
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const pointerDownOnBackdrop = useRef(false);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const onCloseRef = useLatestRef(onClose);
 
   // If focus escapes (e.g. a click on host content in another layer), pull it back in.
   useEffect(() => {

@@ -135,7 +135,11 @@ export const theme = {
   focusRing,
 } as const;
 
-export type Theme = typeof theme;
+/** Widens literal token types so a host can pass a theme with other values of the same shape. */
+type Widen<T> = T extends string ? string : T extends number ? number : { readonly [K in keyof T]: Widen<T[K]> };
+
+/** The theme shape (typed as DefaultTheme in styled.d.ts). */
+export type Theme = Widen<typeof theme>;
 
 /**
  * The theme a styled component should use: the one from the provider when present, else the default.

@@ -2,7 +2,8 @@
  * One state that is controlled (`value` given) or uncontrolled (`defaultValue`), reporting changes via
  * `onChange` either way (Radix `useControllableState`).
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLatestRef } from './use-latest-ref';
 
 export interface UseControllableStateOptions<T> {
   /** Controlled value; when defined the component mirrors it. */
@@ -21,10 +22,8 @@ export function useControllableState<T>({
   const [internal, setInternal] = useState<T>(defaultValue);
   const isControlled = value !== undefined;
   const current = isControlled ? value : internal;
-  const currentRef = useRef(current);
-  currentRef.current = current;
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const currentRef = useLatestRef(current);
+  const onChangeRef = useLatestRef(onChange);
 
   const setValue = useCallback(
     (next: T) => {
@@ -33,7 +32,7 @@ export function useControllableState<T>({
       if (!isControlled) setInternal(next);
       onChangeRef.current?.(next);
     },
-    [isControlled],
+    [isControlled, currentRef, onChangeRef],
   );
   return [current, setValue];
 }

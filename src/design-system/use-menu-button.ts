@@ -25,6 +25,7 @@ import {
   MENU_HOVER_CLOSE_DELAY_MS,
   MENU_HOVER_MIN_WIDTH,
 } from '../config/constants';
+import { useLatestRef } from './use-latest-ref';
 import { findTypeAheadIndex, getMenuIndex, nextTypeAheadBuffer, type MenuMove } from './menu-navigation';
 
 /** How the menu was last opened; mouse leave does not close a keyboard-opened menu. */
@@ -121,10 +122,9 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
   const pendingFocusRef = useRef<MenuInitialFocus>('none');
   const closeTimerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const typeAheadRef = useRef({ buffer: '', at: Number.NEGATIVE_INFINITY });
-  const onOpenChangeRef = useRef(onOpenChange);
-  onOpenChangeRef.current = onOpenChange;
-  const isOpenRef = useRef(isOpen);
-  isOpenRef.current = isOpen;
+  const onOpenChangeRef = useLatestRef(onOpenChange);
+  // Mirrors isOpen synchronously; only openMenu/closeMenu change either.
+  const isOpenRef = useRef(false);
 
   const clearCloseTimer = useCallback(() => {
     if (closeTimerRef.current !== null) {
@@ -162,7 +162,7 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
         focusItem(focus === 'last' ? 'last' : 'first');
       }
     },
-    [clearCloseTimer, focusItem],
+    [clearCloseTimer, focusItem, onOpenChangeRef],
   );
 
   const closeMenu = useCallback(
@@ -176,7 +176,7 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
         onOpenChangeRef.current?.(false);
       }
     },
-    [clearCloseTimer],
+    [clearCloseTimer, onOpenChangeRef],
   );
 
   // Move focus into the menu once it is rendered (it mounts on first open).
