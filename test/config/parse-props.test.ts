@@ -229,6 +229,21 @@ describe('parseHeaderProps: security of values that end up in href and paths', (
     expect(parseSafeUrl(' /signin/ ')).toBe('/signin/');
   });
 
+  it('every accepted href is an http(s) URL or a root-relative path with no whitespace or control characters (property)', () => {
+    const schemes = fc.constantFrom('', 'http://', 'https://', 'javascript:', 'JAVASCRIPT:', 'data:', '/', '//', '/\\', ' ', '\t');
+    fc.assert(
+      fc.property(schemes, fc.oneof(fc.string(), fc.webUrl()), (prefix, rest) => {
+        const url = parseSafeUrl(`${prefix}${rest}`);
+        if (url === undefined) return;
+        expect(/^(\/(?!\/)|https?:\/\/)/i.test(url)).toBe(true);
+        expect(/[\u0000-\u0020\u007f\\]/.test(url)).toBe(false);
+        const base = parseBaseUrl(url);
+        if (base !== undefined && base !== '') expect(base.endsWith('/')).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('rejects a serverUrl with another scheme or a query, keeps relative links', () => {
     expect(parseBaseUrl('javascript:alert(1)')).toBeUndefined();
     expect(parseBaseUrl('https://www.example.com/?x=1')).toBeUndefined();
