@@ -236,6 +236,7 @@ describe('parseHeaderProps: security of values that end up in href and paths', (
         const url = parseSafeUrl(`${prefix}${rest}`);
         if (url === undefined) return;
         expect(/^(\/(?!\/)|https?:\/\/)/i.test(url)).toBe(true);
+        // eslint-disable-next-line no-control-regex -- control characters are exactly what must be absent
         expect(/[\u0000-\u0020\u007f\\]/.test(url)).toBe(false);
         const base = parseBaseUrl(url);
         if (base !== undefined && base !== '') expect(base.endsWith('/')).toBe(false);
