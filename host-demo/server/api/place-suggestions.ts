@@ -18,7 +18,8 @@ export const PLACE_SUGGESTIONS_PATH = '/home/api/geo/place_suggestions/';
 /** Predictions per answer, as the map service gives. */
 export const PLACE_SUGGESTIONS_MAX = 5;
 
-const TYPE_GROUPS: Record<string, PlaceType[]> = {
+// A Map, not an object: `types=constructor` must not find Object.prototype members.
+const TYPE_GROUPS = new Map<string, PlaceType[]>(Object.entries({
   '(regions)': ['locality', 'region', 'country'],
   '(cities)': ['locality'],
   locality: ['locality'],
@@ -26,7 +27,7 @@ const TYPE_GROUPS: Record<string, PlaceType[]> = {
   neighborhood: [],
   administrative_area_level_1: ['region'],
   country: ['country'],
-};
+} satisfies Record<string, PlaceType[]>));
 
 export function registerPlaceSuggestions(app: FastifyInstance, ctx: ApiContext): void {
   app.get(PLACE_SUGGESTIONS_PATH, async (request) => {
@@ -36,7 +37,7 @@ export function registerPlaceSuggestions(app: FastifyInstance, ctx: ApiContext):
     const typesText = params.string('types');
     const types = new Set<PlaceType>();
     for (const item of (typesText ?? '(regions)').split(/[|,]/).map((s) => s.trim()).filter(Boolean)) {
-      const group = TYPE_GROUPS[item];
+      const group = TYPE_GROUPS.get(item);
       if (!group) params.fail('types', MESSAGES.choice(clip(item)));
       else for (const t of group) types.add(t);
     }
