@@ -30,9 +30,10 @@ export const NavLink = styled.a`
   ${rowCss}
   color: ${({ theme }) => getTheme(theme).colors.text};
 
+  /* brandDark, not brand: it keeps AA contrast on the grey hover/focus background too. */
   &[aria-current='page'] {
     font-weight: 700;
-    color: ${({ theme }) => getTheme(theme).colors.brand};
+    color: ${({ theme }) => getTheme(theme).colors.brandDark};
   }
 
   &[aria-disabled='true'] {

@@ -107,9 +107,10 @@ const itemBase = css`
     outline-offset: -${FOCUS_RING_WIDTH_PX}px;
   }
 
+  /* brandDark, not brand: it keeps AA contrast on the grey hover/focus background too. */
   &[aria-current='page'] {
     font-weight: 700;
-    color: ${({ theme }) => getTheme(theme).colors.brand};
+    color: ${({ theme }) => getTheme(theme).colors.brandDark};
   }
 
   &[aria-disabled='true'] {

@@ -35,7 +35,7 @@ export const colors = {
   onBrand: '#ffffff',
   background: '#ffffff',
   text: neutral[1000],
-  textSecondary: neutral[600],
+  textSecondary: neutral[700],
   border: neutral[400],
   /** Errors (text inputs, not-successful buttons); 5.9:1 on white. */
   error: '#c5162e',
