@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { API_PREFIXES, isInAppPath } from '../src/routes/route-table';
 import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../src/host-config';
+import apiPlugin from './api/index';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/host-demo');
@@ -20,6 +21,7 @@ export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/host-demo');
  */
 const plugins: FastifyPluginAsync[] = [
   // -- demo plugins: add below this line --
+  apiPlugin, // demo marketplace API: /api/v3/..., /home/api/geo/..., /demo-images/ (host-demo/server/api)
 ];
 
 export interface BuildAppOptions {
