@@ -66,6 +66,11 @@ export function HeaderProvider({ value, children, assignLocation }: HeaderProvid
   const currentUrl = useCurrentUrl();
   const sink = value.onAnalyticsEvent;
   const tracker = useMemo(() => createTracker({ sink }), [sink]);
+  // An event saved in the ebEventToTrack cookie on the previous page (no beacon API then) is sent
+  // once the header is up, after first paint (spec 7).
+  useEffect(() => {
+    tracker.flushPendingEvent();
+  }, [tracker]);
   const context = useMemo<HeaderContextValue>(
     () => ({
       ...value,

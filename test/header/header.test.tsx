@@ -118,7 +118,7 @@ describe('Header for organizers and staff (spec 2, 6)', () => {
     const { user, assignLocation } = renderHeader({ ...getExample('Organizer').props, onAnalyticsEvent });
     const cta = screen.getByRole('link', { name: 'Create an event' });
     await user.click(cta);
-    const dialog = await screen.findByRole('dialog', { name: 'How do you want to build your event?' });
+    const dialog = await screen.findByRole('dialog', { name: 'How do you want to build your event?' }, { timeout: 5000 });
     expect(onAnalyticsEvent).toHaveBeenCalledWith(
       expect.objectContaining({
         action: 'EventCreateAttempt',
@@ -136,7 +136,7 @@ describe('Header for organizers and staff (spec 2, 6)', () => {
     const { user } = renderHeader(getExample('Organizer').props);
     const cta = screen.getByRole('link', { name: 'Create an event' });
     await user.click(cta);
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', undefined, { timeout: 5000 });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cta).toHaveFocus();
@@ -163,7 +163,7 @@ describe('mobile layout (spec 2 "Header")', () => {
     const { user } = renderHeader(getExample('Anonymous, mobile').props);
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     for (const name of ['Solutions', 'Industry', 'Event Types', 'Blog']) {
       expect(within(dialog).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
     }
@@ -230,5 +230,18 @@ describe('bad host props (issue 2 props contract)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<Header />);
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});
+
+describe('pending analytics event (spec 7)', () => {
+  it('an event saved in the ebEventToTrack cookie on a page without the beacon API is sent once the header mounts', async () => {
+    const sendBeacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    document.cookie = `ebEventToTrack=${encodeURIComponent(JSON.stringify({ category: 'header', action: 'Discover' }))}; path=/`;
+    renderHeader(getExample('Anonymous').props);
+    await waitFor(() => expect(sendBeacon).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String((sendBeacon.mock.calls[0] as unknown[])[1]))).toMatchObject({ action: 'Discover' });
+    expect(document.cookie).not.toContain('ebEventToTrack');
+    Reflect.deleteProperty(navigator, 'sendBeacon');
   });
 });
