@@ -1,0 +1,303 @@
+/**
+ * The page head of every demo page (spec 1 "Page head"), built per request with the header's own
+ * `buildHeadTags` and injected into the served HTML in place of the static <title>:
+ *
+ * - title per route: discovery listings say what they list ("Jazz events in New York"), other
+ *   routes their route name; stage from the QA `stage` parameter (default prod, spec 9), locale
+ *   from `locale`;
+ * - an unreadable discovery address (or one naming no known place) is answered with status 404,
+ *   so a full page load tells crawlers and QA the same as the page says;
+ * - the favicon sets, web manifest and Open Graph fallback image the tags link are served here,
+ *   as real PNGs drawn in code (a square in the stage's colour), so no linked asset 404s;
+ * - `GET /home/api/geo/place_from_slug/?slug=` answers the server Place of a location slug: the
+ *   discovery page needs the place id for the event search, and the URL only carries the slug.
+ *
+ * Registered without encapsulation (like the API plugin) so its onSend hook sees the root
+ * context's page routes.
+ */
+import { deflateSync } from 'node:zlib';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { findLocale } from '../../src/config/locales';
+import { DEFAULT_PRODUCT } from '../../src/config/product';
+import { DEFAULT_STAGE, parseStage, type FaviconSet } from '../../src/config/stage';
+import type { Product, Stage } from '../../src/config/types';
+import { colors } from '../../src/design-system/tokens';
+import { buildHeadTags, renderHeadTags } from '../../src/head';
+import { ANDROID_ICON_SIZE, FAVICON_SIZES, OG_FALLBACK_IMAGE_HEIGHT, OG_FALLBACK_IMAGE_WIDTH, TOUCH_ICON_SIZE } from '../../src/head/head-tags';
+import { getDiscoveryArea, getDiscoveryTitle, readDiscoveryRoute } from '../src/discovery/discovery-route';
+import { matchRoute, NON_APP_PATHS } from '../src/routes/route-table';
+import { DEFAULT_PLACE_SLUG } from './api/context';
+import { parseAcceptLanguage, placeFromLanguages } from './api/place-from-request';
+import { getPlaceDb } from './data/places';
+
+/** The part of a place the head and the slug lookup need. */
+export interface HeadPlace {
+  name: string;
+  /** The server Place of spec 3, as the geo endpoints answer it. */
+  serverPlace: unknown;
+}
+
+export interface HeadPluginOptions {
+  /** Place of a location slug (default: the demo place database). */
+  findPlaceBySlug?: (slug: string) => HeadPlace | undefined;
+  /** The visitor's guessed place for `/d/local/` (default: as place_from_request guesses it). */
+  guessPlace?: (acceptLanguage: string | undefined) => HeadPlace | undefined;
+  product?: Product;
+}
+
+export const HOME_TITLE = 'Global header demo host';
+export const NOT_FOUND_TITLE = 'Page not found (404)';
+export const NON_REACT_TITLE = 'The header without React';
+export const PLACE_FROM_SLUG_PATH = '/home/api/geo/place_from_slug/';
+
+export interface PageHead {
+  status: 200 | 404;
+  title: string;
+  stage: Stage;
+  locale: string;
+  html: string;
+}
+
+export interface PageRequest {
+  pathname: string;
+  search: string;
+  /** Absolute URL of the page, for og:url. */
+  url?: string;
+  acceptLanguage?: string;
+}
+
+/** Stage and locale from the QA query (unknown values fall back to the defaults, as the QA panel does). */
+export function readHeadQuery(search: string): { stage: Stage; locale: string } {
+  const params = new URLSearchParams(search);
+  const stageText = params.get('stage');
+  const parsedStage = stageText === null ? null : parseStage(stageText);
+  const localeText = params.get('locale');
+  return {
+    stage: parsedStage?.ok ? parsedStage.stage : DEFAULT_STAGE,
+    locale: (localeText !== null ? findLocale(localeText.trim())?.locale : undefined) ?? 'en_US',
+  };
+}
+
+/** Title and status of a page: pure given the place lookups. */
+export function getPageTitle(
+  request: Pick<PageRequest, 'pathname' | 'search' | 'acceptLanguage'>,
+  places: Required<Pick<HeadPluginOptions, 'findPlaceBySlug' | 'guessPlace'>>,
+): { status: 200 | 404; title: string } {
+  const { pathname, search } = request;
+  if (NON_APP_PATHS.includes(pathname)) return { status: 200, title: NON_REACT_TITLE };
+  const route = matchRoute(pathname);
+  if (route.kind === 'home') return { status: 200, title: HOME_TITLE };
+  if (route.kind !== 'discovery') return { status: 200, title: route.name ?? HOME_TITLE };
+  const read = readDiscoveryRoute(pathname, search);
+  if (!read.ok) return { status: 404, title: NOT_FOUND_TITLE };
+  const area = getDiscoveryArea(read.value.parsed);
+  let placeName: string | undefined;
+  if (area.kind === 'slug') {
+    const place = places.findPlaceBySlug(area.slug);
+    if (!place) return { status: 404, title: NOT_FOUND_TITLE };
+    placeName = place.name;
+  } else if (area.kind === 'request') {
+    placeName = places.guessPlace(request.acceptLanguage)?.name;
+  }
+  return { status: 200, title: getDiscoveryTitle(read.value.parsed, placeName) };
+}
+
+export function buildPageHead(request: PageRequest, options: HeadPluginOptions = {}): PageHead {
+  const places = {
+    findPlaceBySlug: options.findPlaceBySlug ?? findPlaceInDb,
+    guessPlace: options.guessPlace ?? guessPlaceInDb,
+  };
+  const { status, title } = getPageTitle(request, places);
+  const { stage, locale } = readHeadQuery(request.search);
+  const tags = buildHeadTags({ title, locale, ...(request.url ? { url: request.url } : {}) }, { stage, product: options.product ?? DEFAULT_PRODUCT });
+  return { status, title, stage, locale, html: renderHeadTags(tags) };
+}
+
+const TITLE_PATTERN = /<title>[\s\S]*?<\/title>/i;
+// The static page links an empty icon so browsers do not ask for /favicon.ico; the real ones replace it.
+const EMPTY_ICON_PATTERN = /<link\s+rel="icon"\s+href="data:,"\s*\/?>\s*/i;
+
+/** Put the head tags where the static <title> was (else before </head>), dropping the placeholder icon. */
+export function injectHead(html: string, headHtml: string): string {
+  const withoutIcon = html.replace(EMPTY_ICON_PATTERN, '');
+  if (TITLE_PATTERN.test(withoutIcon)) return withoutIcon.replace(TITLE_PATTERN, () => headHtml);
+  if (withoutIcon.includes('</head>')) return withoutIcon.replace('</head>', () => `${headHtml}</head>`);
+  return `${headHtml}${withoutIcon}`;
+}
+
+function findPlaceInDb(slug: string): HeadPlace | undefined {
+  const db = getPlaceDb();
+  const place = db.getBySlug(slug.trim().toLowerCase());
+  return place ? { name: place.name, serverPlace: db.toServerPlace(place) } : undefined;
+}
+
+function guessPlaceInDb(acceptLanguage: string | undefined): HeadPlace | undefined {
+  const db = getPlaceDb();
+  const place = placeFromLanguages(db, parseAcceptLanguage(acceptLanguage)) ?? db.getBySlug(DEFAULT_PLACE_SLUG);
+  return place ? { name: place.name, serverPlace: db.toServerPlace(place) } : undefined;
+}
+
+// --- Generated PNGs -------------------------------------------------------------------------
+
+/** The colour of each favicon set: production wears the brand orange; the others stand apart. */
+export const FAVICON_COLORS: Readonly<Record<FaviconSet, string>> = {
+  production: colors.brand,
+  test: '#6a2fb8',
+  development: '#1f7a3d',
+};
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n += 1) {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+function crc32(buffer: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of buffer) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+function hexToRgb(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+}
+
+/**
+ * An RGB PNG of `width` x `height` in `color`, with a white square in the middle (a third of the
+ * smaller side) so the icon reads as an icon, not a blot.
+ */
+export function renderSquarePng(width: number, height: number, color: string): Buffer {
+  const [r, g, b] = hexToRgb(color);
+  const mark = Math.max(1, Math.round(Math.min(width, height) / 3));
+  const left = Math.floor((width - mark) / 2);
+  const top = Math.floor((height - mark) / 2);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0; // filter: none
+    for (let x = 0; x < width; x += 1) {
+      const inMark = x >= left && x < left + mark && y >= top && y < top + mark;
+      const offset = row + 1 + x * 3;
+      raw[offset] = inMark ? 255 : r;
+      raw[offset + 1] = inMark ? 255 : g;
+      raw[offset + 2] = inMark ? 255 : b;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const FAVICON_SETS: readonly FaviconSet[] = ['production', 'test', 'development'];
+
+/** File name -> pixel size of every icon buildHeadTags links (spec 1 sizes). */
+export const FAVICON_FILES: ReadonlyMap<string, number> = new Map<string, number>([
+  ...FAVICON_SIZES.map((size): [string, number] => [`favicon-${size}x${size}.png`, size]),
+  [`android-chrome-${ANDROID_ICON_SIZE}x${ANDROID_ICON_SIZE}.png`, ANDROID_ICON_SIZE],
+  ['apple-touch-icon.png', TOUCH_ICON_SIZE],
+]);
+
+export function buildWebManifest(set: FaviconSet, product: Product = DEFAULT_PRODUCT) {
+  return {
+    name: set === 'production' ? product.name : `${product.name} (${set})`,
+    short_name: product.name,
+    icons: [{ src: `/favicons/${set}/android-chrome-${ANDROID_ICON_SIZE}x${ANDROID_ICON_SIZE}.png`, sizes: `${ANDROID_ICON_SIZE}x${ANDROID_ICON_SIZE}`, type: 'image/png' }],
+    theme_color: colors.brand,
+    background_color: '#ffffff',
+    display: 'browser',
+  };
+}
+
+const pngCache = new Map<string, Buffer>();
+function cachedPng(key: string, draw: () => Buffer): Buffer {
+  let png = pngCache.get(key);
+  if (!png) pngCache.set(key, (png = draw()));
+  return png;
+}
+
+function sendNotFound(reply: FastifyReply, what: string) {
+  return reply.code(404).send({ error: 'NOT_FOUND', error_description: `${what} was not found.`, error_detail: {} });
+}
+
+function isPageResponse(request: FastifyRequest, reply: FastifyReply, payload: unknown): payload is string {
+  if (typeof payload !== 'string' || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('text/html');
+}
+
+const headPlugin: FastifyPluginAsync<HeadPluginOptions> = async (app: FastifyInstance, options: HeadPluginOptions = {}) => {
+  const product = options.product ?? DEFAULT_PRODUCT;
+  const findPlaceBySlug = options.findPlaceBySlug ?? findPlaceInDb;
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isPageResponse(request, reply, payload) || reply.statusCode !== 200) return payload;
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const acceptLanguage = request.headers['accept-language'];
+    const head = buildPageHead(
+      { pathname: url.pathname, search: url.search, url: url.href, acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : undefined },
+      { ...options, product },
+    );
+    if (head.status === 404) reply.code(404);
+    return injectHead(payload, head.html);
+  });
+
+  app.get('/favicons/:set/:file', async (request, reply) => {
+    const { set, file } = request.params as { set: string; file: string };
+    if (!(FAVICON_SETS as readonly string[]).includes(set)) return sendNotFound(reply, `Favicon set ${set.slice(0, 40)}`);
+    const faviconSet = set as FaviconSet;
+    reply.header('cache-control', 'public, max-age=86400');
+    if (file === 'site.webmanifest') return reply.type('application/manifest+json').send(JSON.stringify(buildWebManifest(faviconSet, product)));
+    const size = FAVICON_FILES.get(file);
+    if (size === undefined) return sendNotFound(reply, `Favicon ${file.slice(0, 60)}`);
+    return reply.type('image/png').send(cachedPng(`${set}/${file}`, () => renderSquarePng(size, size, FAVICON_COLORS[faviconSet])));
+  });
+
+  app.get('/images/og-fallback.png', async (_request, reply) =>
+    reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .send(cachedPng('og', () => renderSquarePng(OG_FALLBACK_IMAGE_WIDTH, OG_FALLBACK_IMAGE_HEIGHT, colors.brand))),
+  );
+
+  app.get(PLACE_FROM_SLUG_PATH, async (request, reply) => {
+    const { slug } = request.query as { slug?: unknown };
+    if (typeof slug !== 'string' || slug.trim() === '' || slug.length > 200) {
+      return reply.code(400).send({
+        error: 'ARGUMENTS_ERROR',
+        error_description: 'There are errors with your arguments: slug - A location slug is required.',
+        error_detail: { ARGUMENTS_ERROR: { slug: ['A location slug is required.'] } },
+      });
+    }
+    const place = findPlaceBySlug(slug);
+    if (!place) return sendNotFound(reply, `Place ${slug.slice(0, 60)}`);
+    return { place: place.serverPlace };
+  });
+};
+
+// Same effect as fastify-plugin: the onSend hook lands in the registering (root) context.
+(headPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export default headPlugin;
+export { headPlugin };

@@ -1,0 +1,68 @@
+/**
+ * Loads a listing: the place of the location segment (cached per slug), then one results page.
+ * The latest address wins: a newer one aborts the older requests (STYLE "latest request wins").
+ */
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../../src/api/client';
+import type { DiscoveryApi, EventSearchResponse, ResolvedPlace } from './discovery-api';
+import { getDiscoveryArea, getEventSearchParams, type DiscoveryArea, type DiscoveryRoute } from './discovery-route';
+
+export type DiscoveryResults =
+  | { key: string; status: 'loading' }
+  | { key: string; status: 'ready'; place: ResolvedPlace | null; data: EventSearchResponse }
+  | { key: string; status: 'unknown-place'; reason: string }
+  | { key: string; status: 'error' };
+
+const placeCache = new Map<string, ResolvedPlace | null>();
+
+function areaKey(area: DiscoveryArea): string | null {
+  // `local` is the visitor's guessed place: cached too, it does not change within a tab.
+  return area.kind === 'slug' ? `slug:${area.slug}` : area.kind === 'request' ? 'request' : null;
+}
+
+/** The place already known for an area (synchronously), for titles before the results arrive. */
+export function getCachedPlace(area: DiscoveryArea): ResolvedPlace | null | undefined {
+  const key = areaKey(area);
+  return key === null ? null : placeCache.get(key);
+}
+
+export function getResultsKey(route: DiscoveryRoute): string {
+  return JSON.stringify([getDiscoveryArea(route.parsed), getEventSearchParams(route)]);
+}
+
+export function useDiscoveryResults(route: DiscoveryRoute, api: DiscoveryApi): DiscoveryResults {
+  const key = getResultsKey(route);
+  const [results, setResults] = useState<DiscoveryResults>({ key, status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const area = getDiscoveryArea(route.parsed);
+    const cacheKey = areaKey(area);
+    setResults((previous) => (previous.key === key ? previous : { key, status: 'loading' }));
+    void (async () => {
+      let place: ResolvedPlace | null;
+      try {
+        const cached = cacheKey === null ? null : placeCache.get(cacheKey);
+        place = cached !== undefined ? cached : await api.resolveArea(area, controller.signal);
+        if (cacheKey !== null) placeCache.set(cacheKey, place);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (isApiError(error) && error.status === 404 && area.kind === 'slug') {
+          setResults({ key, status: 'unknown-place', reason: `no place has the location slug "${area.slug.slice(0, 80)}"` });
+        } else setResults({ key, status: 'error' });
+        return;
+      }
+      try {
+        const data = await api.searchEvents(getEventSearchParams(route, place ? { placeId: place.placeId } : {}), controller.signal);
+        if (!controller.signal.aborted) setResults({ key, status: 'ready', place, data });
+      } catch {
+        if (!controller.signal.aborted) setResults({ key, status: 'error' });
+      }
+    })();
+    return () => controller.abort();
+    // `key` names everything of `route` the requests use.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, api]);
+
+  return results.key === key ? results : { key, status: 'loading' };
+}
