@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import { API_PREFIXES, isInAppPath } from '../src/routes/route-table';
 import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../src/host-config';
 import apiPlugin from './api/index';
+import headPlugin from './head';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/host-demo');
@@ -22,6 +23,7 @@ export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/host-demo');
 const plugins: FastifyPluginAsync[] = [
   // -- demo plugins: add below this line --
   apiPlugin, // demo marketplace API: /api/v3/..., /home/api/geo/..., /demo-images/ (host-demo/server/api)
+  headPlugin, // page head tags per request, favicons, place_from_slug (host-demo/server/head.ts)
 ];
 
 export interface BuildAppOptions {
