@@ -107,10 +107,10 @@ export function UserMenu() {
     <DropdownMenu
       label={
         <>
-          <Avatar aria-hidden="true">
-            {user.thumbnailUrl ? <img src={user.thumbnailUrl} alt="" /> : initials(user.fullName || user.email)}
+          <Avatar aria-hidden="true" data-initials={user.thumbnailUrl ? undefined : initials(user.fullName || user.email)}>
+            {user.thumbnailUrl && <img src={user.thumbnailUrl} alt="" />}
           </Avatar>
-          {!isMobileLayout && <UserName aria-hidden="true">{label}</UserName>}
+          {!isMobileLayout && <UserName>{label}</UserName>}
         </>
       }
       triggerAccessibleName={formatMessage(messages.userMenu, { name: label })}

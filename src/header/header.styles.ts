@@ -124,6 +124,12 @@ export const Avatar = styled.span`
     height: 100%;
     object-fit: cover;
   }
+
+  /* Initials are drawn, not written: as text they would join the button's accessible name
+     and break WCAG 2.5.3 (label in name) against the visible user name. */
+  &[data-initials]::before {
+    content: attr(data-initials);
+  }
 `;
 
 export const UserName = styled.span`

@@ -21,10 +21,8 @@ const fromExample = (name: string, extra: Partial<Story> = {}): Story => {
   return {
     name: example.name,
     args: example.props,
-    parameters: {
-      docs: { description: { story: example.description } },
-      ...(example.props.environment.isMobile ? { viewport: { defaultViewport: 'mobile1' } } : {}),
-    },
+    parameters: { docs: { description: { story: example.description } } },
+    globals: { viewport: { value: example.props.environment.isMobile ? 'mobile' : 'desktop' } },
     ...extra,
   };
 };
