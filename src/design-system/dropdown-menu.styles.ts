@@ -143,3 +143,10 @@ export const ItemBadge = styled.span`
   color: ${({ theme }) => getTheme(theme).colors.text};
   ${typographyCss('body-caption')}
 `;
+
+/** Visible trigger content when the accessible name is given separately. */
+export const TriggerLabel = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+`;

@@ -16,6 +16,7 @@ import {
   MenuList,
   MenuTrigger,
   Separator,
+  TriggerLabel,
 } from './dropdown-menu.styles';
 import { groupMenuItems } from './menu-sections';
 import { useDesignSystemMessages } from './provider';
@@ -136,9 +137,23 @@ export function DropdownMenu({
   const menuProps = menu.getMenuProps();
   return (
     <MenuContainer {...menu.getContainerProps()}>
-      <MenuTrigger {...triggerProps} aria-label={triggerAccessibleName}>
-        {triggerContent}
-        {label}
+      <MenuTrigger {...triggerProps}>
+        {triggerAccessibleName ? (
+          <>
+            {/* The name is hidden text rather than aria-label: visible decoration such as initials is then
+                not "visible text missing from the name" (axe label-content-name-mismatch). */}
+            <TriggerLabel aria-hidden="true">
+              {triggerContent}
+              {label}
+            </TriggerLabel>
+            <VisuallyHidden>{triggerAccessibleName}</VisuallyHidden>
+          </>
+        ) : (
+          <>
+            {triggerContent}
+            {label}
+          </>
+        )}
         <Chevron aria-hidden="true" />
       </MenuTrigger>
       {menu.hasOpened ? (

@@ -81,7 +81,8 @@ export const KeyboardNavigation: Story = {
 /** Open with every item kind: router link, active item, section group, badges, new tab, disabled label. */
 export const UserMenuItems: Story = {
   args: {
-    label: 'JD',
+    // Initials are decoration: the accessible name comes from triggerAccessibleName (as in the header).
+    label: <span aria-hidden="true">JD</span>,
     triggerAccessibleName: 'Account menu for Jane Doe',
     items: USER_ITEMS,
     navigate: fn(),
