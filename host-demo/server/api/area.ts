@@ -14,27 +14,43 @@ export interface SearchArea {
 }
 
 export function isEventInArea(db: PlaceDb, area: SearchArea, event: DemoEvent): boolean {
-  if (area.box && !isInBox(area.box, event.latitude, event.longitude)) return false;
+  return areaMatcher(db, area)(event);
+}
+
+/** Localities with events under a region, country or continent, by place id (few distinct places are asked). */
+const localitiesUnder = new Map<string, ReadonlySet<string>>();
+const LOCALITIES_UNDER_CACHE = 500;
+
+/** A fast "is this event in the area" test, with the area's box and member places worked out once. */
+export function areaMatcher(db: PlaceDb, area: SearchArea): (event: DemoEvent) => boolean {
+  const box = area.box;
   const place = area.place;
-  if (!place) return true;
+  const inBox = box ? (e: DemoEvent) => isInBox(box, e.latitude, e.longitude) : () => true;
+  if (!place) return inBox;
   if (place.type === 'locality') {
-    return event.placeId === place.id || isInBox(db.searchBox(place), event.latitude, event.longitude);
+    const searchBox = db.searchBox(place);
+    return (e) => inBox(e) && (e.placeId === place.id || isInBox(searchBox, e.latitude, e.longitude));
   }
-  const eventPlace = db.getById(event.placeId);
-  return eventPlace ? db.isWithin(eventPlace, place) : false;
+  let members = localitiesUnder.get(place.id);
+  if (!members) {
+    const ids = new Set<string>();
+    const countryCode = place.type === 'continent' ? undefined : place.countryCode;
+    for (const locality of db.localitiesByPopulation) {
+      if (countryCode && locality.countryCode !== countryCode) continue;
+      if (db.isWithin(locality, place)) ids.add(locality.id);
+    }
+    if (localitiesUnder.size >= LOCALITIES_UNDER_CACHE) localitiesUnder.delete(localitiesUnder.keys().next().value!);
+    localitiesUnder.set(place.id, (members = ids));
+  }
+  const set = members;
+  return (e) => inBox(e) && set.has(e.placeId);
 }
 
 /** Weight for ranking: events in the area first, then the same country, then the rest. */
 export function areaBoost(db: PlaceDb, area: SearchArea): (event: DemoEvent) => number {
-  const country = area.place ? db.countryOf(area.place) : undefined;
-  return (event) => {
-    if (isEventInArea(db, area, event)) return 4;
-    if (country) {
-      const eventPlace = db.getById(event.placeId);
-      if (eventPlace && eventPlace.countryCode === country.countryCode) return 1.5;
-    }
-    return 1;
-  };
+  const inArea = areaMatcher(db, area);
+  const countryCode = area.place && area.place.type !== 'continent' ? area.place.countryCode : undefined;
+  return (event) => (inArea(event) ? 4 : countryCode && event.countryCode === countryCode ? 1.5 : 1);
 }
 
 /** Parses `sw_lng,sw_lat,ne_lng,ne_lat` (spec 2 bbox); undefined when malformed. */

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_MAX_ITEMS } from '../../../src/config/constants';
 import { normalizeName } from '../data/places';
-import { areaBoost, isEventInArea, type SearchArea } from './area';
+import { areaBoost, areaMatcher, type SearchArea } from './area';
 import type { ApiContext } from './context';
 import { EVENT_EXPANSIONS, toEventJson, type EventExpansion } from './event-json';
 import { MESSAGES, Params, clip } from './params';
@@ -57,21 +57,32 @@ export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): voi
     else if (point) area.place = db.nearestLocality(point.lat, point.lng);
 
     const catalogue = ctx.catalogue;
-    const inArea = (e: Parameters<typeof isEventInArea>[2]) => isEventInArea(db, area, e);
+    const inArea = areaMatcher(db, area);
     const hits = catalogue.search(q!, { boost: areaBoost(db, area) });
     if (area.place) ctx.searchLog.record(db.lineage(area.place), q!, AUTOCOMPLETE_WEIGHT);
 
     const response: { query: string[]; events?: unknown[] } = { query: [] };
     if (types.has('query')) response.query = suggestPhrases(ctx, area, q!, hits);
     if (types.has('event')) {
-      const nearFirst = area.place ? [...hits.filter((h) => inArea(h.event)), ...hits.filter((h) => !inArea(h.event))] : hits;
-      response.events = nearFirst.slice(0, AUTOCOMPLETE_EVENT_LIMIT).map((h) => toEventJson(h.event, expand));
+      response.events = nearestFirst(hits, inArea, AUTOCOMPLETE_EVENT_LIMIT).map((h) => toEventJson(h.event, expand));
     }
     return response;
   });
 }
 
 type Hit = ReturnType<ApiContext['catalogue']['search']>[number];
+
+/** The first `limit` hits in the area (in score order), then the best of the rest. */
+function nearestFirst(hits: readonly Hit[], inArea: (e: Hit['event']) => boolean, limit: number): Hit[] {
+  const near: Hit[] = [];
+  const far: Hit[] = [];
+  for (const hit of hits) {
+    if (inArea(hit.event)) near.push(hit);
+    else if (far.length < limit) far.push(hit);
+    if (near.length >= limit) break;
+  }
+  return [...near, ...far].slice(0, limit);
+}
 
 /**
  * Suggestion phrases: what people searched here that starts like the text, then phrases mined
@@ -91,18 +102,7 @@ function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: read
     }
   }
   for (const hit of hits.slice(0, HITS_FOR_PHRASES)) {
-    const e = hit.event;
-    const topic = e.topic;
-    const candidates: Array<[string, number]> = [
-      [topic, 1],
-      [`${topic} ${e.format.pluralSlug}`, 0.8],
-      [e.category.title, 0.6],
-      [e.name, 0.5],
-      [e.venue?.name ?? '', 0.4],
-    ];
-    for (const [phrase, weight] of candidates) {
-      if (!phrase) continue;
-      const words = new Set(normalizeName(phrase).split(' '));
+    for (const { phrase, weight, words } of ctx.catalogue.phrasesOf(hit.event)) {
       if (hit.terms.every((term) => words.has(term))) add(phrase, hit.score * weight);
     }
   }

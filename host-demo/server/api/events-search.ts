@@ -23,7 +23,7 @@ import {
   toDateSelection,
 } from '../../../src/taxonomy';
 import type { DemoEvent } from '../data/events';
-import { isEventInArea, parseBBox, type SearchArea } from './area';
+import { areaMatcher, parseBBox, type SearchArea } from './area';
 import type { ApiContext } from './context';
 import { toEventJson } from './event-json';
 import { MESSAGES, Params, clip } from './params';
@@ -112,7 +112,10 @@ export function registerEventsSearch(app: FastifyInstance, ctx: ApiContext): voi
     }
     filters.push((e) => e.endUtcMs > now);
     if (online === true) filters.push((e) => e.isOnline);
-    else if (area.place || area.box) filters.push((e) => !e.isOnline && isEventInArea(db, area, e));
+    else if (area.place || area.box) {
+      const inArea = areaMatcher(db, area);
+      filters.push((e) => !e.isOnline && inArea(e));
+    }
     else if (online === false) filters.push((e) => !e.isOnline);
 
     const keep: Predicate = (e) => filters.every((f) => f(e));

@@ -25,8 +25,16 @@ interface Entry {
   weight: number;
 }
 
+/** Searches are summed per hour, so memory stays bounded by terms x hours of the window. */
+const BUCKET_MS = 3_600_000;
+/** Distinct terms kept per place; the oldest-seen goes first. */
+const MAX_TERMS_PER_PLACE = 5000;
+
+/** term -> hour bucket (epoch hours) -> summed weight. */
+type PlaceLog = Map<string, Map<number, number>>;
+
 export class SearchLog {
-  private readonly byPlace = new Map<string, Entry[]>();
+  private readonly byPlace = new Map<string, PlaceLog>();
 
   constructor(private readonly ctx: ApiContext) {}
 
@@ -41,20 +49,28 @@ export class SearchLog {
     if (!term) return;
     const at = this.ctx.now();
     const keys = places === ONLINE_KEY ? [ONLINE_KEY] : places.map((p) => p.id);
-    for (const key of keys) this.entries(key).push({ term, at, weight });
+    for (const key of keys) add(this.log(key), { term, at, weight });
   }
 
   /** Top terms of the past week for a place key, strongest first. */
   trending(key: string, limit = TRENDING_MAX_TERMS): string[] {
     const now = this.ctx.now();
-    const entries = this.entries(key);
-    // Forget what fell out of the window.
-    const live = entries.filter((e) => now - e.at < TRENDING_WINDOW_MS && e.at <= now);
-    if (live.length !== entries.length) this.byPlace.set(key, live);
+    const log = this.log(key);
     const scores = new Map<string, number>();
-    for (const e of live) {
-      const decay = 1 - (now - e.at) / TRENDING_WINDOW_MS;
-      scores.set(e.term, (scores.get(e.term) ?? 0) + e.weight * decay);
+    for (const [term, buckets] of log) {
+      let score = 0;
+      for (const [hour, weight] of buckets) {
+        // Ages count from the start of the hour: a search drops out within the hour its week ends.
+        const age = now - hour * BUCKET_MS;
+        // Forget what fell out of the window (and anything from the future of a rewound clock).
+        if (age >= TRENDING_WINDOW_MS || hour * BUCKET_MS > now) {
+          if (age >= TRENDING_WINDOW_MS) buckets.delete(hour);
+          continue;
+        }
+        score += weight * Math.min(1, 1 - age / TRENDING_WINDOW_MS);
+      }
+      if (buckets.size === 0) log.delete(term);
+      else if (score > 0) scores.set(term, score);
     }
     // "jaz" typed on the way to "jazz" is not a trend of its own.
     const terms = [...scores.keys()];
@@ -79,13 +95,14 @@ export class SearchLog {
     });
   }
 
-  private entries(key: string): Entry[] {
-    let list = this.byPlace.get(key);
-    if (!list) {
-      list = this.seed(key);
-      this.byPlace.set(key, list);
+  private log(key: string): PlaceLog {
+    let log = this.byPlace.get(key);
+    if (!log) {
+      log = new Map();
+      for (const entry of this.seed(key)) add(log, entry);
+      this.byPlace.set(key, log);
     }
-    return list;
+    return log;
   }
 
   /** Plausible past-week searches from the events listed in (or under) the place. */
@@ -118,4 +135,14 @@ export class SearchLog {
     }
     return out.filter((e) => e.term);
   }
+}
+
+function add(log: PlaceLog, entry: Entry): void {
+  let buckets = log.get(entry.term);
+  if (!buckets) {
+    if (log.size >= MAX_TERMS_PER_PLACE) log.delete(log.keys().next().value!);
+    log.set(entry.term, (buckets = new Map()));
+  }
+  const hour = Math.floor(entry.at / BUCKET_MS);
+  buckets.set(hour, (buckets.get(hour) ?? 0) + entry.weight);
 }

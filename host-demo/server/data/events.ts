@@ -48,6 +48,8 @@ export interface DemoEvent {
   url: string;
   /** Locality the event is listed in (for online events: the organiser's city). */
   placeId: string;
+  /** ISO alpha-2 of that locality. */
+  countryCode: string;
   category: Category;
   /** Null for the Other category (199), which has no subcategories. */
   subcategory: SubCategory | null;
@@ -365,6 +367,7 @@ export class EventCatalogue {
           summary: `${format.name.trim()} in ${isOnline ? 'an online room' : place.name} for anyone into ${values.Topic!.toLowerCase()}.`,
           url: `/e/${slugifyName(name)}-tickets-${id}/`,
           placeId: place.id,
+          countryCode: place.countryCode,
           category,
           subcategory,
           topic: values.Topic!,
@@ -454,16 +457,59 @@ export class EventCatalogue {
     return this.index;
   }
 
-  /** Text search; `boost` weighs each event (nearby first), `filter` drops events. */
+  /** Unboosted hits per text, most recent texts kept (typing repeats the same prefixes). */
+  private readonly hitCache = new Map<string, EventHit[]>();
+
+  /**
+   * Text search. `boost` multiplies each hit's score (nearby first), as MiniSearch's boostDocument
+   * would; applying it here lets the unboosted hits of a text be cached across places.
+   */
   search(q: string, options: { boost?: (e: DemoEvent) => number; filter?: (e: DemoEvent) => boolean } = {}): EventHit[] {
     const { boost, filter } = options;
-    const results = this.getIndex().search(q, {
-      ...(filter ? { filter: (r) => filter(this.events[r.id as number]!) } : {}),
-      ...(boost ? { boostDocument: (id) => boost(this.events[id as number]!) } : {}),
-    });
-    return results.map((r) => ({ event: this.events[r.id as number]!, score: r.score, terms: r.terms }));
+    const key = q.trim().toLowerCase();
+    let hits = this.hitCache.get(key);
+    if (hits) {
+      this.hitCache.delete(key);
+    } else {
+      hits = this.getIndex()
+        .search(q)
+        .map((r) => ({ event: this.events[r.id as number]!, score: r.score, terms: r.terms }));
+      if (this.hitCache.size >= HIT_CACHE_SIZE) this.hitCache.delete(this.hitCache.keys().next().value!);
+    }
+    this.hitCache.set(key, hits);
+    let out = filter ? hits.filter((h) => filter(h.event)) : hits;
+    if (boost) {
+      out = out
+        .map((h) => ({ event: h.event, terms: h.terms, score: h.score * boost(h.event) }))
+        .sort((a, b) => b.score - a.score);
+    }
+    return out;
   }
+
+  /** Suggestion phrases of an event with their normalised words, computed once per event. */
+  phrasesOf(event: DemoEvent): ReadonlyArray<{ phrase: string; weight: number; words: ReadonlySet<string> }> {
+    let phrases = this.phraseCache.get(event);
+    if (!phrases) {
+      const candidates: Array<[string, number]> = [
+        [event.topic, 1],
+        [`${event.topic} ${event.format.pluralSlug}`, 0.8],
+        [event.category.title, 0.6],
+        [event.name, 0.5],
+        [event.venue?.name ?? '', 0.4],
+      ];
+      phrases = candidates
+        .filter(([phrase]) => phrase.length > 0)
+        .map(([phrase, weight]) => ({ phrase, weight, words: new Set(normalizeName(phrase).split(' ')) }));
+      this.phraseCache.set(event, phrases);
+    }
+    return phrases;
+  }
+
+  private readonly phraseCache = new WeakMap<DemoEvent, Array<{ phrase: string; weight: number; words: ReadonlySet<string> }>>();
 }
+
+/** Distinct search texts whose hits are kept. */
+const HIT_CACHE_SIZE = 2000;
 
 let cached: { day: string; seed: number; catalogue: EventCatalogue } | undefined;
 
