@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MENU_HOVER_MIN_WIDTH } from '../../src/config/constants';
+import {
+  MENU_HOVER_MEDIA_QUERY,
+  useMenuButton,
+  type UseMenuButtonOptions,
+} from '../../src/design-system/use-menu-button';
+import { stubViewport } from './menu-test-utils';
+
+/** A bare layout of the prop getters, the way a custom header menu would use the hook. */
+function CustomMenu(options: UseMenuButtonOptions) {
+  const menu = useMenuButton(options);
+  return (
+    <div {...menu.getContainerProps()}>
+      <button {...menu.getTriggerProps()}>Organize</button>
+      {menu.hasOpened ? (
+        <ul {...menu.getMenuProps()}>
+          <li role="none">
+            <a {...menu.getItemProps()} href="#home">
+              Organizer home
+            </a>
+          </li>
+          <li role="none">
+            <a {...menu.getItemProps({ disabled: true })}>Pricing</a>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useMenuButton prop getters (spec 4)', () => {
+  it('derives trigger and menu ids from the id option and labels the menu by its trigger', async () => {
+    const user = userEvent.setup();
+    render(<CustomMenu id="organize" />);
+    const trigger = screen.getByRole('button', { name: 'Organize' });
+    expect(trigger).toHaveAttribute('id', 'organize-trigger');
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    await user.click(trigger);
+    expect(screen.getByRole('menu', { name: 'Organize' })).toHaveAttribute('id', 'organize-menu');
+    expect(trigger).toHaveAttribute('aria-controls', 'organize-menu');
+  });
+
+  it('reports every open and close through onOpenChange', async () => {
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    render(<CustomMenu onOpenChange={onOpenChange} />);
+    await user.click(screen.getByRole('button', { name: 'Organize' }));
+    await user.keyboard('{Escape}');
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('keeps the list mounted but hidden after closing', async () => {
+    const user = userEvent.setup();
+    render(<CustomMenu />);
+    await user.click(screen.getByRole('button', { name: 'Organize' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('menu', { hidden: true })).not.toBeVisible();
+  });
+
+  it('hoverOpen: false never opens on hover, even on wide screens', async () => {
+    stubViewport(true);
+    const user = userEvent.setup();
+    render(<CustomMenu hoverOpen={false} />);
+    await user.hover(screen.getByRole('button', { name: 'Organize' }));
+    expect(screen.getByRole('button', { name: 'Organize' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('the hover media query is strictly wider than MENU_HOVER_MIN_WIDTH (spec 4: up to 960 px no hover)', () => {
+    expect(MENU_HOVER_MIN_WIDTH).toBe(960);
+    expect(MENU_HOVER_MEDIA_QUERY).toBe('(min-width: 961px)');
+  });
+
+  it('a disabled item stays reachable with the arrow keys (APG) but choosing it does nothing', async () => {
+    const user = userEvent.setup();
+    render(<CustomMenu />);
+    const trigger = screen.getByRole('button', { name: 'Organize' });
+    trigger.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const pricing = screen.getByRole('menuitem', { name: 'Pricing' });
+    expect(pricing).toHaveFocus();
+    await user.keyboard(' ');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+});
