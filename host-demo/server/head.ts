@@ -115,7 +115,8 @@ export function buildPageHead(request: PageRequest, options: HeadPluginOptions =
 
 const TITLE_PATTERN = /<title>[\s\S]*?<\/title>/i;
 // The static page links an empty icon so browsers do not ask for /favicon.ico; the real ones replace it.
-const EMPTY_ICON_PATTERN = /<link\s+rel="icon"\s+href="data:,"\s*\/?>\s*/i;
+// Quoted or not: the production build minifies it to `<link rel=icon href=data:,>`.
+const EMPTY_ICON_PATTERN = /<link\s+rel=["']?icon["']?\s+href=["']?data:,["']?\s*\/?>\s*/i;
 
 /** Put the head tags where the static <title> was (else before </head>), dropping the placeholder icon. */
 export function injectHead(html: string, headHtml: string): string {

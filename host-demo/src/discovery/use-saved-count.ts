@@ -40,3 +40,9 @@ let sharedApi: DiscoveryApi | undefined;
 function defaultApi(): DiscoveryApi {
   return (sharedApi ??= createDiscoveryApi());
 }
+
+/** The header props with the persona's live saved count (the Likes badge), when one is known. */
+export function withSavedCount<P extends { user?: unknown }>(props: P, numSavedEvents: number | undefined): P {
+  if (numSavedEvents === undefined || typeof props.user !== 'object' || props.user === null) return props;
+  return { ...props, user: { ...(props.user as object), numSavedEvents } };
+}

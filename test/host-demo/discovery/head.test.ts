@@ -43,6 +43,11 @@ describe('injectHead', () => {
     expect(out.indexOf('<meta name="description"')).toBeLessThan(out.indexOf('</head>'));
   });
 
+  it('also drops the placeholder icon as the minified production build writes it', () => {
+    const out = injectHead('<head><link rel=icon href=data:,><title>Old</title></head>', '<title>New</title>');
+    expect(out).toBe('<head><title>New</title></head>');
+  });
+
   it('puts the tags before </head> when the page has no title; `$` in values is kept literally', () => {
     const out = injectHead('<html><head></head><body></body></html>', '<title>$& $1</title>');
     expect(out).toBe('<html><head><title>$& $1</title></head><body></body></html>');
