@@ -7,11 +7,12 @@ import type { AnalyticsEvent } from '../../src/config/types';
 import { HeaderSlot } from './header/header-slot';
 import type { RemoteStatus } from './header/remote-status';
 import type { HostConfig } from './host-config';
+import { useSavedCount, withSavedCount } from './discovery/use-saved-count';
 import { DiscoveryPage } from './pages/discovery-page';
 import { HomePage } from './pages/home-page';
 import { RoutePage } from './pages/route-page';
 import { QaPanel } from './qa/qa-panel';
-import { buildHeaderProps, DEFAULT_QA_STATE, getRouteQuery, mergeQuery, parseQaState, type QaState } from './qa/qa-state';
+import { buildHeaderProps, DEFAULT_QA_STATE, getRouteQuery, mergeQuery, parseQaState, PERSONAS, type QaState } from './qa/qa-state';
 import { matchRoute } from './routes/route-table';
 import { getInterceptableUrl, navigate, toInAppUrl, useLocation } from './routes/router';
 
@@ -70,19 +71,26 @@ export function App({ config }: { config: HostConfig }) {
   const route = matchRoute(location.pathname);
   const routeQuery = getRouteQuery(location.search);
   useEffect(() => {
+    if (route.kind === 'discovery') return; // the listing titles itself once it knows the place
     document.title = route.kind === 'home' ? 'Global header demo host' : `Route reached: ${route.pathname} - demo host`;
   }, [route.kind, route.pathname]);
 
+  // Saves on discovery pages move the header's Likes badge (demo:saved-count; count from the demo API).
+  const isSignedIn = Boolean(PERSONAS.find((persona) => persona.id === state.persona)?.user.isAuthenticated);
+  const savedCount = useSavedCount(state.persona, isSignedIn);
   const headerProps = useMemo(
     () =>
-      buildHeaderProps(state, {
-        origin: window.location.origin,
-        adminServerUrl: config.adminServerUrl,
-        pathname: location.pathname,
-        navigate: navigateInApp,
-        onAnalyticsEvent,
-      }),
-    [state, config.adminServerUrl, location.pathname, navigateInApp, onAnalyticsEvent],
+      withSavedCount(
+        buildHeaderProps(state, {
+          origin: window.location.origin,
+          adminServerUrl: config.adminServerUrl,
+          pathname: location.pathname,
+          navigate: navigateInApp,
+          onAnalyticsEvent,
+        }),
+        savedCount,
+      ),
+    [state, config.adminServerUrl, location.pathname, navigateInApp, onAnalyticsEvent, savedCount],
   );
 
   const qaLink = `${window.location.origin}${location.pathname}${mergeQuery(location.search, state)}`;
@@ -95,7 +103,7 @@ export function App({ config }: { config: HostConfig }) {
           {route.kind === 'home' ? (
             <HomePage remoteUrl={config.remoteUrl} adminServerUrl={config.adminServerUrl} />
           ) : route.kind === 'discovery' ? (
-            <DiscoveryPage pathname={location.pathname} routeQuery={routeQuery} />
+            <DiscoveryPage pathname={location.pathname} search={location.search} qaState={state} />
           ) : (
             <RoutePage route={route} routeQuery={routeQuery} origin={window.location.origin} />
           )}
