@@ -21,21 +21,20 @@ const ANALYTICS_SHOWN = 5;
 export function App({ config }: { config: HostConfig }) {
   const location = useLocation();
   const { state, notes } = useMemo(() => parseQaState(location.search), [location.search]);
-  const stateRef = useRef(state);
-  stateRef.current = state;
   const [remoteStatus, setRemoteStatus] = useState<RemoteStatus>({ kind: 'loading', remoteUrl: config.remoteUrl });
   const [attempt, setAttempt] = useState(0);
   const [analyticsEvents, setAnalyticsEvents] = useState<AnalyticsEvent[]>([]);
   const mainRef = useRef<HTMLElement>(null);
 
-  /** In-app navigation keeps the QA state: it is merged into the target's query. */
+  /** In-app navigation keeps the QA state (read from the current URL, its one source) in the target's query. */
   const navigateInApp = useCallback((to: string) => {
     const url = toInAppUrl(to);
     if (!url) {
       window.location.assign(to);
       return;
     }
-    navigate(`${url.pathname}${mergeQuery(url.search, stateRef.current)}${url.hash}`);
+    const current = parseQaState(window.location.search).state;
+    navigate(`${url.pathname}${mergeQuery(url.search, current)}${url.hash}`);
   }, []);
 
   const changeState = useCallback((next: QaState) => {

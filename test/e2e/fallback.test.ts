@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_HEIGHT_DESKTOP, REMOTE_LOAD_TIMEOUT_MS } from '../../src/config/constants';
 import { getAxeViolations } from './support/axe';
 import { launchChromium, openPage } from './support/browser';
-import { gotoDemo, header, qaPanel } from './support/demo-page';
+import { getTimings, gotoDemo, header, qaPanel, RECORD_TIMINGS, waitForPath } from './support/demo-page';
 import { assertBuilt } from './support/paths';
 import { getFreePort, startHostServer, startRemoteServer, type RunningServer } from './support/servers';
 
-/** Margin for a loaded 2-core machine on top of the 3 s budget. */
-const SLACK_MS = 1500;
+/** Timer and rendering margin on top of the 3 s budget. */
+const SLACK_MS = 500;
 
 describe('fallback header', () => {
   let browser: Browser;
@@ -38,11 +38,13 @@ describe('fallback header', () => {
   it('shows the fallback header within 3 s when the remote server is stopped, reports the failure and throws nothing', async () => {
     const { page, pageErrors, close } = await openPage(browser);
     try {
-      const started = Date.now();
+      await page.addInitScript(RECORD_TIMINGS);
       await gotoDemo(page, host.origin, '/?persona=staff');
       const banner = header(page);
-      await banner.getByRole('link', { name: 'Evently home' }).waitFor({ timeout: REMOTE_LOAD_TIMEOUT_MS + SLACK_MS });
-      expect(Date.now() - started).toBeLessThan(REMOTE_LOAD_TIMEOUT_MS + SLACK_MS);
+      await banner.getByRole('link', { name: 'Evently home' }).waitFor();
+      // Within the 3 s budget, counted from the moment the shell started loading the remote.
+      const { mainAt, bannerAt } = await getTimings(page);
+      expect(bannerAt! - mainAt!).toBeLessThanOrEqual(REMOTE_LOAD_TIMEOUT_MS + SLACK_MS);
 
       const nav = banner.getByRole('navigation', { name: 'Main navigation' });
       for (const name of ['Find Events', 'Create Events', 'Help Center']) await expect(nav.getByRole('link', { name }).count()).resolves.toBe(1);
@@ -66,12 +68,15 @@ describe('fallback header', () => {
     }
   });
 
-  it('fallback links still work: Find Events lands on the discovery page in-app', async () => {
+  it('fallback links still work: Help Center lands on its route page in-app', async () => {
     const { page, pageErrors, close } = await openPage(browser);
     try {
       await gotoDemo(page, host.origin, '/');
-      await header(page).getByRole('link', { name: 'Find Events' }).click({ timeout: REMOTE_LOAD_TIMEOUT_MS + SLACK_MS });
-      await page.getByRole('heading', { level: 1, name: 'Discovery: /d/local/all-events/' }).waitFor();
+      await page.evaluate(() => ((window as unknown as { __demoMarker: string }).__demoMarker = 'fallback'));
+      await header(page).getByRole('link', { name: 'Help Center' }).click();
+      await waitForPath(page, '/help/en-us/');
+      await page.getByRole('heading', { level: 1, name: 'Route reached: /help/en-us/' }).waitFor();
+      await expect(page.evaluate(() => (window as unknown as { __demoMarker?: string }).__demoMarker)).resolves.toBe('fallback');
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
       await close();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_HEIGHT_MOBILE } from '../../src/config/constants';
 import { getAxeViolations } from './support/axe';
 import { launchChromium, openPage } from './support/browser';
-import { chooseQaOption, getWindowMarker, gotoDemo, header, qaPanel, setWindowMarker, waitForRemoteHeader } from './support/demo-page';
+import { chooseQaOption, getWindowMarker, gotoDemo, header, qaPanel, setWindowMarker, waitForPath, waitForRemoteHeader } from './support/demo-page';
 import { assertBuilt } from './support/paths';
 import { startDemo, type Demo } from './support/servers';
 
@@ -210,7 +210,8 @@ describe('QA panel', () => {
       await banner.getByRole('button', { name: 'Account menu for Sam Staff' }).waitFor();
 
       await banner.getByRole('link', { name: 'Find Events' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Discovery: /d/local/all-events/' }).waitFor();
+      await waitForPath(page, '/d/local/all-events/');
+      await page.locator('main h1').waitFor();
 
       // Staff links go to the admin host: a different host name, in a new tab.
       await banner.getByRole('button', { name: 'Account menu for Sam Staff' }).click();

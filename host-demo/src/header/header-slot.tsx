@@ -41,8 +41,13 @@ type SlotState =
   | { kind: 'failed' }
   | { kind: 'ready'; Header: HeaderComponent };
 
+/** A state belongs to one load (URL + attempt); a new load starts as loading without a reset. */
+type KeyedSlotState = SlotState & { key: string };
+
 export function HeaderSlot({ remoteUrl, headerProps, onStatus, attempt }: HeaderSlotProps) {
-  const [state, setState] = useState<SlotState>({ kind: 'loading' });
+  const loadKey = `${attempt}:${remoteUrl}`;
+  const [keyed, setKeyed] = useState<KeyedSlotState>({ kind: 'loading', key: loadKey });
+  const state: SlotState = keyed.key === loadKey ? keyed : { kind: 'loading' };
   const narrow = useMatchMedia(MOBILE_QUERY);
   const height = narrow || headerProps.environment.isMobile ? HEADER_HEIGHT_MOBILE : HEADER_HEIGHT_DESKTOP;
 
@@ -50,7 +55,7 @@ export function HeaderSlot({ remoteUrl, headerProps, onStatus, attempt }: Header
     let cancelled = false;
     let timedOut = false;
     const started = performance.now();
-    setState({ kind: 'loading' });
+    const setState = (next: SlotState) => setKeyed({ ...next, key: loadKey });
     onStatus({ kind: 'loading', remoteUrl });
     const timer = setTimeout(() => {
       if (cancelled) return;
@@ -77,7 +82,7 @@ export function HeaderSlot({ remoteUrl, headerProps, onStatus, attempt }: Header
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [remoteUrl, attempt, onStatus]);
+  }, [remoteUrl, attempt, loadKey, onStatus]);
 
   const fallback = (
     <FallbackHeader environment={headerProps.environment} height={height} mainContentId={headerProps.mainContentId ?? 'main-content'} />

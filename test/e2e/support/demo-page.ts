@@ -46,3 +46,43 @@ export async function setWindowMarker(page: Page, value: string): Promise<void> 
 export function getWindowMarker(page: Page): Promise<string | undefined> {
   return page.evaluate(() => (window as unknown as { __demoMarker?: string }).__demoMarker);
 }
+
+export interface PageTimings {
+  /** performance.now() when #main-content first appeared (the shell's first commit: the remote load starts). */
+  mainAt?: number;
+  /** Where #main-content was then, and whether the header slot was still empty. */
+  firstMainTop?: number;
+  slotEmptyAtFirst?: boolean;
+  /** performance.now() when a <header> (remote or fallback) first appeared. */
+  bannerAt?: number;
+}
+
+/**
+ * Init script: records PageTimings on window.__timings, in the page's own clock, so budgets such as
+ * REMOTE_LOAD_TIMEOUT_MS are measured from the moment the host starts loading the remote, not from
+ * when a busy test machine got round to downloading the bundle.
+ */
+export const RECORD_TIMINGS = () => {
+  const timings: Record<string, unknown> = {};
+  (window as unknown as { __timings: unknown }).__timings = timings;
+  const observer = new MutationObserver(() => {
+    const main = document.getElementById('main-content');
+    if (main && timings.mainAt === undefined) {
+      timings.mainAt = performance.now();
+      timings.firstMainTop = main.getBoundingClientRect().top;
+      timings.slotEmptyAtFirst = !document.querySelector('header');
+    }
+    if (timings.bannerAt === undefined && document.querySelector('header')) timings.bannerAt = performance.now();
+    if (timings.mainAt !== undefined && timings.bannerAt !== undefined) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+export function getTimings(page: Page): Promise<PageTimings> {
+  return page.evaluate(() => (window as unknown as { __timings: PageTimings }).__timings);
+}
+
+/** Resolves once the address bar shows `pathname` (in-app navigations do not fire a load event). */
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
