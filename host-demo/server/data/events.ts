@@ -247,10 +247,6 @@ class OffsetTable {
   }
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
 /** `YYYY-MM-DDTHH:MM:SS` of an instant shifted by an offset. */
 function localIso(epochMs: number, offsetMs: number): string {
   return new Date(epochMs + offsetMs).toISOString().slice(0, 19);
@@ -297,7 +293,6 @@ export class EventCatalogue {
     const seed = options.seed ?? DEFAULT_SEED;
     const target = options.eventCount ?? EVENT_TARGET_COUNT;
     this.places = db.localitiesByPopulation.slice(0, options.placeCount ?? PLACES_WITH_EVENTS);
-    const now = options.now.getTime();
     const today = new Date(Date.UTC(options.now.getUTCFullYear(), options.now.getUTCMonth(), options.now.getUTCDate()));
     this.todayUtc = today.toISOString().slice(0, 10);
 

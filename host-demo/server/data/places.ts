@@ -19,12 +19,6 @@ import {
 const require = createRequire(import.meta.url);
 
 export type PlaceType = 'locality' | 'region' | 'country' | 'continent';
-const PARENT_TYPE: Record<PlaceType, PlaceType | null> = {
-  locality: 'region',
-  region: 'country',
-  country: 'continent',
-  continent: null,
-};
 
 export interface LatLng {
   lat: number;
