@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { defaultMessages } from '../../../src/i18n/messages';
-import type { DiscoveryApi, EventSearchResponse, ResolvedPlace } from './discovery-api';
+import type { DiscoveryApi } from './discovery-api';
 import { DiscoveryFilters, type FilterControlName } from './discovery-filters';
 import {
   DISCOVERY_PAGE_SIZE,
@@ -14,6 +14,7 @@ import {
   getDiscoveryTitle,
   getFilterChangeUrl,
   getPageUrl,
+  withExtraQuery,
   type DiscoveryRoute,
   type FilterChange,
 } from './discovery-route';
@@ -50,20 +51,13 @@ export interface DiscoveryListingProps {
   onUnknownPlace: (reason: string) => void;
 }
 
-function withQa(url: string, qaQuery: string): string {
-  if (!qaQuery) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${qaQuery}`;
-}
 
 export function DiscoveryListing({ route, qaQuery, personaId, isSignedIn, locale, api, navigate, onUnknownPlace }: DiscoveryListingProps) {
   const { parsed, page } = route;
-  const results = useDiscoveryResults(route, api);
+  const { results, lastReady } = useDiscoveryResults(route, api);
   const area = getDiscoveryArea(parsed);
-
   // While a new page loads, the last results stay on screen (marked busy) instead of a blank list.
-  const lastReady = useRef<{ key: string; place: ResolvedPlace | null; data: EventSearchResponse } | null>(null);
-  if (results.status === 'ready') lastReady.current = results;
-  const shown = results.status === 'ready' ? results : results.status === 'loading' ? lastReady.current : null;
+  const shown = results.status === 'ready' ? results : results.status === 'loading' ? lastReady : null;
 
   const cachedPlace = getCachedPlace(area);
   const placeName = results.status === 'ready' ? results.place?.name : cachedPlace?.name;
@@ -107,7 +101,7 @@ export function DiscoveryListing({ route, qaQuery, personaId, isSignedIn, locale
       // The same listing again (e.g. the same text resubmitted): nothing changes, focus stays.
       if (url === getPageUrl(parsed, 1) && page === 1) return;
       pendingControl.current = change.control;
-      navigate(withQa(url, qaQuery));
+      navigate(withExtraQuery(url, qaQuery));
     },
     [navigate, parsed, page, qaQuery],
   );
@@ -116,13 +110,16 @@ export function DiscoveryListing({ route, qaQuery, personaId, isSignedIn, locale
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     pendingPageFocus.current = true;
-    navigate(withQa(getPageUrl(parsed, target), qaQuery));
+    navigate(withExtraQuery(getPageUrl(parsed, target), qaQuery));
   };
 
   // Saves: what this tab saved, the request in flight, and the live-region message.
   const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(new Set());
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState<{ text: string; id: number } | null>(null);
+  // A new key per message, so the same text said twice is announced twice.
+  const announcementId = useRef(0);
+  const announce = (text: string) => setAnnouncement({ text, id: (announcementId.current += 1) });
   const isSaved = (eventId: string) => savedIds.has(eventId) || isSavedInThisTab(personaId, eventId);
   const toggleSave = async (eventId: string) => {
     const next = !isSaved(eventId);
@@ -138,9 +135,9 @@ export function DiscoveryListing({ route, qaQuery, personaId, isSignedIn, locale
         return copy;
       });
       dispatchSavedCount(window, { numSavedEvents, personaId });
-      if (saved) setAnnouncement({ text: defaultMessages.eventSaved, id: Date.now() });
+      if (saved) announce(defaultMessages.eventSaved);
     } catch {
-      setAnnouncement({ text: defaultMessages.eventSaveFailed, id: Date.now() });
+      announce(defaultMessages.eventSaveFailed);
     } finally {
       setBusyIds((previous) => {
         const copy = new Set(previous);
@@ -176,7 +173,7 @@ export function DiscoveryListing({ route, qaQuery, personaId, isSignedIn, locale
           <div className="discovery-error">
             <p>{LISTING_TEXTS.searchFailed}</p>
             <p>
-              <a href={withQa(getPageUrl(parsed, page), qaQuery)} onClick={goToPage(page)}>
+              <a href={withExtraQuery(getPageUrl(parsed, page), qaQuery)} onClick={goToPage(page)}>
                 {LISTING_TEXTS.retry}
               </a>
             </p>
@@ -186,7 +183,7 @@ export function DiscoveryListing({ route, qaQuery, personaId, isSignedIn, locale
         {results.status === 'ready' && count > 0 && data && data.events.length === 0 ? (
           <p className="discovery-message">
             {LISTING_TEXTS.pastLastPage(page, pageCount)}{' '}
-            <a href={withQa(getPageUrl(parsed, 1), qaQuery)} onClick={goToPage(1)}>
+            <a href={withExtraQuery(getPageUrl(parsed, 1), qaQuery)} onClick={goToPage(1)}>
               {LISTING_TEXTS.firstPage}
             </a>
           </p>
@@ -198,7 +195,7 @@ export function DiscoveryListing({ route, qaQuery, personaId, isSignedIn, locale
                 <EventCard
                   event={event}
                   locale={locale}
-                  onNavigate={(href) => navigate(withQa(href, qaQuery))}
+                  onNavigate={(href) => navigate(withExtraQuery(href, qaQuery))}
                   save={
                     isSignedIn
                       ? { saved: isSaved(event.id), busy: busyIds.has(event.id), onToggle: () => void toggleSave(event.id) }
@@ -212,13 +209,13 @@ export function DiscoveryListing({ route, qaQuery, personaId, isSignedIn, locale
         {data && count > 0 && results.status !== 'error' ? (
           <nav className="discovery-pagination" aria-label={LISTING_TEXTS.pagination}>
             {page > 1 ? (
-              <a href={withQa(getPageUrl(parsed, page - 1), qaQuery)} onClick={goToPage(page - 1)}>
+              <a href={withExtraQuery(getPageUrl(parsed, page - 1), qaQuery)} onClick={goToPage(page - 1)}>
                 {LISTING_TEXTS.previous}
               </a>
             ) : null}
             <span>{LISTING_TEXTS.pageOf(page, pageCount)}</span>
             {page < pageCount ? (
-              <a href={withQa(getPageUrl(parsed, page + 1), qaQuery)} onClick={goToPage(page + 1)}>
+              <a href={withExtraQuery(getPageUrl(parsed, page + 1), qaQuery)} onClick={goToPage(page + 1)}>
                 {LISTING_TEXTS.next}
               </a>
             ) : null}

@@ -1,5 +1,5 @@
 /** The 404 page of an unreadable discovery address: what is wrong and where to go instead. */
-import { BROWSE_ALL_PATH } from './discovery-route';
+import { BROWSE_ALL_PATH, withExtraQuery } from './discovery-route';
 
 export const NOT_FOUND_TEXTS = {
   heading: '404: this discovery page does not exist',
@@ -8,9 +8,6 @@ export const NOT_FOUND_TEXTS = {
   browseAll: 'Browse all events near you',
 } as const;
 
-function withQa(url: string, qaQuery: string): string {
-  return qaQuery ? `${url}${url.includes('?') ? '&' : '?'}${qaQuery}` : url;
-}
 
 export function DiscoveryNotFound({ reason, suggestion, qaQuery }: { reason: string; suggestion?: string; qaQuery: string }) {
   return (
@@ -21,11 +18,11 @@ export function DiscoveryNotFound({ reason, suggestion, qaQuery }: { reason: str
       </p>
       {suggestion ? (
         <p>
-          {NOT_FOUND_TEXTS.didYouMean} <a href={withQa(suggestion, qaQuery)}>{suggestion}</a>?
+          {NOT_FOUND_TEXTS.didYouMean} <a href={withExtraQuery(suggestion, qaQuery)}>{suggestion}</a>?
         </p>
       ) : null}
       <p>
-        <a href={withQa(BROWSE_ALL_PATH, qaQuery)}>{NOT_FOUND_TEXTS.browseAll}</a>
+        <a href={withExtraQuery(BROWSE_ALL_PATH, qaQuery)}>{NOT_FOUND_TEXTS.browseAll}</a>
       </p>
     </>
   );

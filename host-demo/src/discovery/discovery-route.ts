@@ -126,6 +126,11 @@ export function getFilterChangeUrl(parsed: ParsedDiscoveryUrl, change: FilterCha
   return buildDiscoveryUrl(applyFilterChange(parsed, change));
 }
 
+/** `url` plus extra query text (the QA panel's keys), after the builder's own query. */
+export function withExtraQuery(url: string, extra: string): string {
+  return extra ? `${url}${url.includes('?') ? '&' : '?'}${extra}` : url;
+}
+
 /** The address of another results page of the same listing (page 1 has no `page` parameter). */
 export function getPageUrl(parsed: ParsedDiscoveryUrl, page: number): string {
   const base = buildDiscoveryUrl(parsed);

@@ -30,15 +30,24 @@ export function getResultsKey(route: DiscoveryRoute): string {
   return JSON.stringify([getDiscoveryArea(route.parsed), getEventSearchParams(route)]);
 }
 
-export function useDiscoveryResults(route: DiscoveryRoute, api: DiscoveryApi): DiscoveryResults {
+export type ReadyResults = Extract<DiscoveryResults, { status: 'ready' }>;
+
+export interface DiscoveryResultsState {
+  /** The results of the current address (loading until they arrive). */
+  results: DiscoveryResults;
+  /** The last results that arrived, of this or an earlier address: shown (busy) while the next load. */
+  lastReady: ReadyResults | null;
+}
+
+export function useDiscoveryResults(route: DiscoveryRoute, api: DiscoveryApi): DiscoveryResultsState {
   const key = getResultsKey(route);
   const [results, setResults] = useState<DiscoveryResults>({ key, status: 'loading' });
+  const [lastReady, setLastReady] = useState<ReadyResults | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     const area = getDiscoveryArea(route.parsed);
     const cacheKey = areaKey(area);
-    setResults((previous) => (previous.key === key ? previous : { key, status: 'loading' }));
     void (async () => {
       let place: ResolvedPlace | null;
       try {
@@ -54,7 +63,10 @@ export function useDiscoveryResults(route: DiscoveryRoute, api: DiscoveryApi): D
       }
       try {
         const data = await api.searchEvents(getEventSearchParams(route, place ? { placeId: place.placeId } : {}), controller.signal);
-        if (!controller.signal.aborted) setResults({ key, status: 'ready', place, data });
+        if (controller.signal.aborted) return;
+        const ready: ReadyResults = { key, status: 'ready', place, data };
+        setResults(ready);
+        setLastReady(ready);
       } catch {
         if (!controller.signal.aborted) setResults({ key, status: 'error' });
       }
@@ -64,5 +76,6 @@ export function useDiscoveryResults(route: DiscoveryRoute, api: DiscoveryApi): D
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, api]);
 
-  return results.key === key ? results : { key, status: 'loading' };
+  // A new address is loading from its first render on (no effect needed to say so).
+  return { results: results.key === key ? results : { key, status: 'loading' }, lastReady };
 }

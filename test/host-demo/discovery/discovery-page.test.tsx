@@ -211,7 +211,7 @@ describe('DiscoveryPage: saving events (spec 8 messages)', () => {
   it('a second click while the request runs sends nothing more', async () => {
     const user = userEvent.setup();
     let finish: (value: { saved: boolean; numSavedEvents: number }) => void = () => {};
-    const api = fakeApi({ setSaved: vi.fn(() => new Promise((resolve) => (finish = resolve))) });
+    const api = fakeApi({ setSaved: vi.fn(() => new Promise<{ saved: boolean; numSavedEvents: number }>((resolve) => (finish = resolve))) });
     renderPage('/d/ny--new-york/all-events/', '', { qa: { persona: 'staff' }, api });
     const button = await screen.findByRole('button', { name: 'Save Jazz night 1' });
     await user.click(button);
