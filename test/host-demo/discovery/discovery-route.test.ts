@@ -50,6 +50,12 @@ describe('readDiscoveryRoute (spec 2 discovery listing)', () => {
     expect(!read.ok && read.reason).toMatch(/given 2 times/);
   });
 
+  it('makes no suggestion for a mistyped refinement (music--someday is not a query)', () => {
+    const read = readDiscoveryRoute('/d/online/music--someday/', '');
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.suggestion).toBeUndefined();
+  });
+
   it("passes the parser's reason through for an unreadable address", () => {
     const read = readDiscoveryRoute('/d/online/events--someday/', '');
     expect(read).toEqual({ ok: false, reason: 'unknown date refinement "someday" (expected a date slug or YYYY-MM-DD)' });
@@ -79,6 +85,12 @@ describe('control changes navigate to exactly the buildDiscoveryUrl address', ()
     const url = getFilterChangeUrl(base, change);
     expect(url).toBe(buildDiscoveryUrl(applyFilterChange(base, change)));
     expect(url).toBe(expected);
+  });
+
+  it('keeps the language subdirectory of the address (/es/d/...) on every change', () => {
+    const spanish = parsed('/es/d/ny--new-york/all-events/');
+    expect(getFilterChangeUrl(spanish, { control: 'price', value: 'free' })).toBe('/es/d/ny--new-york/free--events/');
+    expect(getFilterChangeUrl(spanish, { control: 'query', value: 'jazz' })).toBe('/es/d/ny--new-york/events/jazz/');
   });
 
   it('a new category drops the subcategory of the old one; the same category keeps it', () => {
