@@ -121,6 +121,12 @@ describe('GET /api/v3/trending/ (spec 7)', () => {
     expect(list).not.toContain('cer');
   });
 
+  it('has an online pseudo-place whose trends come from online searches', async () => {
+    expect((await terms('online')).length).toBeGreaterThan(0);
+    for (let i = 0; i < 10; i += 1) await get('/api/v3/events/search/?online=true&q=virtual%20choir');
+    expect((await terms('online'))[0]).toBe('virtual choir');
+  });
+
   it.each([
     ['', 'location'],
     ['?location=', 'location'],
@@ -361,6 +367,22 @@ describe('saves, the signed-in persona and CSRF', () => {
     }
     expectArgumentsError(await save({ demo_persona: 'ghost' }), 'demo_persona');
     expectArgumentsError(await get('/api/v3/users/me/?persona=ghost'), 'persona');
+  });
+});
+
+describe('registration', () => {
+  it('works beside an app that already parses cookies, and keeps its CSRF cookie app-wide', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: fastifyCookie } = await import('@fastify/cookie');
+    const { default: apiPlugin } = await import('../../../host-demo/server/api/index');
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    await app.register(apiPlugin, { warmUp: false });
+    app.get('/some-page/', async () => 'page');
+    const res = await app.inject({ url: '/some-page/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.some((c) => c.name === 'csrftoken')).toBe(true);
+    await app.close();
   });
 });
 
