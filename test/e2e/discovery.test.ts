@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDiscoveryUrl, parseDiscoveryUrl } from '../../src/routes/discovery-url';
 import { getSubCategoriesOfCategory } from '../../src/taxonomy';
 import { getAxeViolations } from './support/axe';
-import { launchChromium, openPage, type TrackedPage } from './support/browser';
+import { launchChromium, MOBILE, openPage, type TrackedPage } from './support/browser';
 import { getWindowMarker, header, isFocused, setWindowMarker, waitForRemoteHeader } from './support/demo-page';
 import { assertBuilt } from './support/paths';
 import { startDemo, type Demo } from './support/servers';
@@ -181,6 +181,42 @@ describe('discovery listing (spec 2)', () => {
       expect(unknown?.status()).toBe(404);
       await page.getByText('no place has the location slug "atlantis--lost-city"').waitFor({ timeout: 20_000 });
     });
+  });
+
+  it('works keyboard only: search from the text box, change a filter with the arrow keys, focus stays put', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(`${demo.host.origin}/d/ny--new-york/all-events/`);
+      await resultsReady(page);
+      const box = page.getByRole('searchbox', { name: 'Search events' });
+      for (let i = 0; i < 40 && !(await isFocused(box)); i += 1) await page.keyboard.press('Tab');
+      expect(await isFocused(box)).toBe(true);
+      await page.keyboard.type('jazz');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/d/ny--new-york/events/jazz/');
+      await expect.poll(() => isFocused(box)).toBe(true);
+      await resultsReady(page);
+
+      await page.keyboard.press('Tab'); // the Search button
+      await page.keyboard.press('Tab'); // Category
+      const category = page.getByLabel('Category', { exact: true });
+      expect(await isFocused(category)).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      await page.waitForURL((url) => url.pathname === buildDiscoveryUrl({ location: { slug: 'ny--new-york' }, query: 'jazz', category: 'business' }));
+      await expect.poll(() => isFocused(category)).toBe(true);
+      await expect(category.inputValue()).resolves.toBe('business');
+    });
+  });
+
+  it('a phone-sized listing is axe clean too', async () => {
+    const tracked = await openPage(browser, MOBILE);
+    try {
+      await tracked.page.goto(`${demo.host.origin}/d/ny--new-york/events/jazz/?persona=attendee&mobile=1`);
+      await resultsReady(tracked.page);
+      expect(await getAxeViolations(tracked.page)).toEqual([]);
+      expect(tracked.pageErrors.map(String)).toEqual([]);
+    } finally {
+      await tracked.close();
+    }
   });
 
   it('a results page is axe clean (WCAG 2.2 AA tags) with the remote header in', async () => {

@@ -65,6 +65,32 @@ describe('mobile viewport (375 px)', () => {
     }
   });
 
+  for (const persona of ['anonymous', 'staff-tikibar'] as const) {
+    it(`${persona}: nothing scrolls sideways at 375 px (WCAG 1.4.10 reflow), header and page included`, async () => {
+      const { page, close } = await openPage(browser, MOBILE);
+      try {
+        await gotoDemo(page, demo.host.origin, `/signin/?persona=${persona}&mobile=1`);
+        await waitForRemoteHeader(page);
+        // The widths, plus what sticks out past 375 px (named, for the failure message).
+        const measure = () =>
+          page.evaluate(() => ({
+            scroll: document.documentElement.scrollWidth,
+            viewport: window.innerWidth,
+            overflowing: Array.from(document.querySelectorAll('body *'))
+              .filter((element) => element.getBoundingClientRect().right > 375.5)
+              .map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(element.getBoundingClientRect().right)}`)
+              .slice(0, 5),
+          }));
+        expect(await measure()).toEqual({ scroll: 375, viewport: 375, overflowing: [] });
+        await header(page).getByRole('button', { name: 'Menu', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+        expect(await measure()).toEqual({ scroll: 375, viewport: 375, overflowing: [] });
+      } finally {
+        await close();
+      }
+    });
+  }
+
   it('a nested menu link navigates in-app to its marketing page', async () => {
     const { page, pageErrors, close } = await openPage(browser, MOBILE);
     try {
