@@ -72,6 +72,29 @@ export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): voi
 
 type Hit = ReturnType<ApiContext['catalogue']['search']>[number];
 
+/** Weight of a phrase whose words only match the text through a typo correction. */
+const TYPO_ONLY_QUALITY = 0.2;
+
+/**
+ * How well a phrase answers the typed tokens: 1 when each token starts a word of it ("hallo" ->
+ * "halloween"), TYPO_ONLY_QUALITY when some token is only met by a fuzzy match of the search
+ * ("hallo" -> "hall"), 0 when a token is not met at all.
+ */
+function phraseQuality(tokens: readonly string[], words: ReadonlySet<string>, matched: readonly string[]): number {
+  let quality = 1;
+  for (const token of tokens) {
+    let prefix = false;
+    let fuzzy = false;
+    for (const word of words) {
+      if (word.startsWith(token)) prefix = true;
+      else if (matched.includes(word)) fuzzy = true;
+    }
+    if (!prefix && !fuzzy) return 0;
+    if (!prefix) quality = TYPO_ONLY_QUALITY;
+  }
+  return quality;
+}
+
 /** The first `limit` hits in the area (in score order), then the best of the rest. */
 function nearestFirst(hits: readonly Hit[], inArea: (e: Hit['event']) => boolean, limit: number): Hit[] {
   const near: Hit[] = [];
@@ -101,9 +124,11 @@ function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: read
       if (normalizeName(term) !== typed) add(term, 1000 - rank);
     }
   }
+  const tokens = typed.split(' ').filter(Boolean);
   for (const hit of hits.slice(0, HITS_FOR_PHRASES)) {
     for (const { phrase, weight, words } of ctx.catalogue.phrasesOf(hit.event)) {
-      if (hit.terms.every((term) => words.has(term))) add(phrase, hit.score * weight);
+      const quality = phraseQuality(tokens, words, hit.terms);
+      if (quality > 0) add(phrase, hit.score * weight * quality);
     }
   }
   return [...scores.entries()]

@@ -429,13 +429,20 @@ export class EventCatalogue {
     return this.events.length;
   }
 
-  /** Full-text index (MiniSearch, prefix + fuzzy 0.2), built on first use. */
+  /** Full-text index (MiniSearch, prefix + fuzzy 0.2 for words over three letters), built on first use. */
   getIndex(): MiniSearch<IndexedDoc> {
     if (!this.index) {
       const index = new MiniSearch<IndexedDoc>({
         fields: ['title', 'subcategory', 'category', 'venue', 'format'],
         processTerm: (term) => normalizeName(term) || null,
-        searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 2, subcategory: 1.5 }, combineWith: 'AND' },
+        // Fuzzy 0.2 (one edit per five letters); words of three letters or less are not corrected,
+        // or "jaz" would find every "jam" (round(0.2 x 3) = 1 edit).
+        searchOptions: {
+          prefix: true,
+          fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+          boost: { title: 2, subcategory: 1.5 },
+          combineWith: 'AND',
+        },
       });
       index.addAll(
         this.events.map((e, id) => ({
