@@ -1,11 +1,12 @@
 /**
  * The QA fault switch: `__fault=500|timeout|malformed` on any API call (or the `demo_fault` cookie
- * the QA panel sets) makes it answer 500 with the error body, hang for faultTimeoutMs (30 s) and
+ * the QA panel sets, for the JSON calls) makes it answer 500 with the error body, hang for faultTimeoutMs (30 s) and
  * then answer 504 (the hang ends early, silently, when the client aborts), or send broken JSON.
  * An unknown `__fault` value is a 400; an unknown cookie value is ignored.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from './context';
+import { API_PATH_PREFIXES } from './csrf';
 import { ApiError, argumentsError, internalError, sendError } from './errors';
 import { MESSAGES, Params, clip } from './params';
 
@@ -24,6 +25,10 @@ function readFault(request: FastifyRequest): Fault | undefined {
     if (!(FAULTS as readonly string[]).includes(fromQuery)) throw argumentsError({ [FAULT_PARAM]: [MESSAGES.choice(clip(fromQuery))] });
     return fromQuery as Fault;
   }
+  // The cookie breaks the JSON calls only: images hanging 30 s each would take every connection
+  // the browser allows per host and hold up the very calls QA wants to see fail.
+  const pathname = request.url.split('?')[0] ?? '';
+  if (!API_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return undefined;
   const fromCookie = request.cookies?.[FAULT_COOKIE];
   return (FAULTS as readonly string[]).includes(fromCookie ?? '') ? (fromCookie as Fault) : undefined;
 }

@@ -419,6 +419,9 @@ describe('fault switch and images', () => {
     const res = await get('/home/api/geo/place_from_request/', {}, { demo_fault: '500' });
     expect(res.statusCode).toBe(500);
     expect((await get('/home/api/geo/place_from_request/', {}, { demo_fault: 'bogus' })).statusCode).toBe(200);
+    // Images keep loading: hung images would hold every browser connection to the host.
+    expect((await get('/demo-images/arts-1.svg', {}, { demo_fault: 'timeout' })).statusCode).toBe(200);
+    expect((await get('/demo-images/arts-1.svg?__fault=500')).statusCode).toBe(500);
     expectArgumentsError(await get(`${url}&__fault=explode`), '__fault');
   });
 
