@@ -44,6 +44,19 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app: FastifyInsta
       request.log.error(error);
       return sendError(reply, internalError());
     });
+    // Clients send `Content-Type: application/json` on every non-GET (spec 7), bodies or not: an
+    // empty body is no body, not a 400. Other bodies are accepted and ignored (no endpoint reads one).
+    api.removeContentTypeParser('application/json');
+    api.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new ApiError(400, 'BAD_REQUEST', 'The request body is not valid JSON.'), undefined);
+      }
+    });
+    api.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     api.addHook('onRequest', faultHook(ctx));
     registerAutocomplete(api, ctx);
     registerTrending(api, ctx);

@@ -362,6 +362,30 @@ describe('saves, the signed-in persona and CSRF', () => {
     expectArgumentsError(await call('POST', 'abc'), 'id');
   });
 
+  it('accepts the JSON content type with an empty body on POST and DELETE (spec 7 client)', async () => {
+    const token = await csrf();
+    for (const [method, payload] of [['POST', undefined], ['POST', '{}'], ['DELETE', undefined]] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/api/v3/events/100000003/saves/',
+        headers: { 'content-type': 'application/json', 'x-csrftoken': token, 'x-demo-persona': 'staff' },
+        cookies: { csrftoken: token },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(json(res).saved).toBe(method === 'POST');
+    }
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/events/100000003/saves/',
+      headers: { 'content-type': 'application/json', 'x-csrftoken': token, 'x-demo-persona': 'staff' },
+      cookies: { csrftoken: token },
+      payload: '{oops',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(json(broken)).toMatchObject({ error: 'BAD_REQUEST', error_detail: {} });
+  });
+
   it('answers 401 for anonymous personas and 400 for unknown ones', async () => {
     const token = await csrf();
     const save = (cookies: Record<string, string>) =>
