@@ -26,7 +26,7 @@ describe('header remote loading', () => {
   });
 
   it('loads the manifest and remote entry cross-origin from the remote server and renders the banner', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
+    const { page, pageErrors, consoleErrors, close } = await openPage(browser);
     try {
       const requests: Request[] = [];
       page.on('request', (request) => requests.push(request));
@@ -54,6 +54,8 @@ describe('header remote loading', () => {
         new RegExp(`Header remote loaded from ${demo.remoteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in \\d+ ms\\.`),
       );
       expect(pageErrors.map(String)).toEqual([]);
+      // A clean load writes no console errors either (no 404s, no React warnings, no federation errors).
+      expect(consoleErrors).toEqual([]);
     } finally {
       await close();
     }

@@ -7,6 +7,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 export async function getAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} - ${violation.help}`),
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} ${node.html.slice(0, 160)} - ${violation.help}`,
+    ),
   );
 }

@@ -24,6 +24,8 @@ export interface TrackedPage {
   page: Page;
   /** Uncaught exceptions in the page (page.on('pageerror')). */
   pageErrors: Error[];
+  /** console.error messages (network failures included). */
+  consoleErrors: string[];
   close(): Promise<void>;
 }
 
@@ -32,6 +34,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const pageErrors: Error[] = [];
+  const consoleErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  return { page, pageErrors, close: () => context.close() };
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  return { page, pageErrors, consoleErrors, close: () => context.close() };
 }
