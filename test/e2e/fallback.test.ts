@@ -33,6 +33,7 @@ describe('fallback header', () => {
   afterAll(async () => {
     await browser?.close();
     await host?.stop();
+    await remote?.stop();
   });
 
   it('shows the fallback header within 3 s when the remote server is stopped, reports the failure and throws nothing', async () => {
@@ -65,6 +66,28 @@ describe('fallback header', () => {
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it('Retry loads the real header once the remote server is back, without a reload', async () => {
+    assertBuilt();
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await gotoDemo(page, host.origin, '/?persona=attendee');
+      const panel = qaPanel(page);
+      await panel.getByRole('status').filter({ hasText: 'Header remote failed to load' }).waitFor();
+      await page.evaluate(() => ((window as unknown as { __demoMarker: string }).__demoMarker = 'retry'));
+
+      remote = await startRemoteServer(remote.port);
+      await panel.getByRole('button', { name: 'Retry loading the header' }).click();
+      await panel.getByRole('status').filter({ hasText: 'Header remote loaded' }).waitFor({ timeout: 15_000 });
+      await header(page).getByRole('button', { name: 'Account menu for Maya Okonkwo-Lindqvist' }).waitFor();
+      await expect(panel.getByRole('button', { name: 'Retry loading the header' }).count()).resolves.toBe(0);
+      await expect(page.evaluate(() => (window as unknown as { __demoMarker?: string }).__demoMarker)).resolves.toBe('retry');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await close();
+      await remote.stop();
     }
   });
 
