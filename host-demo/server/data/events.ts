@@ -106,7 +106,7 @@ const FORMATS_OF_CATEGORY: Record<string, FormatShortName[]> = {
   'science-and-tech': ['conference', 'seminar', 'networking', 'class', 'expo'],
   arts: ['performance', 'class', 'attraction', 'festival', 'screening'],
   community: ['festival', 'networking', 'party', 'rally', 'tour'],
-  health: ['class', 'retreat', 'seminar', 'race'],
+  health: ['class', 'retreat', 'seminar', 'expo'],
   'sports-and-fitness': ['race', 'tournament', 'game', 'class'],
   'film-and-media': ['screening', 'festival', 'appearance', 'convention'],
   'family-and-education': ['class', 'attraction', 'festival', 'seminar'],
@@ -121,6 +121,12 @@ const FORMATS_OF_CATEGORY: Record<string, FormatShortName[]> = {
   'auto-boat-and-air': ['expo', 'race', 'convention', 'tour'],
   'school-activities': ['game', 'performance', 'class', 'festival'],
   other: ['networking', 'party', 'class', 'attraction'],
+};
+
+/** Subcategories whose category formats would read oddly ("Yoga Tournament"). */
+const FORMATS_OF_SUBCATEGORY: Partial<Record<number, FormatShortName[]>> = {
+  8019: ['class', 'retreat'],
+  7005: ['class', 'retreat'],
 };
 
 const TEMPLATES: Record<FormatShortName, string[]> = {
@@ -318,7 +324,8 @@ export class EventCatalogue {
         const category = pick(rng, categoryPool);
         const subs = subsOf.get(category.id)!;
         const subcategory = subs.length > 0 ? pick(rng, subs) : null;
-        const format = rng() < 0.95 ? formatByShort.get(pick(rng, FORMATS_OF_CATEGORY[category.slug] ?? ['class']))! : pick(rng, FORMATS);
+        const fitting = (subcategory && FORMATS_OF_SUBCATEGORY[subcategory.numericId]) ?? FORMATS_OF_CATEGORY[category.slug] ?? ['class'];
+        const format = rng() < 0.95 ? formatByShort.get(pick(rng, fitting))! : pick(rng, FORMATS);
         const isOnline = rng() < ONLINE_SHARE;
         const venue = isOnline ? null : pick(rng, venues);
         const timing = TIMING[format.shortName];
