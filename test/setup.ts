@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Files marked `// @vitest-environment node` (server tests) have no DOM: only clean up what exists.
 afterEach(() => {
+  if (typeof document === 'undefined') return;
   cleanup();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
