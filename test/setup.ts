@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 
 // Files marked `// @vitest-environment node` (server tests) have no DOM: only clean up what exists.
 afterEach(() => {
-  if (typeof document === 'undefined') return;
+  if (typeof window === 'undefined') return;
   cleanup();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();

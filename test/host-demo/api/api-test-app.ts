@@ -9,12 +9,6 @@ import { getCatalogue } from '../../../host-demo/server/data/events';
 /** Sunday 22 November 2026, 15:00 UTC: a fixed "now" so dates and trending are reproducible. */
 export const FIXED_NOW = Date.parse('2026-11-22T15:00:00Z');
 
-// test/setup.ts (shared with the jsdom tests) clears document cookies and localStorage after each
-// test; these files run in the node environment, so give it inert stand-ins.
-const globals = globalThis as Record<string, unknown>;
-globals.document ??= { cookie: '' };
-globals.localStorage ??= { clear: () => undefined };
-
 export interface TestApp {
   app: FastifyInstance;
   clock: { now: number };
