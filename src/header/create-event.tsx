@@ -8,6 +8,7 @@ import { useHeaderContext } from '../context/header-context';
 import { buildEventCreateAttempt } from '../analytics';
 import { getCreateEventCtaUrl } from '../routes/header-links';
 import { showsCreateEventCta } from './model/menus';
+import { VisuallyHidden } from '../design-system/visually-hidden';
 import { PlusIcon } from './icons';
 import { CtaLink } from './header.styles';
 
@@ -17,7 +18,7 @@ const CreateEventModal = lazy(() => import(/* webpackChunkName: "create-event-mo
 export const CREATE_EVENT_PAGE_AREA = 'header';
 
 export function CreateEventCta() {
-  const { environment, user, pageData, messages, track } = useHeaderContext();
+  const { environment, user, pageData, messages, track, isMobileLayout } = useHeaderContext();
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -37,7 +38,9 @@ export function CreateEventCta() {
         }}
       >
         <PlusIcon />
-        {messages.createAnEvent}
+        {/* On phones the call to action is the icon alone, so the header fits 320 px without
+            scrolling sideways (WCAG 1.4.10); the name stays for assistive technology. */}
+        {isMobileLayout ? <VisuallyHidden>{messages.createAnEvent}</VisuallyHidden> : messages.createAnEvent}
       </CtaLink>
       {hasOpened && (
         <Suspense fallback={null}>
