@@ -12,7 +12,7 @@ import { buildUserMenuItems } from './model/menus';
 import { getUserLabel } from './model/user-label';
 import { useMenuContext } from './use-menu-context';
 import { HeartIcon, TicketIcon } from './icons';
-import { Avatar, NavLink, NavList, UserName } from './header.styles';
+import { Avatar, CollapsibleLabel, NavLink, NavList, UserName } from './header.styles';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -69,14 +69,14 @@ export function CountLinks() {
       <li>
         <NavLink href={links.getLikesUrl(environment, user)}>
           <HeartIcon />
-          {messages.likes}
+          <CollapsibleLabel>{messages.likes}</CollapsibleLabel>
           <Badge count={user.numSavedEvents} label={formatMessage(messages.likesCount, { count: user.numSavedEvents })} />
         </NavLink>
       </li>
       <li>
         <NavLink href={links.getTicketsUrl(environment, user)}>
           <TicketIcon />
-          {messages.tickets}
+          <CollapsibleLabel>{messages.tickets}</CollapsibleLabel>
           <Badge count={user.numOrders} label={formatMessage(messages.ticketsCount, { count: user.numOrders })} />
         </NavLink>
       </li>

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '../config/constants';
-import { getTheme } from '../design-system/tokens';
+import { getTheme, media } from '../design-system/tokens';
 
 /**
  * The header root. It sets its own font, colour and box-sizing so a host's global styles do not
@@ -136,4 +136,25 @@ export const UserName = styled.span`
   max-width: 200px;
   overflow: hidden;
   text-overflow: ellipsis;
+  white-space: nowrap;
+
+  /* Between 960 and 1272 px the row also holds search: the avatar alone names the menu visually
+     (its accessible name is unchanged). */
+  display: none;
+  ${media.above('xxl')} {
+    display: inline;
+  }
+`;
+
+/** A link's text that gives way to its icon on narrower desktops; still part of the link's name. */
+export const CollapsibleLabel = styled.span`
+  ${media.upTo('xl')} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;

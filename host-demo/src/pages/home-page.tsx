@@ -36,7 +36,7 @@ export function HomePage({ remoteUrl, adminServerUrl }: { remoteUrl: string; adm
           <code>update</code> and <code>unmount</code>.
         </li>
         <li>
-          <a href="/d/local/all-events/">A discovery listing</a> (placeholder page).
+          <a href="/d/local/all-events/">A discovery listing</a>: events from the demo API, with filters, paging and saves.
         </li>
       </ul>
     </>
