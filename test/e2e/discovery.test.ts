@@ -4,39 +4,29 @@
  * empty state, the 404 page (and status), saving as the attendee (the header's Likes badge goes
  * up and stays up after a reload), head tags per stage, and axe on each kind of page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDiscoveryUrl, parseDiscoveryUrl } from '../../src/routes/discovery-url';
 import { getSubCategoriesOfCategory } from '../../src/taxonomy';
 import { getAxeViolations } from './support/axe';
-import { launchChromium, MOBILE, openPage, type TrackedPage } from './support/browser';
+import { MOBILE, openPage, type TrackedPage } from './support/browser';
 import { getWindowMarker, header, isFocused, setWindowMarker, waitForRemoteHeader } from './support/demo-page';
-import { assertBuilt } from './support/paths';
-import { startDemo, type Demo } from './support/servers';
+import { setupDemo } from './support/setup-demo';
 
 const NO_EVENTS = "Looks like we don't have any current events listed nearby. Try searching another city.";
 const SAVED = 'Event has been saved successfully.';
 
-let demo: Demo;
-let browser: Browser;
+const demo = setupDemo();
 
 beforeAll(async () => {
-  assertBuilt();
-  demo = await startDemo();
-  browser = await launchChromium();
   // The place database and the event index are built on first use; pay for it once, here.
   const res = await fetch(`${demo.host.origin}/home/api/geo/place_from_slug/?slug=ny--new-york`);
   expect(res.status).toBe(200);
   await fetch(`${demo.host.origin}/api/v3/events/search/?q=jazz&page_size=1`);
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
-
 async function withPage<T>(run: (tracked: TrackedPage) => Promise<T>): Promise<T> {
-  const tracked = await openPage(browser);
+  const tracked = await openPage(demo.browser);
   try {
     const result = await run(tracked);
     expect(tracked.pageErrors.map(String)).toEqual([]);
@@ -208,7 +198,7 @@ describe('discovery listing (spec 2)', () => {
   });
 
   it('a phone-sized listing is axe clean too', async () => {
-    const tracked = await openPage(browser, MOBILE);
+    const tracked = await openPage(demo.browser, MOBILE);
     try {
       await tracked.page.goto(`${demo.host.origin}/d/ny--new-york/events/jazz/?persona=attendee&mobile=1`);
       await resultsReady(tracked.page);

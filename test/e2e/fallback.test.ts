@@ -6,13 +6,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_HEIGHT_DESKTOP, REMOTE_LOAD_TIMEOUT_MS } from '../../src/config/constants';
 import { getAxeViolations } from './support/axe';
-import { launchChromium, openPage } from './support/browser';
-import { getTimings, gotoDemo, header, qaPanel, RECORD_TIMINGS, waitForPath } from './support/demo-page';
+import { launchChromium, type TrackedPage } from './support/browser';
+import { getTimings, header, qaPanel, RECORD_TIMINGS, waitForPath } from './support/demo-page';
 import { assertBuilt } from './support/paths';
 import { getFreePort, startHostServer, startRemoteServer, type RunningServer } from './support/servers';
+import { withDemoPage, type DemoPageOptions } from './support/setup-demo';
 
 /** Timer and rendering margin on top of the 3 s budget. */
 const SLACK_MS = 500;
+/** No remote header is coming: each test waits for the fallback (or the QA panel) itself. */
+const NO_REMOTE_HEADER: DemoPageOptions = { waitForHeader: false };
 
 describe('fallback header', () => {
   let browser: Browser;
@@ -37,10 +40,8 @@ describe('fallback header', () => {
   });
 
   it('shows the fallback header within 3 s when the remote server is stopped, reports the failure and throws nothing', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      await page.addInitScript(RECORD_TIMINGS);
-      await gotoDemo(page, host.origin, '/?persona=staff');
+    const recordTimings = ({ page }: TrackedPage) => page.addInitScript(RECORD_TIMINGS);
+    await withDemoPage(browser, host.origin, '/?persona=staff', { ...NO_REMOTE_HEADER, beforeGoto: recordTimings }, async ({ page, pageErrors }) => {
       const banner = header(page);
       await banner.getByRole('link', { name: 'Evently home' }).waitFor();
       // Within the 3 s budget, counted from the moment the shell started loading the remote.
@@ -64,45 +65,39 @@ describe('fallback header', () => {
 
       expect(await getAxeViolations(page)).toEqual([]);
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('Retry loads the real header once the remote server is back, without a reload', async () => {
     assertBuilt();
-    const { page, pageErrors, close } = await openPage(browser);
     try {
-      await gotoDemo(page, host.origin, '/?persona=attendee');
-      const panel = qaPanel(page);
-      await panel.getByRole('status').filter({ hasText: 'Header remote failed to load' }).waitFor();
-      await page.evaluate(() => ((window as unknown as { __demoMarker: string }).__demoMarker = 'retry'));
+      await withDemoPage(browser, host.origin, '/?persona=attendee', NO_REMOTE_HEADER, async ({ page, pageErrors }) => {
+        const panel = qaPanel(page);
+        await panel.getByRole('status').filter({ hasText: 'Header remote failed to load' }).waitFor();
+        await page.evaluate(() => ((window as unknown as { __demoMarker: string }).__demoMarker = 'retry'));
 
-      remote = await startRemoteServer(remote.port);
-      await panel.getByRole('button', { name: 'Retry loading the header' }).click();
-      await panel.getByRole('status').filter({ hasText: 'Header remote loaded' }).waitFor({ timeout: 15_000 });
-      await header(page).getByRole('button', { name: 'Account menu for Maya Okonkwo-Lindqvist' }).waitFor();
-      await expect(panel.getByRole('button', { name: 'Retry loading the header' }).count()).resolves.toBe(0);
-      await expect(page.evaluate(() => (window as unknown as { __demoMarker?: string }).__demoMarker)).resolves.toBe('retry');
-      expect(pageErrors.map(String)).toEqual([]);
+        remote = await startRemoteServer(remote.port);
+        await panel.getByRole('button', { name: 'Retry loading the header' }).click();
+        await panel.getByRole('status').filter({ hasText: 'Header remote loaded' }).waitFor({ timeout: 15_000 });
+        await header(page).getByRole('button', { name: 'Account menu for Maya Okonkwo-Lindqvist' }).waitFor();
+        await expect(panel.getByRole('button', { name: 'Retry loading the header' }).count()).resolves.toBe(0);
+        await expect(page.evaluate(() => (window as unknown as { __demoMarker?: string }).__demoMarker)).resolves.toBe('retry');
+        expect(pageErrors.map(String)).toEqual([]);
+      });
     } finally {
-      await close();
+      // The page is closed by now; the restarted remote goes too.
       await remote.stop();
     }
   });
 
   it('fallback links still work: Help Center lands on its route page in-app', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, host.origin, '/');
+    await withDemoPage(browser, host.origin, '/', NO_REMOTE_HEADER, async ({ page, pageErrors }) => {
       await page.evaluate(() => ((window as unknown as { __demoMarker: string }).__demoMarker = 'fallback'));
       await header(page).getByRole('link', { name: 'Help Center' }).click();
       await waitForPath(page, '/help/en-us/');
       await page.getByRole('heading', { level: 1, name: 'Route reached: /help/en-us/' }).waitFor();
       await expect(page.evaluate(() => (window as unknown as { __demoMarker?: string }).__demoMarker)).resolves.toBe('fallback');
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

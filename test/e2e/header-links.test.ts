@@ -3,13 +3,12 @@
  * links are collected from the live DOM with every menu opened, then matched against the demo's
  * route table. Catches a header link the demo would show as an unknown route.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../host-demo/src/routes/route-table';
-import { DESKTOP, launchChromium, MOBILE, openPage } from './support/browser';
-import { gotoDemo, header, waitForRemoteHeader } from './support/demo-page';
-import { assertBuilt } from './support/paths';
-import { startDemo, type Demo } from './support/servers';
+import { DESKTOP, MOBILE } from './support/browser';
+import { header } from './support/demo-page';
+import { setupDemo } from './support/setup-demo';
 
 /** Header links anywhere in the document (menus and dialogs may render in portals), minus the page and QA panel. */
 function collectHeaderHrefs(page: Page): Promise<string[]> {
@@ -33,18 +32,7 @@ async function openEveryDesktopMenu(page: Page): Promise<string[]> {
 }
 
 describe('every header link lands on a named demo route', () => {
-  let browser: Browser;
-  let demo: Demo;
-
-  beforeAll(async () => {
-    assertBuilt();
-    demo = await startDemo();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+  const demo = setupDemo();
 
   function expectNamedRoutes(hrefs: string[]) {
     const adminOrigin = `http://localhost:${demo.host.port}`;
@@ -66,23 +54,15 @@ describe('every header link lands on a named demo route', () => {
 
   for (const persona of ['staff-tikibar', 'anonymous', 'anonymous-new-links'] as const) {
     it(`${persona}, desktop, every menu open`, async () => {
-      const { page, close } = await openPage(browser, DESKTOP);
-      try {
-        await gotoDemo(page, demo.host.origin, `/?persona=${persona}&flags=enableOldCollectionsLinkInHeader,isDetachInterestsEnabled&homePage=1`);
-        await waitForRemoteHeader(page);
+      await demo.withPage(`/?persona=${persona}&flags=enableOldCollectionsLinkInHeader,isDetachInterestsEnabled&homePage=1`, { context: DESKTOP }, async ({ page }) => {
         const hrefs = await openEveryDesktopMenu(page);
         expect(expectNamedRoutes(hrefs)).toBeGreaterThanOrEqual(persona === 'staff-tikibar' ? 20 : 6);
-      } finally {
-        await close();
-      }
+      });
     });
   }
 
   it('anonymous, mobile menu with every nested menu expanded', async () => {
-    const { page, close } = await openPage(browser, MOBILE);
-    try {
-      await gotoDemo(page, demo.host.origin, '/?persona=anonymous&mobile=1');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/?persona=anonymous&mobile=1', { context: MOBILE }, async ({ page }) => {
       await header(page).getByRole('button', { name: 'Menu', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Menu' });
       await dialog.waitFor();
@@ -98,8 +78,6 @@ describe('every header link lands on a named demo route', () => {
         for (const href of await collectHeaderHrefs(page)) hrefs.add(href);
       }
       expect(expectNamedRoutes([...hrefs])).toBeGreaterThanOrEqual(15);
-    } finally {
-      await close();
-    }
+    });
   });
 });

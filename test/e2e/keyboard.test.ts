@@ -4,13 +4,11 @@
  * closes and returns focus; the create-event dialog traps focus; the skip link reaches main content.
  * Each state ends with an axe check.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getAxeViolations } from './support/axe';
-import { launchChromium, openPage } from './support/browser';
-import { describeFocus, getWindowMarker, gotoDemo, header, isFocused, setWindowMarker, waitForRemoteHeader } from './support/demo-page';
-import { assertBuilt } from './support/paths';
-import { startDemo, type Demo } from './support/servers';
+import { describeFocus, getWindowMarker, header, isFocused, setWindowMarker } from './support/demo-page';
+import { setupDemo } from './support/setup-demo';
 
 async function expectFocus(page: Page, locator: ReturnType<Page['locator']>, what: string) {
   await expect
@@ -62,24 +60,10 @@ async function checkMenuByKeyboard(page: Page, triggerName: string, expectedItem
 }
 
 describe('keyboard', () => {
-  let browser: Browser;
-  let demo: Demo;
-
-  beforeAll(async () => {
-    assertBuilt();
-    demo = await startDemo();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+  const demo = setupDemo();
 
   it('the skip link is the first Tab stop and Enter moves focus to the main content', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, demo.host.origin, '/?persona=attendee');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/?persona=attendee', async ({ page, pageErrors }) => {
       await page.keyboard.press('Tab');
       const skip = header(page).getByRole('link', { name: 'Skip Main Navigation' });
       await expectFocus(page, skip, 'the skip link');
@@ -88,16 +72,11 @@ describe('keyboard', () => {
       await page.keyboard.press('Enter');
       await expectFocus(page, page.locator('main#main-content'), 'main content');
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('Help Center menu (anonymous): open, move, wrap, Escape; Enter on an item navigates in-app', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, demo.host.origin, '/');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/', async ({ page, pageErrors }) => {
       await setWindowMarker(page, 'help-center');
       await checkMenuByKeyboard(page, 'Help Center', ['Help Center', 'Find your tickets', 'Contact your event organizer']);
 
@@ -112,41 +91,26 @@ describe('keyboard', () => {
       await page.getByRole('heading', { level: 1, name: 'Route reached: /help/en-us/articles/find-your-tickets/' }).waitFor();
       expect(await getWindowMarker(page)).toBe('help-center');
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('Organize and Help menus (organizer) come from the environment link lists', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, demo.host.origin, '/?persona=organizer');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/?persona=organizer', async ({ page, pageErrors }) => {
       await checkMenuByKeyboard(page, 'Organize', ['Organizer home', 'Create events', 'Pricing', 'Marketing']);
       await checkMenuByKeyboard(page, 'Help', ['Help Center', 'Find your tickets', 'Contact your event organizer']);
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('user menu (staff with Tikibar): staff items, Log out, Escape returns focus', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, demo.host.origin, '/?persona=staff-tikibar');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/?persona=staff-tikibar', async ({ page, pageErrors }) => {
       await checkMenuByKeyboard(page, 'Account menu for Sam Staff', ['Admin', 'Feature Flags', 'Tikibar', 'Log out']);
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('user menu (attendee): no staff items, Log out present', async () => {
-    const { page, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, demo.host.origin, '/?persona=attendee');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/?persona=attendee', async ({ page }) => {
       await checkMenuByKeyboard(page, 'Account menu for Maya Okonkwo-Lindqvist', ['Log out']);
       const trigger = header(page).getByRole('button', { name: 'Account menu for Maya Okonkwo-Lindqvist' });
       await trigger.focus();
@@ -154,16 +118,11 @@ describe('keyboard', () => {
       const names = await page.getByRole('menu', { name: 'Account menu for Maya Okonkwo-Lindqvist' }).getByRole('menuitem').allTextContents();
       expect(names.some((name) => name.startsWith('Admin') || name.startsWith('Feature Flags'))).toBe(false);
       await page.keyboard.press('Escape');
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('the create-event dialog opens from the keyboard, traps focus, closes on Escape and returns focus', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, demo.host.origin, '/?persona=organizer');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/?persona=organizer', async ({ page, pageErrors }) => {
       const trigger = header(page).getByRole('link', { name: 'Create an event' });
       await trigger.focus();
       await page.keyboard.press('Enter');
@@ -186,23 +145,16 @@ describe('keyboard', () => {
       await dialog.waitFor({ state: 'hidden' });
       await expectFocus(page, trigger, 'the Create an event button');
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('picking "Start from scratch" lands on the event-creation route', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, demo.host.origin, '/?persona=organizer');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/?persona=organizer', async ({ page, pageErrors }) => {
       await header(page).getByRole('link', { name: 'Create an event' }).click();
       const dialog = page.getByRole('dialog', { name: 'How do you want to build your event?' });
       await dialog.getByText('Start from scratch').click();
       await page.getByRole('heading', { level: 1, name: /^Route reached: \/manage\/events\/create/ }).waitFor();
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

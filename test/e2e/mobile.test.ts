@@ -1,32 +1,16 @@
 /** A 375 px phone: the Menu button opens the nested menus (spec 2 "Mobile nested menus"). */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEADER_HEIGHT_MOBILE } from '../../src/config/constants';
 import { getAxeViolations } from './support/axe';
-import { launchChromium, MOBILE, openPage } from './support/browser';
-import { describeFocus, gotoDemo, header, isFocused, waitForRemoteHeader } from './support/demo-page';
-import { assertBuilt } from './support/paths';
-import { startDemo, type Demo } from './support/servers';
+import { MOBILE } from './support/browser';
+import { describeFocus, header, isFocused } from './support/demo-page';
+import { setupDemo } from './support/setup-demo';
 
 describe('mobile viewport (375 px)', () => {
-  let browser: Browser;
-  let demo: Demo;
-
-  beforeAll(async () => {
-    assertBuilt();
-    demo = await startDemo();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+  const demo = setupDemo();
 
   it('the Menu button opens a dialog with the main links and the nested menus; Escape closes and returns focus', async () => {
-    const { page, pageErrors, close } = await openPage(browser, MOBILE);
-    try {
-      await gotoDemo(page, demo.host.origin, '/?mobile=1');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/?mobile=1', { context: MOBILE }, async ({ page, pageErrors }) => {
       const banner = header(page);
       await expect(banner.boundingBox().then((box) => box?.height)).resolves.toBe(HEADER_HEIGHT_MOBILE);
       // The desktop links live in the menu on a phone.
@@ -60,17 +44,12 @@ describe('mobile viewport (375 px)', () => {
           throw new Error(`${(error as Error).message}; focus is on ${await describeFocus(page)}`);
         });
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   for (const persona of ['anonymous', 'staff-tikibar'] as const) {
     it(`${persona}: nothing scrolls sideways at 375 px (WCAG 1.4.10 reflow), header and page included`, async () => {
-      const { page, close } = await openPage(browser, MOBILE);
-      try {
-        await gotoDemo(page, demo.host.origin, `/signin/?persona=${persona}&mobile=1`);
-        await waitForRemoteHeader(page);
+      await demo.withPage(`/signin/?persona=${persona}&mobile=1`, { context: MOBILE }, async ({ page }) => {
         // The widths, plus what sticks out past 375 px (named, for the failure message).
         const measure = () =>
           page.evaluate(() => ({
@@ -85,17 +64,12 @@ describe('mobile viewport (375 px)', () => {
         await header(page).getByRole('button', { name: 'Menu', exact: true }).click();
         await page.getByRole('dialog', { name: 'Menu' }).waitFor();
         expect(await measure()).toEqual({ scroll: 375, viewport: 375, overflowing: [] });
-      } finally {
-        await close();
-      }
+      });
     });
   }
 
   it('a nested menu link navigates in-app to its marketing page', async () => {
-    const { page, pageErrors, close } = await openPage(browser, MOBILE);
-    try {
-      await gotoDemo(page, demo.host.origin, '/');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/', { context: MOBILE }, async ({ page, pageErrors }) => {
       await header(page).getByRole('button', { name: 'Menu', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Menu' });
       await dialog.getByRole('button', { name: 'Solutions', exact: true }).click();
@@ -103,8 +77,6 @@ describe('mobile viewport (375 px)', () => {
       await page.getByRole('heading', { level: 1, name: /^Route reached: \/l\/sell-tickets/ }).waitFor();
       await expect(page.locator('main dd').first().textContent()).resolves.toBe('Marketing page');
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

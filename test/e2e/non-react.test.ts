@@ -1,30 +1,15 @@
 /** The `./mount` expose works without React on the page: mount, update, unmount from plain DOM code. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAxeViolations } from './support/axe';
-import { launchChromium, openPage } from './support/browser';
-import { gotoDemo, header } from './support/demo-page';
-import { assertBuilt } from './support/paths';
-import { startDemo, type Demo } from './support/servers';
+import { header } from './support/demo-page';
+import { setupDemo } from './support/setup-demo';
 
 describe('non-React page (mount API)', () => {
-  let browser: Browser;
-  let demo: Demo;
-
-  beforeAll(async () => {
-    assertBuilt();
-    demo = await startDemo();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+  const demo = setupDemo();
 
   it('mounts the header, updates its props, unmounts it and mounts it again', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, demo.host.origin, '/non-react/');
+    // The mount status says when the header is in; there is no QA panel here.
+    await demo.withPage('/non-react/', { waitForHeader: false }, async ({ page, pageErrors }) => {
       const status = page.getByRole('status');
       await status.filter({ hasText: /Header mounted with mount\(\) in \d+ ms/ }).waitFor({ timeout: 15_000 });
       // The page itself has no React root: the only React tree is the one mount() created.
@@ -45,8 +30,6 @@ describe('non-React page (mount API)', () => {
       await page.getByRole('button', { name: 'Mount', exact: true }).click();
       await header(page).getByRole('link', { name: 'Sign In' }).waitFor();
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

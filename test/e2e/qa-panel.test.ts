@@ -3,34 +3,18 @@
  * without a reload; the state lives in the URL so a QA link reproduces it; header links land on
  * demo pages that name the route, keeping the QA state.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEADER_HEIGHT_MOBILE } from '../../src/config/constants';
 import { getAxeViolations } from './support/axe';
-import { launchChromium, openPage } from './support/browser';
-import { chooseQaOption, getWindowMarker, gotoDemo, header, qaPanel, setWindowMarker, waitForPath, waitForRemoteHeader } from './support/demo-page';
-import { assertBuilt } from './support/paths';
-import { startDemo, type Demo } from './support/servers';
+import type { TrackedPage } from './support/browser';
+import { chooseQaOption, getWindowMarker, header, qaPanel, setWindowMarker, waitForPath, waitForRemoteHeader } from './support/demo-page';
+import { setupDemo } from './support/setup-demo';
 
 describe('QA panel', () => {
-  let browser: Browser;
-  let demo: Demo;
-
-  beforeAll(async () => {
-    assertBuilt();
-    demo = await startDemo();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+  const demo = setupDemo();
 
   it('switches personas without a reload: the header re-renders with new props and a window marker survives', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, demo.host.origin, '/');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/', async ({ page, pageErrors }) => {
       await setWindowMarker(page, 'no-reload');
       const banner = header(page);
       await expect(banner.getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(1);
@@ -52,16 +36,11 @@ describe('QA panel', () => {
 
       expect(await getWindowMarker(page)).toBe('no-reload');
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('locale and domain, and the Mobile switch, re-render the header in place', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, demo.host.origin, '/');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/', async ({ page, pageErrors }) => {
       await setWindowMarker(page, 'locale');
       const banner = header(page);
       await chooseQaOption(page, 'Locale and domain', 'es_US');
@@ -77,16 +56,11 @@ describe('QA panel', () => {
       expect(new URL(page.url()).search).toBe('?locale=es_US&mobile=1');
       expect(await getWindowMarker(page)).toBe('locale');
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('the panel collapses and expands from the keyboard', async () => {
-    const { page, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, demo.host.origin, '/');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/', async ({ page }) => {
       const toggle = qaPanel(page).getByRole('button', { name: 'QA panel' });
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
       await toggle.focus();
@@ -96,17 +70,12 @@ describe('QA panel', () => {
       await page.keyboard.press('Space');
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
       await expect(qaPanel(page).getByLabel('Persona', { exact: true }).isVisible()).resolves.toBe(true);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('a QA link reproduces persona, locale, stage, flags, manage overview and creator home', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      const query = '?persona=staff&locale=en_GB&stage=dev&flags=enableOldCollectionsLinkInHeader&manageOverview=1&creatorHome=1';
-      await gotoDemo(page, demo.host.origin, `/${query}`);
-      await waitForRemoteHeader(page);
+    const query = '?persona=staff&locale=en_GB&stage=dev&flags=enableOldCollectionsLinkInHeader&manageOverview=1&creatorHome=1';
+    await demo.withPage(`/${query}`, async ({ page, pageErrors }) => {
       const panel = qaPanel(page);
       await expect(panel.getByLabel('Persona', { exact: true }).inputValue()).resolves.toBe('staff');
       await expect(panel.getByLabel('Locale and domain').inputValue()).resolves.toBe('en_GB');
@@ -148,33 +117,23 @@ describe('QA panel', () => {
         creatorHome: '1',
       });
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('Copy QA link puts the current state on the clipboard', async () => {
-    const { page, close } = await openPage(browser);
-    try {
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.host.origin });
-      await gotoDemo(page, demo.host.origin, '/');
-      await waitForRemoteHeader(page);
+    const grantClipboard = ({ page }: TrackedPage) => page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.host.origin });
+    await demo.withPage('/', { beforeGoto: grantClipboard }, async ({ page }) => {
       await chooseQaOption(page, 'Persona', 'organizer');
       await qaPanel(page).getByRole('checkbox', { name: 'Mobile (isMobile)' }).check();
       await qaPanel(page).getByRole('button', { name: 'Copy QA link' }).click();
       await qaPanel(page).getByRole('status').filter({ hasText: 'QA link copied.' }).waitFor();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(`${demo.host.origin}/?persona=organizer&mobile=1`);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('ignores unknown QA link values, falls back to defaults and says so', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, demo.host.origin, '/?persona=ghost&stage=moon&flags=nope,isDetachInterestsEnabled&locale=xx_YY&mobile=maybe');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/?persona=ghost&stage=moon&flags=nope,isDetachInterestsEnabled&locale=xx_YY&mobile=maybe', async ({ page, pageErrors }) => {
       const panel = qaPanel(page);
       const notes = await panel.getByRole('listitem').allTextContents();
       expect(notes).toEqual(
@@ -190,16 +149,11 @@ describe('QA panel', () => {
       await expect(panel.getByRole('checkbox', { name: /isDetachInterestsEnabled/ }).isChecked()).resolves.toBe(true);
       await expect(header(page).getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(1);
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('header links land on demo pages that name the route, in-app, keeping the QA state', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, demo.host.origin, '/?persona=staff');
-      await waitForRemoteHeader(page);
+    await demo.withPage('/?persona=staff', async ({ page, pageErrors }) => {
       await setWindowMarker(page, 'in-app');
       const banner = header(page);
 
@@ -227,21 +181,16 @@ describe('QA panel', () => {
       await page.getByRole('heading', { level: 1, name: 'Route reached: /u/100001/favorites/events' }).waitFor();
       expect(await getWindowMarker(page)).toBe('in-app');
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('a route reached by a full load (sign-in with a referrer) names the route and shows its query', async () => {
-    const { page, close } = await openPage(browser);
-    try {
-      await gotoDemo(page, demo.host.origin, '/signin/?referrer=%2Fmytickets&persona=attendee');
+    // The route heading comes first; the remote header is awaited after it.
+    await demo.withPage('/signin/?referrer=%2Fmytickets&persona=attendee', { waitForHeader: false }, async ({ page }) => {
       await page.getByRole('heading', { level: 1, name: 'Route reached: /signin/?referrer=%2Fmytickets' }).waitFor();
       await expect(page.locator('main dd').first().textContent()).resolves.toBe('Sign in');
       await waitForRemoteHeader(page);
       expect(await getAxeViolations(page)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

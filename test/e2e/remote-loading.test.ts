@@ -2,37 +2,23 @@
  * Issue 2: the demo host registers the header remote at runtime and loads it cross-origin from the
  * remote server; the slot reserves the header's height so the page does not move when it arrives.
  */
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, REMOTE_LOAD_TIMEOUT_MS } from '../../src/config/constants';
 import { getAxeViolations } from './support/axe';
-import { DESKTOP, launchChromium, MOBILE, openPage } from './support/browser';
-import { getTimings, gotoDemo, header, qaPanel, RECORD_TIMINGS, waitForRemoteHeader } from './support/demo-page';
-import { assertBuilt } from './support/paths';
-import { startDemo, type Demo } from './support/servers';
+import { DESKTOP, MOBILE, type TrackedPage } from './support/browser';
+import { getTimings, header, qaPanel, RECORD_TIMINGS } from './support/demo-page';
+import { setupDemo } from './support/setup-demo';
 
 describe('header remote loading', () => {
-  let browser: Browser;
-  let demo: Demo;
-
-  beforeAll(async () => {
-    assertBuilt();
-    demo = await startDemo();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+  const demo = setupDemo();
 
   it('loads the manifest and remote entry cross-origin from the remote server and renders the banner', async () => {
-    const { page, pageErrors, consoleErrors, close } = await openPage(browser);
-    try {
-      const requests: Request[] = [];
+    const requests: Request[] = [];
+    const recordRequests = ({ page }: TrackedPage) => {
       page.on('request', (request) => requests.push(request));
-      await gotoDemo(page, demo.host.origin, '/');
-      await waitForRemoteHeader(page);
-
+    };
+    await demo.withPage('/', { beforeGoto: recordRequests }, async ({ page, pageErrors, consoleErrors }) => {
       expect(demo.remote.origin).not.toBe(demo.host.origin);
       const fromRemote = requests.map((request) => request.url()).filter((url) => url.startsWith(`${demo.remote.origin}/`));
       expect(fromRemote).toContain(`${demo.remote.origin}/mf-manifest.json`);
@@ -56,9 +42,7 @@ describe('header remote loading', () => {
       expect(pageErrors.map(String)).toEqual([]);
       // A clean load writes no console errors either (no 404s, no React warnings, no federation errors).
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   for (const [name, options, height] of [
@@ -66,11 +50,8 @@ describe('header remote loading', () => {
     ['mobile (375 px)', MOBILE, HEADER_HEIGHT_MOBILE],
   ] as const) {
     it(`reserves the header's ${height} px before the remote arrives, so main content does not move (${name})`, async () => {
-      const { page, pageErrors, close } = await openPage(browser, options);
-      try {
-        await page.addInitScript(RECORD_TIMINGS);
-        await gotoDemo(page, demo.host.origin, '/?persona=attendee');
-        await waitForRemoteHeader(page);
+      const recordTimings = ({ page }: TrackedPage) => page.addInitScript(RECORD_TIMINGS);
+      await demo.withPage('/?persona=attendee', { context: options, beforeGoto: recordTimings }, async ({ page, pageErrors }) => {
         const { firstMainTop, slotEmptyAtFirst } = await getTimings(page);
         // Main appeared while the slot was still empty, already below the reserved height.
         expect(slotEmptyAtFirst).toBe(true);
@@ -79,22 +60,21 @@ describe('header remote loading', () => {
         expect(now).toBe(firstMainTop);
         await expect(header(page).boundingBox().then((box) => box?.height)).resolves.toBe(height);
         expect(pageErrors.map(String)).toEqual([]);
-      } finally {
-        await close();
-      }
+      });
     });
   }
 
   it('a slow remote: the fallback shows at the 3 s limit, then the late header replaces it without moving the page', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
+    const holdManifestBack = async ({ page }: TrackedPage) => {
       // Hold the manifest back past REMOTE_LOAD_TIMEOUT_MS.
       await page.route(`${demo.remote.origin}/mf-manifest.json`, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, REMOTE_LOAD_TIMEOUT_MS + 1500));
         await route.continue();
       });
       await page.addInitScript(RECORD_TIMINGS);
-      await gotoDemo(page, demo.host.origin, '/?persona=staff');
+    };
+    // The fallback comes first here, so the helper does not wait for the remote header.
+    await demo.withPage('/?persona=staff', { beforeGoto: holdManifestBack, waitForHeader: false }, async ({ page, pageErrors }) => {
       const status = qaPanel(page).getByRole('status').first();
       await status.filter({ hasText: `Header remote failed to load: no response within ${REMOTE_LOAD_TIMEOUT_MS} ms` }).waitFor();
       // The fallback appeared at the limit, measured from the moment the shell started the load.
@@ -110,8 +90,6 @@ describe('header remote loading', () => {
       await header(page).getByRole('button', { name: 'Account menu for Sam Staff' }).waitFor();
       await expect(page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top)).resolves.toBe(mainTop);
       expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
