@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_MAX_ITEMS } from '../../../src/config/constants';
+import { IN_AREA_BIT, RankedHits, type AreaTable, type DemoEvent, type EventCatalogue, type EventPhrase } from '../data/events';
 import { normalizeName } from '../data/places';
 import { areaBoost, areaMatcher, type SearchArea } from './area';
 import type { ApiContext } from './context';
@@ -40,7 +41,7 @@ export function readExpansions(params: Params): Set<EventExpansion> {
 }
 
 export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): void {
-  app.get(AUTOCOMPLETE_PATH, async (request) => {
+  app.get(AUTOCOMPLETE_PATH, async (request, reply) => {
     const params = new Params(request.query);
     const q = params.string('q', { required: true });
     const typesList = params.list('completion_types');
@@ -58,19 +59,67 @@ export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): voi
 
     const catalogue = ctx.catalogue;
     const inArea = areaMatcher(db, area);
-    const hits = catalogue.search(q!, { boost: areaBoost(db, area) });
+    const table = areaTableOf(catalogue, area, () => catalogue.areaTable(areaBoost(db, area), inArea));
+    // Ranked lazily from the area table; a boost with too many values to tabulate is sorted in full.
+    const hits: RankedView = table ? catalogue.ranked(q!, table) : catalogue.search(q!, { boost: areaBoost(db, area) });
     if (area.place) ctx.searchLog.record(db.lineage(area.place), q!, AUTOCOMPLETE_WEIGHT);
 
-    const response: { query: string[]; events?: unknown[] } = { query: [] };
-    if (types.has('query')) response.query = suggestPhrases(ctx, area, q!, hits);
+    // The body JSON.stringify({ query, events? }) would give, with each event's JSON rendered once.
+    const query = types.has('query') ? suggestPhrases(ctx, area, q!, hits) : [];
+    let body = `{"query":${JSON.stringify(query)}`;
     if (types.has('event')) {
-      response.events = nearestFirst(hits, inArea, AUTOCOMPLETE_EVENT_LIMIT).map((h) => toEventJson(h.event, expand));
+      const picked =
+        hits instanceof RankedHits
+          ? nearestFirst(hits, AUTOCOMPLETE_EVENT_LIMIT)
+          : nearestFirstOf(hits as Hit[], inArea, AUTOCOMPLETE_EVENT_LIMIT);
+      const variant = EVENT_EXPANSIONS.filter((e) => expand.has(e)).join(',');
+      const events = picked.map((h) => eventJsonText(h.event, expand, variant));
+      body += `,"events":[${events.join(',')}]`;
     }
-    return response;
+    return reply.type('application/json; charset=utf-8').send(`${body}}`);
   });
 }
 
+/** Rendered event JSON kept per expansion set (an event's JSON depends on nothing else). */
+const EVENT_TEXT_CACHE_SIZE = 4000;
+const eventTexts = new Map<string, Map<DemoEvent, string>>();
+
+/** JSON.stringify(toEventJson(event, expand)), rendered once per event and expansion set. */
+function eventJsonText(event: DemoEvent, expand: ReadonlySet<EventExpansion>, variant: string): string {
+  let texts = eventTexts.get(variant);
+  if (!texts) eventTexts.set(variant, (texts = new Map()));
+  let text = texts.get(event);
+  if (text === undefined) {
+    text = JSON.stringify(toEventJson(event, expand));
+    if (texts.size >= EVENT_TEXT_CACHE_SIZE) texts.delete(texts.keys().next().value!);
+    texts.set(event, text);
+  }
+  return text;
+}
+
 type Hit = ReturnType<ApiContext['catalogue']['search']>[number];
+/** Hits in boosted order: RankedHits, or a fully sorted list. */
+type RankedView = { readonly length: number; at(i: number): Hit | undefined };
+
+/** Area tables per catalogue, by place id ('' for no place); a few dozen places are asked at once. */
+const AREA_TABLE_CACHE_SIZE = 200;
+const areaTables = new WeakMap<EventCatalogue, Map<string, AreaTable | undefined>>();
+
+function areaTableOf(catalogue: EventCatalogue, area: SearchArea, build: () => AreaTable | undefined): AreaTable | undefined {
+  let tables = areaTables.get(catalogue);
+  if (!tables) areaTables.set(catalogue, (tables = new Map()));
+  const key = area.place?.id ?? '';
+  if (tables.has(key)) {
+    const table = tables.get(key);
+    tables.delete(key);
+    tables.set(key, table);
+    return table;
+  }
+  const table = build();
+  if (tables.size >= AREA_TABLE_CACHE_SIZE) tables.delete(tables.keys().next().value!);
+  tables.set(key, table);
+  return table;
+}
 
 /** Weight of a phrase whose words only match the text through a typo correction. */
 const TYPO_ONLY_QUALITY = 0.2;
@@ -80,14 +129,17 @@ const TYPO_ONLY_QUALITY = 0.2;
  * "halloween"), TYPO_ONLY_QUALITY when some token is only met by a fuzzy match of the search
  * ("hallo" -> "hall"), 0 when a token is not met at all.
  */
-function phraseQuality(tokens: readonly string[], words: ReadonlySet<string>, matched: readonly string[]): number {
+function phraseQuality(tokens: readonly string[], words: readonly string[], matched: readonly string[]): number {
   let quality = 1;
   for (const token of tokens) {
     let prefix = false;
     let fuzzy = false;
     for (const word of words) {
-      if (word.startsWith(token)) prefix = true;
-      else if (matched.includes(word)) fuzzy = true;
+      if (word.startsWith(token)) {
+        prefix = true;
+        break;
+      }
+      if (!fuzzy && matched.includes(word)) fuzzy = true;
     }
     if (!prefix && !fuzzy) return 0;
     if (!prefix) quality = TYPO_ONLY_QUALITY;
@@ -95,8 +147,32 @@ function phraseQuality(tokens: readonly string[], words: ReadonlySet<string>, ma
   return quality;
 }
 
+/**
+ * The first `limit` hits in the area (in boosted score order), then the best of the rest: the
+ * same as walking the hits in boosted order (nearestFirstOf), but read in the unboosted order and
+ * kept in two short ranked lists, stopping once no later hit (at most its score x the largest
+ * factor) can enter the full list of nearby ones. Walking the boosted order itself went through
+ * every hit of a common prefix whenever the place had few matching events.
+ */
+function nearestFirst(hits: RankedHits, limit: number): Hit[] {
+  const { raw } = hits;
+  const { factors, maxFactor } = hits.table;
+  const near: Hit[] = [];
+  const far: Hit[] = [];
+  for (let p = 0; p < raw.length; p += 1) {
+    const hit = raw[p]!;
+    if (near.length >= limit && hit.score * maxFactor <= near[limit - 1]!.score) break;
+    const code = hits.codeAt(p);
+    const list = code & IN_AREA_BIT ? near : far;
+    const score = hit.score * factors[code & ~IN_AREA_BIT]!;
+    if (list.length >= limit && score <= list[limit - 1]!.score) continue;
+    insertRanked(list, { event: hit.event, terms: hit.terms, score }, limit);
+  }
+  return [...near, ...far].slice(0, limit);
+}
+
 /** The first `limit` hits in the area (in score order), then the best of the rest. */
-function nearestFirst(hits: readonly Hit[], inArea: (e: Hit['event']) => boolean, limit: number): Hit[] {
+function nearestFirstOf(hits: readonly Hit[], inArea: (e: Hit['event']) => boolean, limit: number): Hit[] {
   const near: Hit[] = [];
   const far: Hit[] = [];
   for (const hit of hits) {
@@ -107,32 +183,109 @@ function nearestFirst(hits: readonly Hit[], inArea: (e: Hit['event']) => boolean
   return [...near, ...far].slice(0, limit);
 }
 
+/** Adds a hit to a list kept best first (ties: earlier added first) and at most `limit` long. */
+function insertRanked(list: Hit[], hit: Hit, limit: number): void {
+  if (list.length >= limit && hit.score <= list[limit - 1]!.score) return;
+  let i = list.length;
+  while (i > 0 && list[i - 1]!.score < hit.score) i -= 1;
+  list.splice(i, 0, hit);
+  if (list.length > limit) list.pop();
+}
+
 /**
  * Suggestion phrases: what people searched here that starts like the text, then phrases mined
  * from the best event hits (subcategory, subcategory + format, category, title, venue), each kept
  * only when it contains every matched term, scored by the hits that produced it.
  */
-function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: readonly Hit[]): string[] {
-  const scores = new Map<string, number>();
-  const add = (phrase: string, score: number) => {
-    const key = phrase.toLowerCase().replace(/\s+/g, ' ').trim();
-    if (key) scores.set(key, (scores.get(key) ?? 0) + score);
-  };
+function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: RankedView): string[] {
+  const catalogue = ctx.catalogue;
+  const end = Math.min(hits.length, HITS_FOR_PHRASES);
+  const phraseLists: Array<readonly EventPhrase[]> = [];
+  for (let i = 0; i < end; i += 1) phraseLists.push(catalogue.phrasesOf(hits.at(i)!.event));
+
+  // Scores by phrase number, summed in the same order as a Map keyed by phrase would (searched
+  // terms first, then the hits best first), so ties and rounding come out the same.
+  if (scratch.length < catalogue.phraseKeys.length) scratch = new Float64Array(catalogue.phraseKeys.length * 2);
+  const scores = scratch;
+  const touched: number[] = [];
+  /** Searched terms that are no phrase of these hits. */
+  const other = new Map<string, number>();
   const typed = normalizeName(q);
   if (area.place) {
     for (const [rank, term] of ctx.searchLog.matching(area.place.id, q).entries()) {
-      if (normalizeName(term) !== typed) add(term, 1000 - rank);
+      if (normalizeName(term) === typed) continue;
+      const key = term.toLowerCase().replace(/\s+/g, ' ').trim();
+      if (!key) continue;
+      const id = catalogue.phraseId(key);
+      if (id === undefined) other.set(key, (other.get(key) ?? 0) + 1000 - rank);
+      else {
+        if (!isSeen(id)) {
+          markSeen(id);
+          touched.push(id);
+        }
+        scores[id] = scores[id]! + (1000 - rank);
+      }
     }
   }
   const tokens = typed.split(' ').filter(Boolean);
-  for (const hit of hits.slice(0, HITS_FOR_PHRASES)) {
-    for (const { phrase, weight, words } of ctx.catalogue.phrasesOf(hit.event)) {
-      const quality = phraseQuality(tokens, words, hit.terms);
-      if (quality > 0) add(phrase, hit.score * weight * quality);
+  try {
+    for (let i = 0; i < end; i += 1) {
+      const hit = hits.at(i)!;
+      for (const { id, weight, wordList } of phraseLists[i]!) {
+        const quality = phraseQuality(tokens, wordList, hit.terms);
+        if (quality > 0) {
+          if (!isSeen(id)) {
+            markSeen(id);
+            touched.push(id);
+          }
+          scores[id] = scores[id]! + hit.score * weight * quality;
+        }
+      }
+    }
+    const candidates: Array<[string, number]> = [...other];
+    for (const id of touched) candidates.push([catalogue.phraseKeys[id]!, scores[id]!]);
+    return topPhrases(candidates, SEARCH_MAX_ITEMS);
+  } finally {
+    for (const id of touched) {
+      scores[id] = 0;
+      if (seen.length > id >> 5) seen[id >> 5] = 0;
     }
   }
-  return [...scores.entries()]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .slice(0, SEARCH_MAX_ITEMS)
-    .map(([phrase]) => phrase);
+}
+
+/** Per-request phrase scores (zeroed after use; one request runs at a time). */
+let scratch = new Float64Array(0);
+/** Bit per phrase number: touched in this request. */
+let seen = new Uint32Array(0);
+function markSeen(id: number): void {
+  if (seen.length <= id >> 5) {
+    const grown = new Uint32Array(Math.max(64, (id >> 5) * 2 + 1));
+    grown.set(seen);
+    seen = grown;
+  }
+  seen[id >> 5] = (seen[id >> 5] ?? 0) | (1 << (id & 31));
+}
+function isSeen(id: number): boolean {
+  return ((seen[id >> 5] ?? 0) & (1 << (id & 31))) !== 0;
+}
+
+/** Before: a higher score, then the phrase first in code-unit order (keys are unique). */
+function ahead(a: readonly [string, number], b: readonly [string, number]): boolean {
+  return a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
+}
+
+/**
+ * The `limit` best phrases, best first: the head of sorting every phrase by score (then text),
+ * kept by insertion into a short sorted list instead of sorting the hundreds of candidates.
+ */
+function topPhrases(scores: Iterable<readonly [string, number]>, limit: number): string[] {
+  const best: Array<readonly [string, number]> = [];
+  for (const entry of scores) {
+    if (best.length >= limit && !ahead(entry, best[best.length - 1]!)) continue;
+    let i = best.length;
+    while (i > 0 && ahead(entry, best[i - 1]!)) i -= 1;
+    best.splice(i, 0, entry);
+    if (best.length > limit) best.pop();
+  }
+  return best.map(([phrase]) => phrase);
 }

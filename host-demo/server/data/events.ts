@@ -467,7 +467,29 @@ export class EventCatalogue {
   }
 
   /** Unboosted hits per text, most recent texts kept (typing repeats the same prefixes). */
-  private readonly hitCache = new Map<string, EventHit[]>();
+  private readonly hitCache = new Map<string, RawHits>();
+
+  /** Unboosted hits of a text, best first (MiniSearch order), through the per-text cache. */
+  private rawHits(q: string): RawHits {
+    const key = q.trim().toLowerCase();
+    let hits = this.hitCache.get(key);
+    if (hits) {
+      this.hitCache.delete(key);
+    } else {
+      const results = this.getIndex().search(q);
+      const indices = new Int32Array(results.length);
+      hits = {
+        hits: results.map((r, i) => {
+          indices[i] = r.id as number;
+          return { event: this.events[r.id as number]!, score: r.score, terms: r.terms };
+        }),
+        indices,
+      };
+      if (this.hitCache.size >= HIT_CACHE_SIZE) this.hitCache.delete(this.hitCache.keys().next().value!);
+    }
+    this.hitCache.set(key, hits);
+    return hits;
+  }
 
   /**
    * Text search. `boost` multiplies each hit's score (nearby first), as MiniSearch's boostDocument
@@ -475,17 +497,7 @@ export class EventCatalogue {
    */
   search(q: string, options: { boost?: (e: DemoEvent) => number; filter?: (e: DemoEvent) => boolean } = {}): EventHit[] {
     const { boost, filter } = options;
-    const key = q.trim().toLowerCase();
-    let hits = this.hitCache.get(key);
-    if (hits) {
-      this.hitCache.delete(key);
-    } else {
-      hits = this.getIndex()
-        .search(q)
-        .map((r) => ({ event: this.events[r.id as number]!, score: r.score, terms: r.terms }));
-      if (this.hitCache.size >= HIT_CACHE_SIZE) this.hitCache.delete(this.hitCache.keys().next().value!);
-    }
-    this.hitCache.set(key, hits);
+    const hits = this.rawHits(q).hits;
     let out = filter ? hits.filter((h) => filter(h.event)) : hits;
     if (boost) {
       out = out
@@ -495,8 +507,39 @@ export class EventCatalogue {
     return out;
   }
 
+  /**
+   * The hits of search(q, { boost }) in the same order, produced lazily from the area's boost
+   * table: `at(i)` ranks only as far as asked. Autocomplete reads a few hundred of what can be
+   * thousands of hits ("a" matches half the catalogue), and boosting then sorting all of them was
+   * most of its cost.
+   */
+  ranked(q: string, table: AreaTable): RankedHits {
+    const { hits, indices } = this.rawHits(q);
+    return new RankedHits(hits, indices, table);
+  }
+
+  /**
+   * Every event's boost and area membership for one area, worked out once: undefined when the
+   * boost takes more than MAX_BOOST_GROUPS values (then rank with search()).
+   */
+  areaTable(boost: (e: DemoEvent) => number, inArea: (e: DemoEvent) => boolean): AreaTable | undefined {
+    const codes = new Uint8Array(this.events.length);
+    const factors: number[] = [];
+    for (let i = 0; i < this.events.length; i += 1) {
+      const event = this.events[i]!;
+      const factor = boost(event);
+      let group = factors.indexOf(factor);
+      if (group < 0) {
+        if (factors.length >= MAX_BOOST_GROUPS || !(factor > 0)) return undefined;
+        group = factors.push(factor) - 1;
+      }
+      codes[i] = group | (inArea(event) ? IN_AREA_BIT : 0);
+    }
+    return { codes, factors, maxFactor: Math.max(0, ...factors) };
+  }
+
   /** Suggestion phrases of an event with their normalised words, computed once per event. */
-  phrasesOf(event: DemoEvent): ReadonlyArray<{ phrase: string; weight: number; words: ReadonlySet<string> }> {
+  phrasesOf(event: DemoEvent): readonly EventPhrase[] {
     let phrases = this.phraseCache.get(event);
     if (!phrases) {
       const candidates: Array<[string, number]> = [
@@ -508,13 +551,129 @@ export class EventCatalogue {
       ];
       phrases = candidates
         .filter(([phrase]) => phrase.length > 0)
-        .map(([phrase, weight]) => ({ phrase, weight, words: new Set(normalizeName(phrase).split(' ')) }));
+        .map(([phrase, weight]) => {
+          const key = phrase.toLowerCase().replace(/\s+/g, ' ').trim();
+          let id = this.phraseIds.get(key);
+          if (id === undefined) {
+            id = this.phraseKeys.length;
+            this.phraseIds.set(key, id);
+            this.phraseKeys.push(key);
+          }
+          const words = new Set(normalizeName(phrase).split(' '));
+          return { phrase, key, id, weight, words, wordList: [...words] };
+        });
       this.phraseCache.set(event, phrases);
     }
     return phrases;
   }
 
-  private readonly phraseCache = new WeakMap<DemoEvent, Array<{ phrase: string; weight: number; words: ReadonlySet<string> }>>();
+  private readonly phraseCache = new WeakMap<DemoEvent, EventPhrase[]>();
+  /** Phrase keys met so far, numbered in order (EventPhrase.id), for per-request score arrays. */
+  private readonly phraseIds = new Map<string, number>();
+  readonly phraseKeys: string[] = [];
+
+  /** The number of a phrase key seen in phrasesOf, if any. */
+  phraseId(key: string): number | undefined {
+    return this.phraseIds.get(key);
+  }
+}
+
+/** A suggestion phrase of an event. */
+export interface EventPhrase {
+  phrase: string;
+  /** The phrase as a suggestion: lowercased, spaces collapsed. */
+  key: string;
+  /** Number of the key in the catalogue (the same for the same key). */
+  id: number;
+  weight: number;
+  /** Its normalised words. */
+  words: ReadonlySet<string>;
+  /** The same words as a list. */
+  wordList: readonly string[];
+}
+
+/** A text's unboosted hits, best first, with the catalogue index of each hit's event. */
+export interface RawHits {
+  hits: EventHit[];
+  indices: Int32Array;
+}
+
+/** Distinct boost values an area table holds (group numbers use the low bits of a code). */
+const MAX_BOOST_GROUPS = 64;
+/** Code bit of an event in the area. */
+export const IN_AREA_BIT = 0x80;
+
+/** Boost group (low bits) and IN_AREA_BIT of every event for one area, with each group's factor. */
+export interface AreaTable {
+  codes: Uint8Array;
+  factors: number[];
+  maxFactor: number;
+}
+
+/**
+ * Hits in boosted order (score x factor, best first, ties in the unboosted order like the stable
+ * sort of search()), ranked on demand. The unboosted hits are sorted by score, and multiplying by
+ * one positive factor keeps that order, so the hits of one boost group (area boost: 4, 1.5, 1)
+ * are already in order and only need merging: one read position per group, moved only as far as
+ * the ranking asked for goes.
+ */
+export class RankedHits {
+  private readonly out: EventHit[] = [];
+  /** Per group: position in `raw` of its next unranked hit (raw.length when none is left). */
+  private readonly positions: Int32Array;
+
+  constructor(
+    /** The unboosted hits, best first. */
+    readonly raw: readonly EventHit[],
+    /** Catalogue index of each raw hit's event. */
+    readonly indices: Int32Array,
+    readonly table: AreaTable,
+  ) {
+    this.positions = new Int32Array(table.factors.length);
+    for (let g = 0; g < this.positions.length; g += 1) this.positions[g] = this.seek(g, 0);
+  }
+
+  get length(): number {
+    return this.raw.length;
+  }
+
+  /** Code (boost group, IN_AREA_BIT) of the raw hit at `position`. */
+  codeAt(position: number): number {
+    return this.table.codes[this.indices[position]!]!;
+  }
+
+  private seek(group: number, from: number): number {
+    const { codes } = this.table;
+    const indices = this.indices;
+    let p = from;
+    while (p < indices.length && (codes[indices[p]!]! & ~IN_AREA_BIT) !== group) p += 1;
+    return p;
+  }
+
+  /** The hit at rank `i`, or undefined past the end. */
+  at(i: number): EventHit | undefined {
+    const { out, positions, raw } = this;
+    const factors = this.table.factors;
+    while (out.length <= i && out.length < raw.length) {
+      let best = -1;
+      let bestScore = 0;
+      let bestPosition = 0;
+      for (let g = 0; g < positions.length; g += 1) {
+        const position = positions[g]!;
+        if (position >= raw.length) continue;
+        const score = raw[position]!.score * factors[g]!;
+        if (best < 0 || score > bestScore || (score === bestScore && position < bestPosition)) {
+          best = g;
+          bestScore = score;
+          bestPosition = position;
+        }
+      }
+      positions[best] = this.seek(best, bestPosition + 1);
+      const hit = raw[bestPosition]!;
+      out.push({ event: hit.event, terms: hit.terms, score: bestScore });
+    }
+    return out[i];
+  }
 }
 
 /** Distinct search texts whose hits are kept. */
