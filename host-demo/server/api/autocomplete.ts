@@ -127,25 +127,37 @@ const TYPO_ONLY_QUALITY = 0.2;
 /**
  * How well a phrase answers the typed tokens: 1 when each token starts a word of it ("hallo" ->
  * "halloween"), TYPO_ONLY_QUALITY when some token is only met by a fuzzy match of the search
- * ("hallo" -> "hall"), 0 when a token is not met at all.
+ * ("hallo" -> "hall"), 0 when a token is not met at all. A token that starts no word is met by
+ * the search's matching exactly when some word of the phrase is one of the hit's matched terms,
+ * which does not depend on the token. So per phrase (number) and request it is enough to know
+ * whether every token starts a word (then 1) and whether any word is a term matched by any of the
+ * hits (if not, 0); only the rest is checked against the hit's own terms.
  */
-function phraseQuality(tokens: readonly string[], words: readonly string[], matched: readonly string[]): number {
-  let quality = 1;
-  for (const token of tokens) {
-    let prefix = false;
-    let fuzzy = false;
-    for (const word of words) {
-      if (word.startsWith(token)) {
-        prefix = true;
-        break;
-      }
-      if (!fuzzy && matched.includes(word)) fuzzy = true;
-    }
-    if (!prefix && !fuzzy) return 0;
-    if (!prefix) quality = TYPO_ONLY_QUALITY;
+function phraseQuality(id: number, tokens: readonly string[], words: readonly string[], matched: readonly string[], anyMatched: ReadonlySet<string>): number {
+  let state: number;
+  if (qualityStamp[id] === qualityGeneration) state = qualityState[id]!;
+  else {
+    state = tokens.every((token) => words.some((word) => word.startsWith(token)))
+      ? ALL_PREFIX
+      : words.some((word) => anyMatched.has(word))
+        ? CHECK_TERMS
+        : UNMET;
+    qualityStamp[id] = qualityGeneration;
+    qualityState[id] = state;
   }
-  return quality;
+  if (state === ALL_PREFIX) return 1;
+  if (state === UNMET) return 0;
+  for (const word of words) if (matched.includes(word)) return TYPO_ONLY_QUALITY;
+  return 0;
 }
+
+const UNMET = 0;
+const ALL_PREFIX = 1;
+const CHECK_TERMS = 2;
+/** Per phrase number: the request (generation) its state was worked out in, and the state. */
+let qualityGeneration = 0;
+let qualityStamp = new Uint32Array(0);
+let qualityState = new Uint8Array(0);
 
 /**
  * The first `limit` hits in the area (in boosted score order), then the best of the rest: the
@@ -199,13 +211,37 @@ function insertRanked(list: Hit[], hit: Hit, limit: number): void {
  */
 function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: RankedView): string[] {
   const catalogue = ctx.catalogue;
-  const end = Math.min(hits.length, HITS_FOR_PHRASES);
+  // The hits mined, best first: their phrases, matched terms and boosted scores.
   const phraseLists: Array<readonly EventPhrase[]> = [];
-  for (let i = 0; i < end; i += 1) phraseLists.push(catalogue.phrasesOf(hits.at(i)!.event));
+  const termLists: Array<readonly string[]> = [];
+  const hitScores: number[] = [];
+  if (hits instanceof RankedHits) {
+    const end = hits.rank(HITS_FOR_PHRASES);
+    for (let i = 0; i < end; i += 1) {
+      const position = hits.positionAt(i);
+      phraseLists.push(catalogue.phrasesAt(hits.indices[position]!));
+      termLists.push(hits.raw[position]!.terms);
+      hitScores.push(hits.scoreAt(i));
+    }
+  } else {
+    const end = Math.min(hits.length, HITS_FOR_PHRASES);
+    for (let i = 0; i < end; i += 1) {
+      const hit = hits.at(i)!;
+      phraseLists.push(catalogue.phrasesOf(hit.event));
+      termLists.push(hit.terms);
+      hitScores.push(hit.score);
+    }
+  }
+  const count = phraseLists.length;
 
   // Scores by phrase number, summed in the same order as a Map keyed by phrase would (searched
   // terms first, then the hits best first), so ties and rounding come out the same.
-  if (scratch.length < catalogue.phraseKeys.length) scratch = new Float64Array(catalogue.phraseKeys.length * 2);
+  const size = catalogue.phraseKeys.length;
+  if (scratch.length < size) {
+    scratch = new Float64Array(size * 2);
+    qualityStamp = new Uint32Array(size * 2);
+    qualityState = new Uint8Array(size * 2);
+  }
   const scores = scratch;
   const touched: number[] = [];
   /** Searched terms that are no phrase of these hits. */
@@ -228,17 +264,21 @@ function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: Rank
     }
   }
   const tokens = typed.split(' ').filter(Boolean);
+  const anyMatched = new Set<string>();
+  for (const terms of termLists) for (const term of terms) anyMatched.add(term);
+  qualityGeneration = (qualityGeneration + 1) >>> 0 || 1;
   try {
-    for (let i = 0; i < end; i += 1) {
-      const hit = hits.at(i)!;
+    for (let i = 0; i < count; i += 1) {
+      const terms = termLists[i]!;
+      const score = hitScores[i]!;
       for (const { id, weight, wordList } of phraseLists[i]!) {
-        const quality = phraseQuality(tokens, wordList, hit.terms);
+        const quality = phraseQuality(id, tokens, wordList, terms, anyMatched);
         if (quality > 0) {
           if (!isSeen(id)) {
             markSeen(id);
             touched.push(id);
           }
-          scores[id] = scores[id]! + hit.score * weight * quality;
+          scores[id] = scores[id]! + score * weight * quality;
         }
       }
     }

@@ -478,12 +478,15 @@ export class EventCatalogue {
     } else {
       const results = this.getIndex().search(q);
       const indices = new Int32Array(results.length);
+      const scores = new Float64Array(results.length);
       hits = {
         hits: results.map((r, i) => {
           indices[i] = r.id as number;
+          scores[i] = r.score;
           return { event: this.events[r.id as number]!, score: r.score, terms: r.terms };
         }),
         indices,
+        scores,
       };
       if (this.hitCache.size >= HIT_CACHE_SIZE) this.hitCache.delete(this.hitCache.keys().next().value!);
     }
@@ -514,8 +517,8 @@ export class EventCatalogue {
    * most of its cost.
    */
   ranked(q: string, table: AreaTable): RankedHits {
-    const { hits, indices } = this.rawHits(q);
-    return new RankedHits(hits, indices, table);
+    const { hits, indices, scores } = this.rawHits(q);
+    return new RankedHits(hits, indices, scores, table);
   }
 
   /**
@@ -568,6 +571,15 @@ export class EventCatalogue {
   }
 
   private readonly phraseCache = new WeakMap<DemoEvent, EventPhrase[]>();
+  /** The same lists by catalogue index (an array read instead of a WeakMap lookup per hit). */
+  private readonly phraseLists: Array<EventPhrase[] | undefined> = [];
+
+  /** phrasesOf(events[index]). */
+  phrasesAt(index: number): readonly EventPhrase[] {
+    let phrases = this.phraseLists[index];
+    if (!phrases) this.phraseLists[index] = phrases = this.phrasesOf(this.events[index]!) as EventPhrase[];
+    return phrases;
+  }
   /** Phrase keys met so far, numbered in order (EventPhrase.id), for per-request score arrays. */
   private readonly phraseIds = new Map<string, number>();
   readonly phraseKeys: string[] = [];
@@ -596,6 +608,7 @@ export interface EventPhrase {
 export interface RawHits {
   hits: EventHit[];
   indices: Int32Array;
+  scores: Float64Array;
 }
 
 /** Distinct boost values an area table holds (group numbers use the low bits of a code). */
@@ -618,7 +631,9 @@ export interface AreaTable {
  * the ranking asked for goes.
  */
 export class RankedHits {
-  private readonly out: EventHit[] = [];
+  /** Positions in `raw` of the hits ranked so far, in rank order, and their boosted scores. */
+  private readonly rankedPositions: number[] = [];
+  private readonly rankedScores: number[] = [];
   /** Per group: position in `raw` of its next unranked hit (raw.length when none is left). */
   private readonly positions: Int32Array;
 
@@ -627,6 +642,8 @@ export class RankedHits {
     readonly raw: readonly EventHit[],
     /** Catalogue index of each raw hit's event. */
     readonly indices: Int32Array,
+    /** Unboosted score of each raw hit. */
+    readonly scores: Float64Array,
     readonly table: AreaTable,
   ) {
     this.positions = new Int32Array(table.factors.length);
@@ -650,18 +667,20 @@ export class RankedHits {
     return p;
   }
 
-  /** The hit at rank `i`, or undefined past the end. */
-  at(i: number): EventHit | undefined {
-    const { out, positions, raw } = this;
+  /** Ranks the first `count` hits (fewer when there are fewer); returns how many are ranked. */
+  rank(count: number): number {
+    const { rankedPositions, rankedScores, positions, scores } = this;
     const factors = this.table.factors;
-    while (out.length <= i && out.length < raw.length) {
+    const total = scores.length;
+    const want = Math.min(count, total);
+    while (rankedPositions.length < want) {
       let best = -1;
       let bestScore = 0;
       let bestPosition = 0;
       for (let g = 0; g < positions.length; g += 1) {
         const position = positions[g]!;
-        if (position >= raw.length) continue;
-        const score = raw[position]!.score * factors[g]!;
+        if (position >= total) continue;
+        const score = scores[position]! * factors[g]!;
         if (best < 0 || score > bestScore || (score === bestScore && position < bestPosition)) {
           best = g;
           bestScore = score;
@@ -669,10 +688,27 @@ export class RankedHits {
         }
       }
       positions[best] = this.seek(best, bestPosition + 1);
-      const hit = raw[bestPosition]!;
-      out.push({ event: hit.event, terms: hit.terms, score: bestScore });
+      rankedPositions.push(bestPosition);
+      rankedScores.push(bestScore);
     }
-    return out[i];
+    return rankedPositions.length;
+  }
+
+  /** Position in `raw` of the hit ranked `i` (after rank(i + 1)). */
+  positionAt(i: number): number {
+    return this.rankedPositions[i]!;
+  }
+
+  /** Boosted score of the hit ranked `i` (after rank(i + 1)). */
+  scoreAt(i: number): number {
+    return this.rankedScores[i]!;
+  }
+
+  /** The hit at rank `i` with its boosted score, or undefined past the end. */
+  at(i: number): EventHit | undefined {
+    if (this.rank(i + 1) <= i) return undefined;
+    const hit = this.raw[this.rankedPositions[i]!]!;
+    return { event: hit.event, terms: hit.terms, score: this.rankedScores[i]! };
   }
 }
 
