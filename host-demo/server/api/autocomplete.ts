@@ -133,23 +133,81 @@ const TYPO_ONLY_QUALITY = 0.2;
  * whether every token starts a word (then 1) and whether any word is a term matched by any of the
  * hits (if not, 0); only the rest is checked against the hit's own terms.
  */
-function phraseQuality(id: number, tokens: readonly string[], words: readonly string[], matched: readonly string[], anyMatched: ReadonlySet<string>): number {
+function phraseQuality(phrase: EventPhrase, matched: readonly string[], words: WordMatcher): number {
+  const id = phrase.id;
   let state: number;
   if (qualityStamp[id] === qualityGeneration) state = qualityState[id]!;
   else {
-    state = tokens.every((token) => words.some((word) => word.startsWith(token)))
-      ? ALL_PREFIX
-      : words.some((word) => anyMatched.has(word))
-        ? CHECK_TERMS
-        : UNMET;
+    state = words.classify(phrase.wordIds);
     qualityStamp[id] = qualityGeneration;
     qualityState[id] = state;
   }
   if (state === ALL_PREFIX) return 1;
   if (state === UNMET) return 0;
-  for (const word of words) if (matched.includes(word)) return TYPO_ONLY_QUALITY;
+  for (const word of phrase.wordList) if (matched.includes(word)) return TYPO_ONLY_QUALITY;
   return 0;
 }
+
+/**
+ * Per request: for each phrase word (by number, worked out on first sight) which tokens it starts
+ * with, and whether it is a term some hit matched. Words recur across titles and venues, so each
+ * is tested once instead of once per phrase it is in.
+ */
+class WordMatcher {
+  private readonly all: number;
+
+  constructor(
+    private readonly catalogue: EventCatalogue,
+    private readonly tokens: readonly string[],
+    anyMatched: ReadonlySet<string>,
+  ) {
+    wordGeneration = (wordGeneration + 1) >>> 0 || 1;
+    const size = catalogue.wordTexts.length;
+    if (wordStamp.length < size) {
+      wordStamp = new Uint32Array(size * 2);
+      wordMask = new Uint32Array(size * 2);
+      wordMatched = new Uint32Array(size * 2);
+    }
+    for (const term of anyMatched) {
+      const id = catalogue.wordId(term);
+      if (id !== undefined) wordMatched[id] = wordGeneration;
+    }
+    this.all = tokens.length >= 32 ? -1 : (1 << tokens.length) - 1;
+  }
+
+  /** ALL_PREFIX when every token starts a word, else CHECK_TERMS when a word is a matched term, else UNMET. */
+  classify(ids: Int32Array): number {
+    if (this.all === -1) return this.classifySlow(ids);
+    let mask = 0;
+    let matched = false;
+    for (let i = 0; i < ids.length; i += 1) {
+      const id = ids[i]!;
+      if (wordStamp[id] !== wordGeneration) {
+        const word = this.catalogue.wordTexts[id]!;
+        let m = 0;
+        for (let t = 0; t < this.tokens.length; t += 1) if (word.startsWith(this.tokens[t]!)) m |= 1 << t;
+        wordStamp[id] = wordGeneration;
+        wordMask[id] = m;
+      }
+      mask |= wordMask[id]!;
+      if (wordMatched[id] === wordGeneration) matched = true;
+    }
+    if (mask === this.all) return ALL_PREFIX;
+    return matched ? CHECK_TERMS : UNMET;
+  }
+
+  /** The same for 32 tokens or more (no bit mask). */
+  private classifySlow(ids: Int32Array): number {
+    const words = Array.from(ids, (id) => this.catalogue.wordTexts[id]!);
+    if (this.tokens.every((token) => words.some((word) => word.startsWith(token)))) return ALL_PREFIX;
+    return ids.some((id) => wordMatched[id] === wordGeneration) ? CHECK_TERMS : UNMET;
+  }
+}
+
+let wordGeneration = 0;
+let wordStamp = new Uint32Array(0);
+let wordMask = new Uint32Array(0);
+let wordMatched = new Uint32Array(0);
 
 const UNMET = 0;
 const ALL_PREFIX = 1;
@@ -266,13 +324,15 @@ function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: Rank
   const tokens = typed.split(' ').filter(Boolean);
   const anyMatched = new Set<string>();
   for (const terms of termLists) for (const term of terms) anyMatched.add(term);
+  const wordMatcher = new WordMatcher(catalogue, tokens, anyMatched);
   qualityGeneration = (qualityGeneration + 1) >>> 0 || 1;
   try {
     for (let i = 0; i < count; i += 1) {
       const terms = termLists[i]!;
       const score = hitScores[i]!;
-      for (const { id, weight, wordList } of phraseLists[i]!) {
-        const quality = phraseQuality(id, tokens, wordList, terms, anyMatched);
+      for (const phrase of phraseLists[i]!) {
+        const { id, weight } = phrase;
+        const quality = phraseQuality(phrase, terms, wordMatcher);
         if (quality > 0) {
           if (!isSeen(id)) {
             markSeen(id);

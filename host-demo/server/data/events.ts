@@ -563,7 +563,8 @@ export class EventCatalogue {
             this.phraseKeys.push(key);
           }
           const words = new Set(normalizeName(phrase).split(' '));
-          return { phrase, key, id, weight, words, wordList: [...words] };
+          const wordList = [...words];
+          return { phrase, key, id, weight, words, wordList, wordIds: Int32Array.from(wordList, (w) => this.wordId(w, true)!) };
         });
       this.phraseCache.set(event, phrases);
     }
@@ -584,6 +585,21 @@ export class EventCatalogue {
   private readonly phraseIds = new Map<string, number>();
   readonly phraseKeys: string[] = [];
 
+  /** Words of the phrases met so far, numbered in order (EventPhrase.wordIds). */
+  private readonly wordIds = new Map<string, number>();
+  readonly wordTexts: string[] = [];
+
+  /** The number of a phrase word (numbered when `add` and new). */
+  wordId(word: string, add = false): number | undefined {
+    let id = this.wordIds.get(word);
+    if (id === undefined && add) {
+      id = this.wordTexts.length;
+      this.wordIds.set(word, id);
+      this.wordTexts.push(word);
+    }
+    return id;
+  }
+
   /** The number of a phrase key seen in phrasesOf, if any. */
   phraseId(key: string): number | undefined {
     return this.phraseIds.get(key);
@@ -602,6 +618,8 @@ export interface EventPhrase {
   words: ReadonlySet<string>;
   /** The same words as a list. */
   wordList: readonly string[];
+  /** Their numbers (EventCatalogue.wordId). */
+  wordIds: Int32Array;
 }
 
 /** A text's unboosted hits, best first, with the catalogue index of each hit's event. */
