@@ -561,10 +561,12 @@ export class EventCatalogue {
             id = this.phraseKeys.length;
             this.phraseIds.set(key, id);
             this.phraseKeys.push(key);
+            // Phrases with the same key differ at most in case and spacing: the same words, kept once.
+            const words = new Set(normalizeName(phrase).split(' '));
+            const wordList = [...words];
+            this.phraseWords.push({ words, wordList, wordIds: Int32Array.from(wordList, (w) => this.wordId(w, true)!) });
           }
-          const words = new Set(normalizeName(phrase).split(' '));
-          const wordList = [...words];
-          return { phrase, key, id, weight, words, wordList, wordIds: Int32Array.from(wordList, (w) => this.wordId(w, true)!) };
+          return { phrase, key, id, weight, ...this.phraseWords[id]! };
         });
       this.phraseCache.set(event, phrases);
     }
@@ -584,6 +586,7 @@ export class EventCatalogue {
   /** Phrase keys met so far, numbered in order (EventPhrase.id), for per-request score arrays. */
   private readonly phraseIds = new Map<string, number>();
   readonly phraseKeys: string[] = [];
+  private readonly phraseWords: Array<Pick<EventPhrase, 'words' | 'wordList' | 'wordIds'>> = [];
 
   /** Words of the phrases met so far, numbered in order (EventPhrase.wordIds). */
   private readonly wordIds = new Map<string, number>();
