@@ -575,12 +575,14 @@ export class EventCatalogue {
 
   private readonly phraseCache = new WeakMap<DemoEvent, EventPhrase[]>();
   /** The same lists by catalogue index (an array read instead of a WeakMap lookup per hit). */
-  private readonly phraseLists: Array<EventPhrase[] | undefined> = [];
+  private phraseLists?: Array<EventPhrase[] | null>;
 
   /** phrasesOf(events[index]). */
   phrasesAt(index: number): readonly EventPhrase[] {
-    let phrases = this.phraseLists[index];
-    if (!phrases) this.phraseLists[index] = phrases = this.phrasesOf(this.events[index]!) as EventPhrase[];
+    // Filled up front: an array written at scattered indices would fall back to a slow dictionary.
+    const lists = (this.phraseLists ??= new Array<EventPhrase[] | null>(this.events.length).fill(null));
+    let phrases = lists[index];
+    if (!phrases) lists[index] = phrases = this.phrasesOf(this.events[index]!) as EventPhrase[];
     return phrases;
   }
   /** Phrase keys met so far, numbered in order (EventPhrase.id), for per-request score arrays. */
