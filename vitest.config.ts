@@ -5,12 +5,11 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/support/chromium-options';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const storybookConfigDir = path.join(dirname, '.storybook');
 
-/** The system Chromium (Debian package `chromium`); browsers are never downloaded on these machines. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Pre-bundled for the browser before the first story loads. A dependency Vite discovers mid-run makes it
  * re-optimize and reload the page, which fails that run ("Vitest failed to find the runner").
@@ -20,17 +19,6 @@ const BROWSER_DEPS = [
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
-];
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
 ];
 
 /**

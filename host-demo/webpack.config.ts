@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
+import { swcRule } from '../webpack.config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -48,22 +49,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-      ],
+      // The remote's own TypeScript/JSX rule, so host and remote compile alike.
+      rules: [swcRule(mode !== 'production')],
     },
     plugins: [
       new ModuleFederationPlugin({
