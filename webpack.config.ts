@@ -74,7 +74,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           'styled-components': { singleton: true, requiredVersion: styledRange },
         },
         manifest: { fileName: 'mf-manifest.json' },
-        dts: isDev ? false : { generateTypes: { abortOnError: false, deleteTypesFolder: false }, consumeTypes: false },
+        dts: isDev ? false : { generateTypes: { abortOnError: false }, consumeTypes: false },
         experiments: {
           // The remote loads no other remotes and needs no snapshot plugin: leave that code out
           // of remoteEntry.js (our first-render budget, see `npm run bench`).
