@@ -30,8 +30,25 @@ const BUCKET_MS = 3_600_000;
 /** Distinct terms kept per place; the oldest-seen goes first. */
 const MAX_TERMS_PER_PLACE = 5000;
 
-/** term -> hour bucket (epoch hours) -> summed weight. */
-type PlaceLog = Map<string, Map<number, number>>;
+/** One recorded term of a place: hour bucket (epoch hours) -> summed weight, in the order first seen. */
+interface TermLog {
+  readonly term: string;
+  readonly buckets: Map<number, number>;
+  /** normalizeName(term), worked out once. */
+  name: string | undefined;
+  /** Scratch for trending(): the term's score in this call, -1 once left out as a prefix. */
+  score: number;
+}
+
+/**
+ * A place's terms in the order first seen (the eviction order), the same terms sorted by code
+ * unit (so the terms that start with a term sit right after it), and the earliest hour stored.
+ */
+interface PlaceLog {
+  readonly terms: Map<string, TermLog>;
+  readonly sorted: string[];
+  minHour: number;
+}
 
 export class SearchLog {
   private readonly byPlace = new Map<string, PlaceLog>();
@@ -54,51 +71,81 @@ export class SearchLog {
 
   /** Top terms of the past week for a place key, strongest first. */
   trending(key: string, limit = TRENDING_MAX_TERMS): string[] {
+    return this.ranked(key, limit).map((t) => t.term);
+  }
+
+  /**
+   * The strongest `limit` terms, strongest first. Work per call: one pass over the stored hour
+   * buckets for the scores (the decay depends on the clock), the prefix check only against the
+   * terms that start with each term (a slice of the sorted list), and a top-k instead of a sort.
+   */
+  private ranked(key: string, limit: number): TermLog[] {
     const now = this.ctx.now();
     const log = this.log(key);
-    const scores = new Map<string, number>();
-    for (const [term, buckets] of log) {
+    // Forget what fell out of the window; only needed once the earliest stored hour has.
+    if (now - log.minHour * BUCKET_MS >= TRENDING_WINDOW_MS) expire(log, now);
+    const live: TermLog[] = [];
+    for (const entry of log.terms.values()) {
       let score = 0;
-      for (const [hour, weight] of buckets) {
+      for (const [hour, weight] of entry.buckets) {
         // Ages count from the start of the hour: a search drops out within the hour its week ends.
         const age = now - hour * BUCKET_MS;
-        // Forget what fell out of the window (and anything from the future of a rewound clock).
-        if (age >= TRENDING_WINDOW_MS || hour * BUCKET_MS > now) {
-          if (age >= TRENDING_WINDOW_MS) buckets.delete(hour);
-          continue;
-        }
+        // Skip anything from the future of a rewound clock (the past week's end was expired above).
+        if (hour * BUCKET_MS > now) continue;
         score += weight * Math.min(1, 1 - age / TRENDING_WINDOW_MS);
       }
-      if (buckets.size === 0) log.delete(term);
-      else if (score > 0) scores.set(term, score);
+      entry.score = score > 0 ? score : 0;
+      if (score > 0) live.push(entry);
     }
-    // "jaz" typed on the way to "jazz" is not a trend of its own.
-    const terms = [...scores.keys()];
-    for (const term of terms) {
-      if (terms.some((other) => other !== term && other.startsWith(term) && (scores.get(other) ?? 0) >= (scores.get(term) ?? 0) * 0.25)) {
-        scores.delete(term);
+    // "jaz" typed on the way to "jazz" is not a trend of its own: left out when a longer term
+    // starting with it (not itself left out before) scores at least a quarter as much, checked in
+    // the order first seen as before.
+    const sorted = log.sorted;
+    const terms = log.terms;
+    for (const entry of live) {
+      const term = entry.term;
+      const floor = entry.score * 0.25;
+      for (let j = lowerBound(sorted, term) + 1; j < sorted.length; j += 1) {
+        const other = sorted[j]!;
+        if (!other.startsWith(term)) break;
+        const otherScore = terms.get(other)!.score;
+        // A term scoring nothing, or already left out, counts as 0 (as a deleted score did).
+        if ((otherScore > 0 ? otherScore : 0) >= floor) {
+          entry.score = -1;
+          break;
+        }
       }
     }
-    return [...scores.entries()]
-      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-      .slice(0, limit)
-      .map(([term]) => term);
+    // The head of sorting by score (then term), kept by insertion into a short sorted list.
+    const best: TermLog[] = [];
+    if (limit <= 0) return best;
+    for (const entry of live) {
+      if (entry.score <= 0) continue;
+      if (best.length >= limit && !before(entry, best[best.length - 1]!)) continue;
+      let i = best.length;
+      while (i > 0 && before(entry, best[i - 1]!)) i -= 1;
+      best.splice(i, 0, entry);
+      if (best.length > limit) best.pop();
+    }
+    return best;
   }
 
   /** Recorded terms for a place key that start with (or contain a word starting with) `prefix`. */
   matching(key: string, prefix: string): string[] {
     const p = normalizeName(prefix);
     if (!p) return [];
-    return this.trending(key, 50).filter((term) => {
-      const n = normalizeName(term);
-      return n.startsWith(p) || n.includes(` ${p}`);
-    });
+    const out: string[] = [];
+    for (const entry of this.ranked(key, 50)) {
+      const n = (entry.name ??= normalizeName(entry.term));
+      if (n.startsWith(p) || n.includes(` ${p}`)) out.push(entry.term);
+    }
+    return out;
   }
 
   private log(key: string): PlaceLog {
     let log = this.byPlace.get(key);
     if (!log) {
-      log = new Map();
+      log = { terms: new Map(), sorted: [], minHour: Infinity };
       for (const entry of this.seed(key)) add(log, entry);
       this.byPlace.set(key, log);
     }
@@ -138,11 +185,50 @@ export class SearchLog {
 }
 
 function add(log: PlaceLog, entry: Entry): void {
-  let buckets = log.get(entry.term);
-  if (!buckets) {
-    if (log.size >= MAX_TERMS_PER_PLACE) log.delete(log.keys().next().value!);
-    log.set(entry.term, (buckets = new Map()));
+  let found = log.terms.get(entry.term);
+  if (!found) {
+    if (log.terms.size >= MAX_TERMS_PER_PLACE) drop(log, log.terms.keys().next().value!);
+    found = { term: entry.term, buckets: new Map(), name: undefined, score: 0 };
+    log.terms.set(entry.term, found);
+    log.sorted.splice(lowerBound(log.sorted, entry.term), 0, entry.term);
   }
+  const buckets = found.buckets;
   const hour = Math.floor(entry.at / BUCKET_MS);
   buckets.set(hour, (buckets.get(hour) ?? 0) + entry.weight);
+  if (hour < log.minHour) log.minHour = hour;
+}
+
+function drop(log: PlaceLog, term: string): void {
+  log.terms.delete(term);
+  log.sorted.splice(lowerBound(log.sorted, term), 1);
+}
+
+/** Deletes the hour buckets a week old or older at `now`, and the terms left with none. */
+function expire(log: PlaceLog, now: number): void {
+  let minHour = Infinity;
+  for (const entry of [...log.terms.values()]) {
+    for (const hour of entry.buckets.keys()) {
+      if (now - hour * BUCKET_MS >= TRENDING_WINDOW_MS) entry.buckets.delete(hour);
+      else if (hour < minHour) minHour = hour;
+    }
+    if (entry.buckets.size === 0) drop(log, entry.term);
+  }
+  log.minHour = minHour;
+}
+
+/** First index in a code-unit sorted list whose term is not below `term`. */
+function lowerBound(sorted: readonly string[], term: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < term) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Ahead in the trending order: a higher score, then the term first in code-unit order. */
+function before(a: TermLog, b: TermLog): boolean {
+  return a.score > b.score || (a.score === b.score && a.term < b.term);
 }
