@@ -3,17 +3,17 @@
  * One-off generator: turns the published taxonomy tables (spec subcategories.tsv and formats.tsv)
  * into src/taxonomy/taxonomy-data.generated.ts. Run by hand when the tables change:
  *
- *   node scripts/gen-taxonomy.mjs [path/to/spec-dir]
+ *   node --import tsx scripts/gen-taxonomy.mjs [path/to/spec-dir]
  *
  * The header never reads the spec folder at run time; the generated file is committed.
  * Published names are kept byte for byte (two end in a space: 12007, 15005); display code trims.
- * The refinement slug rule lives in src/taxonomy/refinement-slug.ts; this script repeats it so the
- * generated file can carry literal slug types, and test/taxonomy/subcategories.test.ts checks that
- * both agree for every row.
+ * The refinement slug rule lives in src/taxonomy/refinement-slug.ts and is imported from there (tsx
+ * loads the TypeScript), so the generated file's literal slug types come from the one rule.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deriveRefinementSlug } from '../src/taxonomy/refinement-slug.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const specDir = resolve(process.argv[2] ?? resolve(root, '../shared/spec'));
@@ -29,23 +29,11 @@ function readTsv(name, columns) {
   });
 }
 
-/** Same rule as deriveRefinementSlug in src/taxonomy/refinement-slug.ts. */
-const SLUG_EXCEPTIONS = { 13004: 'lgbt', 16004: 'halloweenhaunt' };
-function deriveSlug(name) {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['\u2019.]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 const subcategories = readTsv('subcategories.tsv', ['id', 'name', 'parent_id']).map(([id, name, parent]) => {
   const numericId = Number(id);
   const parentId = Number(parent);
   if (!Number.isInteger(numericId) || !Number.isInteger(parentId)) throw new Error(`bad row ${id}`);
-  return [numericId, name, parentId, SLUG_EXCEPTIONS[numericId] ?? deriveSlug(name)];
+  return [numericId, name, parentId, deriveRefinementSlug(name, numericId)];
 });
 const formats = readTsv('formats.tsv', ['id', 'name']).map(([id, name]) => [Number(id), name]);
 
