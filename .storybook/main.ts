@@ -8,11 +8,7 @@ import type { StorybookConfig } from '@storybook/react-webpack5';
  */
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: [
-    '@storybook/addon-webpack5-compiler-swc',
-    '@storybook/addon-a11y',
-    '@storybook/addon-vitest',
-  ],
+  addons: ['@storybook/addon-webpack5-compiler-swc', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-webpack5', options: {} },
   core: { disableTelemetry: true },
   typescript: { check: false },

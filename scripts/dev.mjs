@@ -22,8 +22,12 @@ function start(command, args, env = {}) {
   return child;
 }
 
-start(bin('webpack'), ['--config', 'webpack.config.ts', '--mode', 'development', '--watch'], { NODE_OPTIONS: nodeOptions });
-start(bin('webpack'), ['--config', 'host-demo/webpack.config.ts', '--mode', 'development', '--watch'], { NODE_OPTIONS: nodeOptions });
+start(bin('webpack'), ['--config', 'webpack.config.ts', '--mode', 'development', '--watch'], {
+  NODE_OPTIONS: nodeOptions,
+});
+start(bin('webpack'), ['--config', 'host-demo/webpack.config.ts', '--mode', 'development', '--watch'], {
+  NODE_OPTIONS: nodeOptions,
+});
 start(bin('tsx'), ['host-demo/server/remote-server.ts'], { PORT: remotePort });
 start(bin('tsx'), ['host-demo/server/index.ts'], {
   PORT: hostPort,
@@ -37,8 +41,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const child of children) if (child.exitCode === null) child.kill(signal);
     setTimeout(() => process.exit(0), 3000).unref();
-    Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((r) => child.once('exit', r))))).then(() =>
-      process.exit(0),
-    );
+    Promise.all(
+      children.map((child) => (child.exitCode !== null ? null : new Promise((r) => child.once('exit', r)))),
+    ).then(() => process.exit(0));
   });
 }

@@ -133,7 +133,10 @@ const e2eHasTests = hasTests('test/e2e', /\.test\.ts$/);
 let buildOk = true;
 if (!e2eHasTests) {
   skip('build', 'test/e2e has no tests');
-} else if (!existsSync(path.join(root, 'webpack.config.ts')) || !existsSync(path.join(root, 'host-demo/webpack.config.ts'))) {
+} else if (
+  !existsSync(path.join(root, 'webpack.config.ts')) ||
+  !existsSync(path.join(root, 'host-demo/webpack.config.ts'))
+) {
   skip('build', 'webpack.config.ts or host-demo/webpack.config.ts is missing; e2e runs against whatever dist/ holds');
 } else {
   buildOk = await check('build (npm run build)', 'npm', ['run', 'build']);

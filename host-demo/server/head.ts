@@ -23,7 +23,13 @@ import { DEFAULT_STAGE, parseStage, type FaviconSet } from '../../src/config/sta
 import type { Product, Stage } from '../../src/config/types';
 import { colors } from '../../src/design-system/tokens';
 import { buildHeadTags, renderHeadTags } from '../../src/head';
-import { ANDROID_ICON_SIZE, FAVICON_SIZES, OG_FALLBACK_IMAGE_HEIGHT, OG_FALLBACK_IMAGE_WIDTH, TOUCH_ICON_SIZE } from '../../src/head/head-tags';
+import {
+  ANDROID_ICON_SIZE,
+  FAVICON_SIZES,
+  OG_FALLBACK_IMAGE_HEIGHT,
+  OG_FALLBACK_IMAGE_WIDTH,
+  TOUCH_ICON_SIZE,
+} from '../../src/head/head-tags';
 import { getDiscoveryArea, getDiscoveryTitle, readDiscoveryRoute } from '../src/discovery/discovery-route';
 import { matchRoute, NON_APP_PATHS } from '../src/routes/route-table';
 import { DEFAULT_PLACE_SLUG } from './api/context';
@@ -109,7 +115,10 @@ export function buildPageHead(request: PageRequest, options: HeadPluginOptions =
   };
   const { status, title } = getPageTitle(request, places);
   const { stage, locale } = readHeadQuery(request.search);
-  const tags = buildHeadTags({ title, locale, ...(request.url ? { url: request.url } : {}) }, { stage, product: options.product ?? DEFAULT_PRODUCT });
+  const tags = buildHeadTags(
+    { title, locale, ...(request.url ? { url: request.url } : {}) },
+    { stage, product: options.product ?? DEFAULT_PRODUCT },
+  );
   return { status, title, stage, locale, html: renderHeadTags(tags) };
 }
 
@@ -224,7 +233,13 @@ export function buildWebManifest(set: FaviconSet, product: Product = DEFAULT_PRO
   return {
     name: set === 'production' ? product.name : `${product.name} (${set})`,
     short_name: product.name,
-    icons: [{ src: `/favicons/${set}/android-chrome-${ANDROID_ICON_SIZE}x${ANDROID_ICON_SIZE}.png`, sizes: `${ANDROID_ICON_SIZE}x${ANDROID_ICON_SIZE}`, type: 'image/png' }],
+    icons: [
+      {
+        src: `/favicons/${set}/android-chrome-${ANDROID_ICON_SIZE}x${ANDROID_ICON_SIZE}.png`,
+        sizes: `${ANDROID_ICON_SIZE}x${ANDROID_ICON_SIZE}`,
+        type: 'image/png',
+      },
+    ],
     theme_color: colors.brand,
     background_color: '#ffffff',
     display: 'browser',
@@ -248,7 +263,10 @@ function isPageResponse(request: FastifyRequest, reply: FastifyReply, payload: u
   return typeof type === 'string' && type.startsWith('text/html');
 }
 
-const headPlugin: FastifyPluginAsync<HeadPluginOptions> = async (app: FastifyInstance, options: HeadPluginOptions = {}) => {
+const headPlugin: FastifyPluginAsync<HeadPluginOptions> = async (
+  app: FastifyInstance,
+  options: HeadPluginOptions = {},
+) => {
   const product = options.product ?? DEFAULT_PRODUCT;
   const findPlaceBySlug = options.findPlaceBySlug ?? findPlaceInDb;
 
@@ -257,7 +275,12 @@ const headPlugin: FastifyPluginAsync<HeadPluginOptions> = async (app: FastifyIns
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const acceptLanguage = request.headers['accept-language'];
     const head = buildPageHead(
-      { pathname: url.pathname, search: url.search, url: url.href, acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : undefined },
+      {
+        pathname: url.pathname,
+        search: url.search,
+        url: url.href,
+        acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : undefined,
+      },
       { ...options, product },
     );
     if (head.status === 404) reply.code(404);
@@ -266,13 +289,17 @@ const headPlugin: FastifyPluginAsync<HeadPluginOptions> = async (app: FastifyIns
 
   app.get('/favicons/:set/:file', async (request, reply) => {
     const { set, file } = request.params as { set: string; file: string };
-    if (!(FAVICON_SETS as readonly string[]).includes(set)) return sendNotFound(reply, `Favicon set ${set.slice(0, 40)}`);
+    if (!(FAVICON_SETS as readonly string[]).includes(set))
+      return sendNotFound(reply, `Favicon set ${set.slice(0, 40)}`);
     const faviconSet = set as FaviconSet;
     reply.header('cache-control', 'public, max-age=86400');
-    if (file === 'site.webmanifest') return reply.type('application/manifest+json').send(JSON.stringify(buildWebManifest(faviconSet, product)));
+    if (file === 'site.webmanifest')
+      return reply.type('application/manifest+json').send(JSON.stringify(buildWebManifest(faviconSet, product)));
     const size = FAVICON_FILES.get(file);
     if (size === undefined) return sendNotFound(reply, `Favicon ${file.slice(0, 60)}`);
-    return reply.type('image/png').send(cachedPng(`${set}/${file}`, () => renderSquarePng(size, size, FAVICON_COLORS[faviconSet])));
+    return reply
+      .type('image/png')
+      .send(cachedPng(`${set}/${file}`, () => renderSquarePng(size, size, FAVICON_COLORS[faviconSet])));
   });
 
   app.get('/images/og-fallback.png', async (_request, reply) =>

@@ -23,7 +23,10 @@ export async function buildRemoteApp({ root = DEFAULT_REMOTE_DIR, logger = false
   await app.register(fastifyStatic, {
     root,
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', ALWAYS_FRESH.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      reply.header(
+        'cache-control',
+        ALWAYS_FRESH.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
     },
   });
   app.setNotFoundHandler((request, reply) =>
@@ -36,7 +39,10 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPat
 if (isMain) {
   const host = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 3001);
-  const app = await buildRemoteApp({ root: process.env.REMOTE_DIR ?? DEFAULT_REMOTE_DIR, logger: process.env.LOG === '1' });
+  const app = await buildRemoteApp({
+    root: process.env.REMOTE_DIR ?? DEFAULT_REMOTE_DIR,
+    logger: process.env.LOG === '1',
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

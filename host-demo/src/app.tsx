@@ -12,7 +12,15 @@ import { DiscoveryPage } from './pages/discovery-page';
 import { HomePage } from './pages/home-page';
 import { RoutePage } from './pages/route-page';
 import { QaPanel } from './qa/qa-panel';
-import { buildHeaderProps, DEFAULT_QA_STATE, getRouteQuery, mergeQuery, parseQaState, PERSONAS, type QaState } from './qa/qa-state';
+import {
+  buildHeaderProps,
+  DEFAULT_QA_STATE,
+  getRouteQuery,
+  mergeQuery,
+  parseQaState,
+  PERSONAS,
+  type QaState,
+} from './qa/qa-state';
 import { matchRoute } from './routes/route-table';
 import { getInterceptableUrl, navigate, toInAppUrl, useLocation } from './routes/router';
 

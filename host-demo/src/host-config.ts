@@ -22,7 +22,8 @@ export function parseHostConfig(text: string | null | undefined): HostConfig {
     raw = null;
   }
   const record = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const str = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() !== '' ? value : fallback);
+  const str = (value: unknown, fallback: string) =>
+    typeof value === 'string' && value.trim() !== '' ? value : fallback;
   return {
     remoteUrl: str(record.remoteUrl, DEFAULT_REMOTE_URL),
     adminServerUrl: str(record.adminServerUrl, DEFAULT_ADMIN_SERVER_URL),

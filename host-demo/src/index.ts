@@ -2,5 +2,6 @@
 // (with the remote) before any module that imports React runs.
 import('./bootstrap').catch((error: unknown) => {
   const root = document.getElementById('root');
-  if (root) root.textContent = `The demo host failed to start: ${error instanceof Error ? error.message : String(error)}`;
+  if (root)
+    root.textContent = `The demo host failed to start: ${error instanceof Error ? error.message : String(error)}`;
 });

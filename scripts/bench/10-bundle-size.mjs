@@ -81,7 +81,8 @@ export async function run({ root, args, log }) {
 
   if (!statsFile) {
     if (args['no-build'] || args['remote-dir']) return { skipped: `no Module Federation stats file in ${remoteDir}` };
-    if (!existsSync(path.join(root, 'webpack.config.ts'))) return { skipped: 'webpack.config.ts is missing: nothing to build' };
+    if (!existsSync(path.join(root, 'webpack.config.ts')))
+      return { skipped: 'webpack.config.ts is missing: nothing to build' };
     log('dist/remote has no mf-stats.json: npm run build:remote');
     const build = spawnSync('npm', ['run', 'build:remote'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`npm run build:remote failed (exit ${build.status})`);
@@ -127,7 +128,9 @@ export async function run({ root, args, log }) {
   const exposeKeys = (stats.exposes ?? []).map((expose) => expose.path ?? `./${expose.name}`);
   const existingFiles = new Set(readdirSync(remoteDir, { recursive: true }).map(String));
   const containerMap = readContainerMap(readFileSync(assetPath(remoteEntryFile), 'utf8'), exposeKeys, existingFiles);
-  log(`sync chunks per expose from: ${containerMap ? 'remoteEntry.js container map' : 'mf stats (container map not recognised)'}`);
+  log(
+    `sync chunks per expose from: ${containerMap ? 'remoteEntry.js container map' : 'mf stats (container map not recognised)'}`,
+  );
 
   const exposes = {};
   const failures = [];
@@ -154,9 +157,17 @@ export async function run({ root, args, log }) {
     };
     const over = firstRenderGzip > BUDGET_FIRST_RENDER_GZIP;
     if (over) {
-      failures.push(`${key} first render ${kib(firstRenderGzip)} gzip exceeds the ${kib(BUDGET_FIRST_RENDER_GZIP)} budget`);
+      failures.push(
+        `${key} first render ${kib(firstRenderGzip)} gzip exceeds the ${kib(BUDGET_FIRST_RENDER_GZIP)} budget`,
+      );
     }
-    rows.push([key, kib(firstRenderGzip), kib(firstRenderGzip + sharedFallbacksGzip), kib(lazyGzip), over ? 'OVER' : 'ok']);
+    rows.push([
+      key,
+      kib(firstRenderGzip),
+      kib(firstRenderGzip + sharedFallbacksGzip),
+      kib(lazyGzip),
+      over ? 'OVER' : 'ok',
+    ]);
   }
 
   const table = [
@@ -165,13 +176,18 @@ export async function run({ root, args, log }) {
   ];
   const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
   for (const [index, row] of table.entries()) {
-    log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+    log(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join('  '),
+    );
     if (index === 0) log(widths.map((width) => '-'.repeat(width)).join('  '));
   }
   log(`\nremoteEntry (${remoteEntryFile}): ${kib(remoteEntryGzip)} gzip, counted in every first render`);
   log(`shared react/react-dom, provided by the host (not counted): ${kib(sharedGzip)} gzip`);
   log(`other shared modules, downloaded only by hosts without them: ${kib(sharedFallbacksGzip)} gzip`);
-  for (const [sharedName, info] of Object.entries(shared)) log(`  ${sharedName}: ${kib(info.gzip)} (${info.files.join(', ') || 'no chunk'})`);
+  for (const [sharedName, info] of Object.entries(shared))
+    log(`  ${sharedName}: ${kib(info.gzip)} (${info.files.join(', ') || 'no chunk'})`);
   for (const [key, info] of Object.entries(exposes)) {
     log(`\n${key} files:`);
     for (const file of info.files) log(`  ${file.kind.padEnd(5)} ${kib(file.gzip).padStart(10)}  ${file.file}`);

@@ -20,7 +20,28 @@ export const name = 'autocomplete';
 
 const AUTOCOMPLETE_PATH = '/api/v3/destination/search/autocomplete/';
 /** Texts as typed, keystroke by keystroke, plus typos. */
-const TEXTS = ['j', 'ja', 'jaz', 'jazz', 'yo', 'yoga', 'food', 'wine tas', 'tech conf', 'comedy', 'photografy', 'run', 'kids', 'hallo', 'startup', 'art', 'hiking', 'dj', 'salsa cl', 'network'];
+const TEXTS = [
+  'j',
+  'ja',
+  'jaz',
+  'jazz',
+  'yo',
+  'yoga',
+  'food',
+  'wine tas',
+  'tech conf',
+  'comedy',
+  'photografy',
+  'run',
+  'kids',
+  'hallo',
+  'startup',
+  'art',
+  'hiking',
+  'dj',
+  'salsa cl',
+  'network',
+];
 /** Place ids (GeoNames ids): New York, London, San Francisco, Toronto, Berlin, Sydney, São Paulo, Tokyo. */
 const PLACE_IDS = ['5128581', '2643743', '5391959', '6167865', '2950159', '2147714', '3448439', '1850147'];
 const START_TIMEOUT_MS = 180_000;
@@ -30,24 +51,166 @@ const START_TIMEOUT_MS = 180_000;
  * warm TEXTS above are left out). Typos included, since the fuzzy search is the costly part.
  */
 const COLD_WORDS = [
-  'music', 'concert', 'festival', 'blues', 'rock', 'techno', 'house', 'karaoke', 'opera', 'orchestra', 'choir', 'theatre',
-  'musical', 'ballet', 'dance', 'tango', 'bachata', 'swing', 'improv', 'standup', 'magic', 'circus', 'film', 'cinema',
-  'documentary', 'poetry', 'book', 'writing', 'painting', 'drawing', 'pottery', 'ceramics', 'sculpture', 'gallery',
-  'exhibition', 'museum', 'design', 'fashion', 'beauty', 'makeup', 'cooking', 'baking', 'coffee', 'tea', 'beer', 'brewery',
-  'cocktail', 'vegan', 'barbecue', 'sushi', 'market', 'brunch', 'business', 'marketing', 'finance', 'investment',
-  'entrepreneur', 'career', 'leadership', 'science', 'robotics', 'blockchain', 'python', 'javascript', 'data', 'ai',
-  'meditation', 'pilates', 'fitness', 'marathon', 'cycling', 'climbing', 'kayaking', 'surfing', 'skiing', 'soccer',
-  'basketball', 'tennis', 'golf', 'chess', 'gaming', 'esports', 'family', 'parenting', 'education', 'language',
-  'spanish', 'travel', 'outdoor', 'camping', 'garden', 'charity', 'volunteer', 'fundraiser', 'gala', 'spirituality',
-  'halloween', 'christmas', 'summer', 'winter', 'night', 'party', 'workshop', 'class', 'seminar', 'conference', 'tour',
-  'retreat', 'meetup', 'screening', 'tasting', 'networking', 'pitch', 'hackathon', 'lecture', 'course',
-  'muzic', 'concrt', 'festivle', 'pottary', 'meditaton', 'yogha', 'joga', 'coking', 'bussiness', 'marathn', 'worksop',
+  'music',
+  'concert',
+  'festival',
+  'blues',
+  'rock',
+  'techno',
+  'house',
+  'karaoke',
+  'opera',
+  'orchestra',
+  'choir',
+  'theatre',
+  'musical',
+  'ballet',
+  'dance',
+  'tango',
+  'bachata',
+  'swing',
+  'improv',
+  'standup',
+  'magic',
+  'circus',
+  'film',
+  'cinema',
+  'documentary',
+  'poetry',
+  'book',
+  'writing',
+  'painting',
+  'drawing',
+  'pottery',
+  'ceramics',
+  'sculpture',
+  'gallery',
+  'exhibition',
+  'museum',
+  'design',
+  'fashion',
+  'beauty',
+  'makeup',
+  'cooking',
+  'baking',
+  'coffee',
+  'tea',
+  'beer',
+  'brewery',
+  'cocktail',
+  'vegan',
+  'barbecue',
+  'sushi',
+  'market',
+  'brunch',
+  'business',
+  'marketing',
+  'finance',
+  'investment',
+  'entrepreneur',
+  'career',
+  'leadership',
+  'science',
+  'robotics',
+  'blockchain',
+  'python',
+  'javascript',
+  'data',
+  'ai',
+  'meditation',
+  'pilates',
+  'fitness',
+  'marathon',
+  'cycling',
+  'climbing',
+  'kayaking',
+  'surfing',
+  'skiing',
+  'soccer',
+  'basketball',
+  'tennis',
+  'golf',
+  'chess',
+  'gaming',
+  'esports',
+  'family',
+  'parenting',
+  'education',
+  'language',
+  'spanish',
+  'travel',
+  'outdoor',
+  'camping',
+  'garden',
+  'charity',
+  'volunteer',
+  'fundraiser',
+  'gala',
+  'spirituality',
+  'halloween',
+  'christmas',
+  'summer',
+  'winter',
+  'night',
+  'party',
+  'workshop',
+  'class',
+  'seminar',
+  'conference',
+  'tour',
+  'retreat',
+  'meetup',
+  'screening',
+  'tasting',
+  'networking',
+  'pitch',
+  'hackathon',
+  'lecture',
+  'course',
+  'muzic',
+  'concrt',
+  'festivle',
+  'pottary',
+  'meditaton',
+  'yogha',
+  'joga',
+  'coking',
+  'bussiness',
+  'marathn',
+  'worksop',
 ];
 /** Places of the cold phase (GeoNames ids of large cities), so area tables are built as well. */
 const COLD_PLACE_IDS = [
-  '5128581', '2643743', '5391959', '6167865', '2950159', '2147714', '3448439', '1850147', '5368361', '4887398',
-  '2988507', '3117735', '3169070', '1816670', '1275339', '292223', '360630', '3530597', '1880252', '2158177',
-  '524901', '745044', '2761369', '2759794', '2618425', '3067696', '6077243', '5809844', '4930956', '5419384',
+  '5128581',
+  '2643743',
+  '5391959',
+  '6167865',
+  '2950159',
+  '2147714',
+  '3448439',
+  '1850147',
+  '5368361',
+  '4887398',
+  '2988507',
+  '3117735',
+  '3169070',
+  '1816670',
+  '1275339',
+  '292223',
+  '360630',
+  '3530597',
+  '1880252',
+  '2158177',
+  '524901',
+  '745044',
+  '2761369',
+  '2759794',
+  '2618425',
+  '3067696',
+  '6077243',
+  '5809844',
+  '4930956',
+  '5419384',
 ];
 const EVENT_QUERY = '&completion_types=event,query&expand.destination_event=primary_venue,image';
 
@@ -116,7 +279,10 @@ function coldPaths() {
   const texts = new Set();
   for (const word of COLD_WORDS) for (let n = 1; n <= word.length; n += 1) texts.add(word.slice(0, n));
   for (const text of warm) texts.delete(text);
-  return [...texts].map((text, i) => `${AUTOCOMPLETE_PATH}?q=${encodeURIComponent(text)}&place_id=${COLD_PLACE_IDS[i % COLD_PLACE_IDS.length]}${EVENT_QUERY}`);
+  return [...texts].map(
+    (text, i) =>
+      `${AUTOCOMPLETE_PATH}?q=${encodeURIComponent(text)}&place_id=${COLD_PLACE_IDS[i % COLD_PLACE_IDS.length]}${EVENT_QUERY}`,
+  );
 }
 
 /** One request per cold path (no text twice), `connections` at a time. */
@@ -145,7 +311,12 @@ async function coldPhase(url, connections) {
     requestsPerSecond: Number((latencies.length / seconds).toFixed(1)),
     non2xx,
     errors: result.errors,
-    latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100) },
+    latencyMs: {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      max: percentile(latencies, 100),
+    },
   };
 }
 
@@ -158,7 +329,9 @@ export async function run({ root, args = {}, log = console.log } = {}) {
     const { url, listenMs } = await server.listening;
     const firstOkMs = await waitForFirst200(url, server.started);
     const memoryAfterStart = rssMiB(server.child.pid);
-    log(`server ${url}: listening after ${listenMs.toFixed(0)} ms, first autocomplete 200 after ${firstOkMs.toFixed(0)} ms, RSS ${memoryAfterStart.rss} MiB`);
+    log(
+      `server ${url}: listening after ${listenMs.toFixed(0)} ms, first autocomplete 200 after ${firstOkMs.toFixed(0)} ms, RSS ${memoryAfterStart.rss} MiB`,
+    );
 
     const paths = [];
     for (const place of PLACE_IDS) {
@@ -191,7 +364,12 @@ export async function run({ root, args = {}, log = console.log } = {}) {
       non2xx,
       errors: result.errors,
       timeouts: result.timeouts,
-      latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100) },
+      latencyMs: {
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        max: percentile(latencies, 100),
+      },
       startMs: { listening: Math.round(listenMs), firstAutocomplete200: Math.round(firstOkMs) },
       memoryMiB: { afterStart: memoryAfterStart.rss, afterLoad: memoryAfterLoad.rss, peak: memoryAfterLoad.peak },
       cold: { ...cold, memoryMiB: rssMiB(server.child.pid) },
@@ -206,8 +384,10 @@ export async function run({ root, args = {}, log = console.log } = {}) {
         `latency p50 ${cold.latencyMs.p50} ms, p95 ${cold.latencyMs.p95} ms, p99 ${cold.latencyMs.p99} ms; RSS ${summary.cold.memoryMiB.rss} MiB`,
     );
     const failures = [];
-    if (cold.non2xx > 0 || cold.errors > 0) failures.push(`${cold.non2xx} non-2xx answers and ${cold.errors} errors in the cold phase`);
-    if (non2xx > 0 || result.errors > 0) failures.push(`${non2xx} non-2xx answers and ${result.errors} errors under load`);
+    if (cold.non2xx > 0 || cold.errors > 0)
+      failures.push(`${cold.non2xx} non-2xx answers and ${cold.errors} errors in the cold phase`);
+    if (non2xx > 0 || result.errors > 0)
+      failures.push(`${non2xx} non-2xx answers and ${result.errors} errors under load`);
     return { results: { autocomplete: summary }, failures };
   } finally {
     server.child.kill('SIGTERM');

@@ -33,7 +33,10 @@ export function buildHeaderEvent(action: HeaderAction, label?: string): Analytic
  * EventCreateAttempt (spec 7): eventCreateSource AutoCreate, the page area the click came from
  * (e.g. `header`, `mobile-menu`) and the user's publish rights.
  */
-export function buildEventCreateAttempt(user: Pick<User, 'hasPublish' | 'hasPaidPublish'>, pageArea: string): AnalyticsEvent {
+export function buildEventCreateAttempt(
+  user: Pick<User, 'hasPublish' | 'hasPaidPublish'>,
+  pageArea: string,
+): AnalyticsEvent {
   return {
     category: HEADER_CATEGORY,
     action: EVENT_CREATE_ATTEMPT_ACTION,

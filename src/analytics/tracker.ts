@@ -82,7 +82,11 @@ export function sanitizeEvent(event: unknown): AnalyticsEvent | undefined {
   if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
     const fields: Record<string, string | number | boolean> = {};
     for (const [key, value] of Object.entries(data)) {
-      if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
+      if (
+        typeof value === 'string' ||
+        typeof value === 'boolean' ||
+        (typeof value === 'number' && Number.isFinite(value))
+      ) {
         fields[key] = value;
       }
     }
@@ -119,7 +123,12 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
 
   function savePending(payload: string): void {
     // js-cookie's numeric `expires` is in days; 5 minutes needs a Date.
-    const saved = setCookie(PENDING_EVENT_COOKIE, payload, { expires: new Date(now() + PENDING_EVENT_COOKIE_MS), path: '/', sameSite: 'lax' }, cookies);
+    const saved = setCookie(
+      PENDING_EVENT_COOKIE,
+      payload,
+      { expires: new Date(now() + PENDING_EVENT_COOKIE_MS), path: '/', sameSite: 'lax' },
+      cookies,
+    );
     if (!saved) logError('could not save the analytics event for later');
   }
 
@@ -145,7 +154,11 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     },
     flushPendingEvent() {
       try {
-        const pending = getJsonCookie(PENDING_EVENT_COOKIE, (value): value is AnalyticsEvent => sanitizeEvent(value) !== undefined, cookies);
+        const pending = getJsonCookie(
+          PENDING_EVENT_COOKIE,
+          (value): value is AnalyticsEvent => sanitizeEvent(value) !== undefined,
+          cookies,
+        );
         if (!pending) return false;
         const clean = sanitizeEvent(pending);
         if (!clean || !isAllowed(clean, allowList)) {

@@ -66,7 +66,9 @@ export class ApiError extends Error {
     const fields = parseErrorBody(init.body);
     super(
       init.message ??
-        (init.kind === 'http' ? `Request failed with status ${init.status}${fields.error ? ` (${fields.error})` : ''}` : `Request ${init.kind === 'network' ? 'failed: no response' : init.kind}`),
+        (init.kind === 'http'
+          ? `Request failed with status ${init.status}${fields.error ? ` (${fields.error})` : ''}`
+          : `Request ${init.kind === 'network' ? 'failed: no response' : init.kind}`),
     );
     this.kind = init.kind;
     this.status = init.status;
@@ -109,7 +111,12 @@ export function parseErrorBody(body: unknown): {
     if (isRecord(args)) {
       const fields: ArgumentsError = {};
       for (const [key, value] of Object.entries(args)) {
-        const codes = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : [];
+        const codes =
+          typeof value === 'string'
+            ? [value]
+            : Array.isArray(value)
+              ? value.filter((c): c is string => typeof c === 'string')
+              : [];
         if (codes.length > 0) fields[key] = codes;
       }
       result.argumentsError = fields;
@@ -127,7 +134,8 @@ export function toApiError(error: unknown): ApiError {
   if (axios.isAxiosError(error)) {
     if (error.code === 'ERR_CANCELED') return new ApiError({ kind: 'aborted', status: null });
     if (error.response) return new ApiError({ kind: 'http', status: error.response.status, body: error.response.data });
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError({ kind: 'timeout', status: null });
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
+      return new ApiError({ kind: 'timeout', status: null });
     return new ApiError({ kind: 'network', status: null });
   }
   return new ApiError({ kind: 'network', status: null, message: error instanceof Error ? error.message : undefined });

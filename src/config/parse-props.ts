@@ -24,12 +24,7 @@
  *   that rebuild props each render, `createHeaderPropsParser` remembers the last input so errors are
  *   not repeated for unchanged props.
  */
-import {
-  DEFAULT_HELP_LANGUAGE,
-  DEFAULT_LOCALE,
-  DEFAULT_TLD,
-  LOG_PREFIX,
-} from './constants';
+import { DEFAULT_HELP_LANGUAGE, DEFAULT_LOCALE, DEFAULT_TLD, LOG_PREFIX } from './constants';
 import { findLocale } from './locales';
 import { DEFAULT_PRODUCT } from './product';
 import { DEFAULT_STAGE, parseStage } from './stage';
@@ -236,7 +231,8 @@ function readKey(source: object, key: string): Read {
   } catch (error) {
     let reason = 'reading it threw';
     try {
-      if (error instanceof Error && error.message) reason = `reading it threw "${error.message.slice(0, MAX_SHOWN_TEXT)}"`;
+      if (error instanceof Error && error.message)
+        reason = `reading it threw "${error.message.slice(0, MAX_SHOWN_TEXT)}"`;
     } catch {
       // keep the generic reason
     }
@@ -359,7 +355,9 @@ const baseUrl: Check<string> = (value) => {
 
 const locale: Check<string> = (value) => {
   const parsed = parseLocale(value);
-  return parsed !== undefined ? { ok: true, value: parsed } : { ok: false, problem: expected('a locale like "en_US"', value) };
+  return parsed !== undefined
+    ? { ok: true, value: parsed }
+    : { ok: false, problem: expected('a locale like "en_US"', value) };
 };
 
 function patterned(pattern: RegExp, what: string): Check<string> {
@@ -376,7 +374,9 @@ const tld = patterned(TLD_PATTERN, 'a string like ".com"');
 const helpLanguage = patterned(HELP_LANGUAGE_PATTERN, 'a language like "en-us"');
 const productSlug = patterned(PRODUCT_SLUG_PATTERN, 'a lowercase slug like "evently"');
 const domain: Check<string> = (value) =>
-  typeof value === 'string' && value.trim() === '' ? { ok: true, value: '' } : patterned(DOMAIN_PATTERN, 'a domain like "example.com"')(value);
+  typeof value === 'string' && value.trim() === ''
+    ? { ok: true, value: '' }
+    : patterned(DOMAIN_PATTERN, 'a domain like "example.com"')(value);
 
 function stageCheck(messages: Messages): Check<Environment['stage']> {
   return (value) => {
@@ -409,7 +409,15 @@ function parseMessages(ctx: Context, props: object): Messages {
       continue;
     }
     // Override texts are used as written (not trimmed): a host may want the exact spacing.
-    const value = field(ctx, source, key, `messages.${key}`, rawText, undefined as string | undefined, 'the default text');
+    const value = field(
+      ctx,
+      source,
+      key,
+      `messages.${key}`,
+      rawText,
+      undefined as string | undefined,
+      'the default text',
+    );
     if (value !== undefined) clean[key as MessageKey] = value;
   }
   return mergeMessages(clean);
@@ -462,7 +470,14 @@ function parsePageData(ctx: Context, props: object): PageData {
   const source = objectField(ctx, props, 'pageData', 'pageData', 'the default page data');
   if (!source) return { ...DEFAULT_PAGE_DATA };
   return {
-    isCreatorHomeActivated: field(ctx, source, 'isCreatorHomeActivated', 'pageData.isCreatorHomeActivated', bool, false),
+    isCreatorHomeActivated: field(
+      ctx,
+      source,
+      'isCreatorHomeActivated',
+      'pageData.isCreatorHomeActivated',
+      bool,
+      false,
+    ),
     isHomePage: field(ctx, source, 'isHomePage', 'pageData.isHomePage', bool, false),
   };
 }
@@ -477,8 +492,22 @@ function parseLocaleInfo(ctx: Context, environment: object | undefined): LocaleI
   const p = 'environment.localeInfo';
   return {
     locale: localeValue,
-    uses_language_subdirectory: field(ctx, source, 'uses_language_subdirectory', `${p}.uses_language_subdirectory`, bool, defaults.uses_language_subdirectory),
-    help_center_language: field(ctx, source, 'help_center_language', `${p}.help_center_language`, helpLanguage, defaults.help_center_language),
+    uses_language_subdirectory: field(
+      ctx,
+      source,
+      'uses_language_subdirectory',
+      `${p}.uses_language_subdirectory`,
+      bool,
+      defaults.uses_language_subdirectory,
+    ),
+    help_center_language: field(
+      ctx,
+      source,
+      'help_center_language',
+      `${p}.help_center_language`,
+      helpLanguage,
+      defaults.help_center_language,
+    ),
     tld: field(ctx, source, 'tld', `${p}.tld`, tld, defaults.tld),
   };
 }
@@ -493,7 +522,12 @@ function defaultLocaleInfo(localeValue: string): LocaleInfo {
   };
 }
 
-function parseLinkGroup(ctx: Context, environment: object, key: 'organizeUrls' | 'helpUrls', defaultHome: LinkItem): LinkGroup {
+function parseLinkGroup(
+  ctx: Context,
+  environment: object,
+  key: 'organizeUrls' | 'helpUrls',
+  defaultHome: LinkItem,
+): LinkGroup {
   const path = `environment.${key}`;
   const source = objectField(ctx, environment, key, path, 'the default links');
   if (!source) return { home: { ...defaultHome }, suggested: [] };
@@ -539,7 +573,10 @@ function parseSuggestedLink(ctx: Context, items: unknown[], index: number, path:
   }
   const item = read.value as object;
   const parts: Partial<LinkItem> = {};
-  for (const [key, check] of [['label', nonEmptyText], ['url', linkUrl]] as const) {
+  for (const [key, check] of [
+    ['label', nonEmptyText],
+    ['url', linkUrl],
+  ] as const) {
     const part = readKey(item, key);
     const result =
       part.kind === 'unreadable'
@@ -563,7 +600,10 @@ function parseEnvironment(ctx: Context, props: object): Environment {
 
   const serverUrl = f('serverUrl', baseUrl, '');
   const onServer = (path: string) => joinUrl(serverUrl, path);
-  const helpHome: LinkItem = { label: ctx.messages.helpCenter, url: onServer(`/help/${localeInfo.help_center_language}/`) };
+  const helpHome: LinkItem = {
+    label: ctx.messages.helpCenter,
+    url: onServer(`/help/${localeInfo.help_center_language}/`),
+  };
   const organizeHome: LinkItem = { label: ctx.messages.organize, url: onServer(DEFAULT_ORGANIZE_HOME_PATH) };
   return {
     serverUrl,
@@ -583,7 +623,11 @@ function parseEnvironment(ctx: Context, props: object): Environment {
   };
 }
 
-function functionField<T extends (...args: never[]) => unknown>(ctx: Context, props: object, key: string): T | undefined {
+function functionField<T extends (...args: never[]) => unknown>(
+  ctx: Context,
+  props: object,
+  key: string,
+): T | undefined {
   const read = readKey(props, key);
   if (read.kind === 'missing') return undefined;
   if (read.kind === 'unreadable') {
@@ -617,7 +661,10 @@ function resolve(ctx: Context, props: object): ResolvedHeaderProps {
 
 /** Everything at its default, as if the host passed `{}` (without the missing-environment report). */
 export function getDefaultHeaderProps(): ResolvedHeaderProps {
-  return resolve(makeContext(() => undefined), {});
+  return resolve(
+    makeContext(() => undefined),
+    {},
+  );
 }
 
 /**

@@ -2,8 +2,10 @@
  * A reporter that says each distinct message once. Hosts often re-render with fresh prop objects;
  * the same invalid field must not flood their console on every render.
  */
-// eslint-disable-next-line no-console -- telling the host team what is wrong with its props is the contract
-export function createReportOnce(report: (message: string) => void = (m) => console.error(m)): (message: string) => void {
+export function createReportOnce(
+  // eslint-disable-next-line no-console -- telling the host team what is wrong with its props is the contract
+  report: (message: string) => void = (m) => console.error(m),
+): (message: string) => void {
   const seen = new Set<string>();
   return (message) => {
     if (seen.has(message)) return;

@@ -27,7 +27,10 @@ function describeStageValue(value: unknown): string {
  * an error carrying the spec 8 text `Unknown stage: {value}` (from the message catalogue, so a host
  * override of `unknownStage` is honoured). Never throws.
  */
-export function parseStage(value: unknown, messages: Pick<Messages, 'unknownStage'> = defaultMessages): ParseStageResult {
+export function parseStage(
+  value: unknown,
+  messages: Pick<Messages, 'unknownStage'> = defaultMessages,
+): ParseStageResult {
   if (typeof value === 'string') {
     const normalised = value.trim().toLowerCase();
     const stage = STAGES.find((candidate) => candidate === normalised);

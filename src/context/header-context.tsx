@@ -25,7 +25,8 @@ const HeaderContext = createContext<HeaderContextValue | null>(null);
 export const MOBILE_LAYOUT_QUERY = `(max-width: ${BREAKPOINTS.lg - 1}px)`;
 
 function useMediaQuery(query: string): boolean {
-  const get = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  const get = () =>
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
   const [matches, setMatches] = useState(get);
   useEffect(() => {
     if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;

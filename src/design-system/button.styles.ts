@@ -63,8 +63,18 @@ const buttonCss = css<ButtonStyleProps>`
 
   ${({ $state, theme }) => {
     const { colors } = getTheme(theme);
-    if ($state === 'successful') return css`background: ${colors.success}; color: ${colors.onBrand}; border-color: transparent;`;
-    if ($state === 'not-successful') return css`background: ${colors.error}; color: ${colors.onBrand}; border-color: transparent;`;
+    if ($state === 'successful')
+      return css`
+        background: ${colors.success};
+        color: ${colors.onBrand};
+        border-color: transparent;
+      `;
+    if ($state === 'not-successful')
+      return css`
+        background: ${colors.error};
+        color: ${colors.onBrand};
+        border-color: transparent;
+      `;
     return '';
   }}
 

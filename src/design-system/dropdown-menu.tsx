@@ -89,11 +89,11 @@ function MenuItemView({ item, menu, navigate, opensInNewTab }: MenuItemViewProps
           </>
         ) : null}
         {item.newTab ? (
-        <>
-          {' '}
-          <VisuallyHidden>{opensInNewTab}</VisuallyHidden>
-        </>
-      ) : null}
+          <>
+            {' '}
+            <VisuallyHidden>{opensInNewTab}</VisuallyHidden>
+          </>
+        ) : null}
       </ItemLink>
     </li>
   );
@@ -124,13 +124,7 @@ export function DropdownMenu({
   useRouterLinkFallbackWarning(items, navigate !== undefined, menu.hasOpened);
 
   const renderItem = (item: MenuItem) => (
-    <MenuItemView
-      key={item.id}
-      item={item}
-      menu={menu}
-      navigate={navigate}
-      opensInNewTab={messages.opensInNewTab}
-    />
+    <MenuItemView key={item.id} item={item} menu={menu} navigate={navigate} opensInNewTab={messages.opensInNewTab} />
   );
 
   const triggerProps = menu.getTriggerProps();

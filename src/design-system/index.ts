@@ -20,7 +20,13 @@ export {
   type MenuItemPropsOptions,
 } from './use-menu-button';
 export { getMenuIndex, findTypeAheadIndex, nextTypeAheadBuffer, type MenuMove } from './menu-navigation';
-export { groupMenuItems, getRouterLinkFallbackPaths, hasActiveItem, isLinkItem, type MenuSection } from './menu-sections';
+export {
+  groupMenuItems,
+  getRouterLinkFallbackPaths,
+  hasActiveItem,
+  isLinkItem,
+  type MenuSection,
+} from './menu-sections';
 export { getTabbableElements } from './focusable';
 export { TextInput, type TextInputProps, type TextInputType } from './text-input';
 export { sanitizeText, sanitizeSingleLineText, sanitizeDigits, truncateText } from './sanitize-text';

@@ -31,8 +31,10 @@ import { VisuallyHidden } from './visually-hidden';
 
 export type TextInputType = 'text' | 'number' | 'email' | 'search' | 'password' | 'url' | 'tel';
 
-export interface TextInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'size'> {
+export interface TextInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'size'
+> {
   /** Visible label, always associated with the input. */
   label: ReactNode;
   /** Controlled value. */

@@ -20,11 +20,7 @@ import {
   type MouseEvent,
   type RefObject,
 } from 'react';
-import {
-  KEY_SEQUENCE_TIMEOUT_MS,
-  MENU_HOVER_CLOSE_DELAY_MS,
-  MENU_HOVER_MIN_WIDTH,
-} from '../config/constants';
+import { KEY_SEQUENCE_TIMEOUT_MS, MENU_HOVER_CLOSE_DELAY_MS, MENU_HOVER_MIN_WIDTH } from '../config/constants';
 import { useLatestRef } from './use-latest-ref';
 import { findTypeAheadIndex, getMenuIndex, nextTypeAheadBuffer, type MenuMove } from './menu-navigation';
 

@@ -34,7 +34,18 @@ export function Header(props: HeaderProps) {
     () => parse(props),
     // Re-parse when any prop the host passes changes identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [parse, props.environment, props.user, props.featureFlags, props.pageData, props.product, props.navigate, props.messages, props.onAnalyticsEvent, props.mainContentId],
+    [
+      parse,
+      props.environment,
+      props.user,
+      props.featureFlags,
+      props.pageData,
+      props.product,
+      props.navigate,
+      props.messages,
+      props.onAnalyticsEvent,
+      props.mainContentId,
+    ],
   );
   return (
     <HeaderErrorBoundary>

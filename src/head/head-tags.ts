@@ -47,7 +47,10 @@ export const FAVICON_SIZES = [16, 32, 96, 194] as const;
 export const ANDROID_ICON_SIZE = 192;
 export const TOUCH_ICON_SIZE = 180;
 /** The two asset hosts preconnected by default (configurable per deployment). */
-export const DEFAULT_PRECONNECT_HOSTS = ['https://cdn.evently-static.example', 'https://img.evently-static.example'] as const;
+export const DEFAULT_PRECONNECT_HOSTS = [
+  'https://cdn.evently-static.example',
+  'https://img.evently-static.example',
+] as const;
 /** Attendee app ids (values are deployment configuration; the spec does not copy them). */
 export const APP_IDS = { ios: 'id000000000', android: 'com.evently.attendee' } as const;
 
@@ -71,7 +74,8 @@ export function buildHeadTags(inputs: ShareInputs, env: HeadEnvironment): HeadTa
   const favicons: FaviconSet = getFaviconSet(env.stage);
   const title = text(inputs.title) ?? env.product.name;
   const description = text(inputs.description) ?? DEFAULT_DESCRIPTION;
-  const locale = typeof inputs.locale === 'string' && /^[a-z]{2}[_-][A-Za-z]{2}$/.test(inputs.locale) ? inputs.locale : 'en_US';
+  const locale =
+    typeof inputs.locale === 'string' && /^[a-z]{2}[_-][A-Za-z]{2}$/.test(inputs.locale) ? inputs.locale : 'en_US';
   const twitterCard = (TWITTER_CARD_TYPES as readonly string[]).includes(inputs.twitterCard ?? '')
     ? (inputs.twitterCard as string)
     : DEFAULT_TWITTER_CARD;
@@ -115,11 +119,27 @@ export function buildHeadTags(inputs: ShareInputs, env: HeadEnvironment): HeadTa
   if (isAppUrl(inputs.iosAppUrl)) tags.push(meta({ property: 'al:ios:url', content: inputs.iosAppUrl }));
   if (isAppUrl(inputs.androidAppUrl)) tags.push(meta({ property: 'al:android:url', content: inputs.androidAppUrl }));
   for (const size of FAVICON_SIZES) {
-    tags.push(link({ rel: 'icon', type: 'image/png', sizes: `${size}x${size}`, href: asset(`favicons/${favicons}/favicon-${size}x${size}.png`) }));
+    tags.push(
+      link({
+        rel: 'icon',
+        type: 'image/png',
+        sizes: `${size}x${size}`,
+        href: asset(`favicons/${favicons}/favicon-${size}x${size}.png`),
+      }),
+    );
   }
   tags.push(
-    link({ rel: 'icon', type: 'image/png', sizes: `${ANDROID_ICON_SIZE}x${ANDROID_ICON_SIZE}`, href: asset(`favicons/${favicons}/android-chrome-${ANDROID_ICON_SIZE}x${ANDROID_ICON_SIZE}.png`) }),
-    link({ rel: 'apple-touch-icon', sizes: `${TOUCH_ICON_SIZE}x${TOUCH_ICON_SIZE}`, href: asset(`favicons/${favicons}/apple-touch-icon.png`) }),
+    link({
+      rel: 'icon',
+      type: 'image/png',
+      sizes: `${ANDROID_ICON_SIZE}x${ANDROID_ICON_SIZE}`,
+      href: asset(`favicons/${favicons}/android-chrome-${ANDROID_ICON_SIZE}x${ANDROID_ICON_SIZE}.png`),
+    }),
+    link({
+      rel: 'apple-touch-icon',
+      sizes: `${TOUCH_ICON_SIZE}x${TOUCH_ICON_SIZE}`,
+      href: asset(`favicons/${favicons}/apple-touch-icon.png`),
+    }),
     link({ rel: 'manifest', href: asset(`favicons/${favicons}/site.webmanifest`) }),
   );
   for (const host of env.preconnectHosts ?? DEFAULT_PRECONNECT_HOSTS) {
@@ -129,7 +149,12 @@ export function buildHeadTags(inputs: ShareInputs, env: HeadEnvironment): HeadTa
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Serialise tags to HTML for a server-rendered head; every value is escaped. */
 export function renderHeadTags(tags: HeadTag[]): string {

@@ -70,7 +70,10 @@ export function CountLinks() {
         <NavLink href={links.getLikesUrl(environment, user)}>
           <HeartIcon />
           <CollapsibleLabel>{messages.likes}</CollapsibleLabel>
-          <Badge count={user.numSavedEvents} label={formatMessage(messages.likesCount, { count: user.numSavedEvents })} />
+          <Badge
+            count={user.numSavedEvents}
+            label={formatMessage(messages.likesCount, { count: user.numSavedEvents })}
+          />
         </NavLink>
       </li>
       <li>
@@ -107,7 +110,10 @@ export function UserMenu() {
     <DropdownMenu
       label={
         <>
-          <Avatar aria-hidden="true" data-initials={user.thumbnailUrl ? undefined : initials(user.fullName || user.email)}>
+          <Avatar
+            aria-hidden="true"
+            data-initials={user.thumbnailUrl ? undefined : initials(user.fullName || user.email)}
+          >
             {user.thumbnailUrl && <img src={user.thumbnailUrl} alt="" />}
           </Avatar>
           {!isMobileLayout && <UserName>{label}</UserName>}

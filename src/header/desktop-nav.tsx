@@ -19,10 +19,7 @@ export function DesktopNav() {
     <nav aria-label={messages.mainNavigation}>
       <NavList>
         <li>
-          <NavLink
-            href={getFindEventsUrl(environment)}
-            onClick={() => track(buildHeaderEvent(HeaderAction.Discover))}
-          >
+          <NavLink href={getFindEventsUrl(environment)} onClick={() => track(buildHeaderEvent(HeaderAction.Discover))}>
             {messages.findEvents}
           </NavLink>
         </li>
@@ -54,7 +51,11 @@ export function DesktopNav() {
               </NavLink>
             </li>
             <li>
-              <DropdownMenu label={messages.helpCenterMenu} items={buildHelpCenterItems(menuContext)} navigate={navigate} />
+              <DropdownMenu
+                label={messages.helpCenterMenu}
+                items={buildHelpCenterItems(menuContext)}
+                navigate={navigate}
+              />
             </li>
           </>
         )}

@@ -29,7 +29,15 @@ function buildAccountItems(ctx: ReturnType<typeof useHeaderContext>): MenuItem[]
           { type: 'anchor', id: 'm-sign-up', content: messages.signUp, path: links.getSignUpUrl(env, currentUrl) },
         ]
       : [{ type: 'anchor', id: 'm-sign-in', content: messages.signIn, path: links.getSignInUrl(env, currentUrl) }];
-    return [{ type: 'anchor', id: 'm-find-my-tickets', content: messages.findMyTickets, path: links.getFindMyTicketsUrl(env) }, ...auth];
+    return [
+      {
+        type: 'anchor',
+        id: 'm-find-my-tickets',
+        content: messages.findMyTickets,
+        path: links.getFindMyTicketsUrl(env),
+      },
+      ...auth,
+    ];
   }
   return [
     {
@@ -56,8 +64,18 @@ export default function MobileMenuPanel({ isOpen, onClose }: MobileMenuPanelProp
   const items = useMemo(() => {
     const main: MenuItem[] = [
       { type: 'anchor', id: 'm-find-events', content: messages.findEvents, path: links.getFindEventsUrl(environment) },
-      { type: 'anchor', id: 'm-create-events', content: messages.createEvents, path: links.getCreateEventsUrl(environment) },
-      { type: 'expandLink', id: 'm-help-center', content: messages.helpCenterMenu, subItems: buildHelpCenterItems(menuContext) },
+      {
+        type: 'anchor',
+        id: 'm-create-events',
+        content: messages.createEvents,
+        path: links.getCreateEventsUrl(environment),
+      },
+      {
+        type: 'expandLink',
+        id: 'm-help-center',
+        content: messages.helpCenterMenu,
+        subItems: buildHelpCenterItems(menuContext),
+      },
     ];
     return markActive([...buildAccountItems(ctx), ...main, ...buildMobileMenuItems(menuContext)], ctx.currentUrl);
   }, [ctx, environment, messages, menuContext]);

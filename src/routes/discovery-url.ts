@@ -27,7 +27,12 @@
 import { DEFAULT_BBOX_LAT_DELTA, DEFAULT_BBOX_LNG_DELTA } from '../config/constants';
 import { getLocalePrefix } from '../config/locales';
 import type { LocaleInfo } from '../config/types';
-import { getCategoryById, isRefinementCategorySlug, type CategoryNumericId, type RefinementCategorySlug } from '../taxonomy/categories';
+import {
+  getCategoryById,
+  isRefinementCategorySlug,
+  type CategoryNumericId,
+  type RefinementCategorySlug,
+} from '../taxonomy/categories';
 import {
   getDateFilterValueFromSlug,
   getDateSelectionSlug,
@@ -159,7 +164,9 @@ function normaliseBbox(bbox: unknown): BoundingBox | undefined {
 
 // West may exceed east: a box that crosses the antimeridian.
 function isValidBox(swLng: number, swLat: number, neLng: number, neLat: number): boolean {
-  return [swLng, neLng].every((v) => Math.abs(v) <= 180) && [swLat, neLat].every((v) => Math.abs(v) <= 90) && swLat <= neLat;
+  return (
+    [swLng, neLng].every((v) => Math.abs(v) <= 180) && [swLat, neLat].every((v) => Math.abs(v) <= 90) && swLat <= neLat
+  );
 }
 
 /** The default box around a coordinate-only location (spec 2, spec 9). */
@@ -175,7 +182,9 @@ export function getDefaultBbox(latitude: number, longitude: number): BoundingBox
 function normaliseLocationSlug(slug: unknown): string | undefined {
   if (typeof slug !== 'string') return undefined;
   const text = slug.trim().toLowerCase();
-  return text.length > 0 && text.length <= MAX_LOCATION_SLUG_LENGTH && LOCATION_SLUG_PATTERN.test(text) ? text : undefined;
+  return text.length > 0 && text.length <= MAX_LOCATION_SLUG_LENGTH && LOCATION_SLUG_PATTERN.test(text)
+    ? text
+    : undefined;
 }
 
 function isCountryLevel(location: DiscoveryLocation, slug: string | undefined): boolean {

@@ -54,7 +54,11 @@ export function setCookie(
 }
 
 /** Remove a cookie; pass the same path/domain it was set with (cookie identity includes them). */
-export function removeCookie(name: string, attributes: CookieAttributes = {}, cookies: CookieStore = browserCookies): boolean {
+export function removeCookie(
+  name: string,
+  attributes: CookieAttributes = {},
+  cookies: CookieStore = browserCookies,
+): boolean {
   try {
     if (cookies === browserCookies && !hasDocument()) return false;
     cookies.remove(name, attributes);
@@ -65,7 +69,11 @@ export function removeCookie(name: string, attributes: CookieAttributes = {}, co
 }
 
 /** JSON stored in a cookie, checked by `guard`; undefined when absent, corrupt or of another shape. */
-export function getJsonCookie<T>(name: string, guard: (value: unknown) => value is T, cookies?: CookieStore): T | undefined {
+export function getJsonCookie<T>(
+  name: string,
+  guard: (value: unknown) => value is T,
+  cookies?: CookieStore,
+): T | undefined {
   const raw = getCookie(name, cookies);
   if (raw === undefined) return undefined;
   try {

@@ -56,7 +56,13 @@ function currentProtocol(): string {
 export function readLocationCookie(options: LocationCookieOptions = {}): StoredLocation | undefined {
   const found = getJsonCookie(LOCATION_COOKIE_NAME, isStoredLocation, options.cookies ?? browserCookies);
   return found
-    ? { slug: found.slug, placeId: found.placeId, latitude: found.latitude, longitude: found.longitude, isOnline: found.isOnline }
+    ? {
+        slug: found.slug,
+        placeId: found.placeId,
+        latitude: found.latitude,
+        longitude: found.longitude,
+        isOnline: found.isOnline,
+      }
     : undefined;
 }
 

@@ -84,7 +84,11 @@ function readStored(storage?: StorageOption): StoredLocationSuggestion[] {
 export function getRecentLocations(storage?: StorageOption): RecentLocationItem[] {
   return readStored(storage)
     .slice(0, RECENT_LOCATIONS_SHOWN)
-    .map((stored) => ({ ...stored, value: `${RECENT_VALUE_PREFIX}${stored.value}` as const, isHistorySuggestion: true as const }));
+    .map((stored) => ({
+      ...stored,
+      value: `${RECENT_VALUE_PREFIX}${stored.value}` as const,
+      isHistorySuggestion: true as const,
+    }));
 }
 
 /**
@@ -95,7 +99,10 @@ export function getRecentLocations(storage?: StorageOption): RecentLocationItem[
 export function addRecentLocation(suggestion: unknown, storage?: StorageOption): RecentLocationItem[] {
   const stored = toStoredLocation(suggestion);
   if (stored) {
-    const next = [stored, ...readStored(storage).filter((entry) => entry.value !== stored.value)].slice(0, RECENT_LOCATIONS_STORED);
+    const next = [stored, ...readStored(storage).filter((entry) => entry.value !== stored.value)].slice(
+      0,
+      RECENT_LOCATIONS_STORED,
+    );
     writeJson(RECENT_LOCATIONS_KEY, next, storage);
   }
   return getRecentLocations(storage);

@@ -42,7 +42,12 @@ export const EXTRA_DESTINATIONS = [
   { slug: 'nightlife', title: 'Nightlife' },
   { slug: 'seasonal', title: 'Seasonal' },
   { slug: 'dating', title: 'Dating', subCategoryId: 'SubCategory/17001' },
-  { slug: 'holiday/halloweenhaunt', title: 'Halloween', subCategoryId: 'SubCategory/16004', categoryId: 'Category/116' },
+  {
+    slug: 'holiday/halloweenhaunt',
+    title: 'Halloween',
+    subCategoryId: 'SubCategory/16004',
+    categoryId: 'Category/116',
+  },
 ] as const;
 
 export type ExtraDestination = (typeof EXTRA_DESTINATIONS)[number];

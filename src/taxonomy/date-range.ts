@@ -200,7 +200,9 @@ export function getLocalDate(now: Date, timeZone: string): string {
  * invalid clock or an unknown time zone gives `{ ok: false, reason }`.
  */
 export function resolveDateRange(filter: DateSelection | string, options: DateRangeOptions): DateRangeResult {
-  const selection = toDateSelection(typeof filter === 'string' ? (getDateFilterValueFromSlug(filter) ?? filter) : filter);
+  const selection = toDateSelection(
+    typeof filter === 'string' ? (getDateFilterValueFromSlug(filter) ?? filter) : filter,
+  );
   if (!selection) return { ok: false, reason: `Unknown date filter: ${describe(filter)}` };
   const nowMs = options?.now instanceof Date ? options.now.getTime() : Number.NaN;
   if (!Number.isFinite(nowMs)) return { ok: false, reason: 'The clock (now) is not a valid date' };

@@ -13,7 +13,14 @@ export type SubCategoryId = `SubCategory/${SubCategoryNumericId}`;
 export type SubCategorySlug = Row[3];
 
 /** Seasonal themes a subcategory page may use (spec 3). */
-export const SUBCATEGORY_THEMES = ['halloween', 'thanksgiving', 'christmas', 'fall', 'new-year', 'transparent'] as const;
+export const SUBCATEGORY_THEMES = [
+  'halloween',
+  'thanksgiving',
+  'christmas',
+  'fall',
+  'new-year',
+  'transparent',
+] as const;
 export type SubCategoryTheme = (typeof SUBCATEGORY_THEMES)[number];
 
 /** One image rendition (spec 3 imageUrl / imageUrlSmall). */

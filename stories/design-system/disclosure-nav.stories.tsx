@@ -58,6 +58,9 @@ export const OpenForActiveSubItem: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: defaultMessages.blog })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: defaultMessages.tipsAndGuides })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: defaultMessages.tipsAndGuides })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

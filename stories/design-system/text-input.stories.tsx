@@ -42,7 +42,9 @@ export const MaxLengthWithCounter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Event name' })).toHaveValue('Summer jazz night in');
-    await expect(canvas.getByText(formatMessage(defaultMessages.characterCount, { length: 20, max: 20 }))).toBeVisible();
+    await expect(
+      canvas.getByText(formatMessage(defaultMessages.characterCount, { length: 20, max: 20 })),
+    ).toBeVisible();
   },
 };
 

@@ -11,21 +11,22 @@ function TokensSheet() {
       <h1>Design tokens</h1>
       <h2>Colours</h2>
       <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0 }}>
-        {[['brand', colors.brand] as const, ...Object.entries(neutral).map(([step, hex]) => [`neutral ${step}`, hex] as const)].map(
-          ([name, hex]) => {
-            const onWhite = getContrastRatio('#ffffff', hex) >= WCAG_AA_NORMAL_TEXT;
-            return (
-              <li
-                key={name}
-                style={{ background: hex, color: onWhite ? '#ffffff' : colors.text, padding: 12, minWidth: 120 }}
-              >
-                {name}
-                <br />
-                {hex}
-              </li>
-            );
-          },
-        )}
+        {[
+          ['brand', colors.brand] as const,
+          ...Object.entries(neutral).map(([step, hex]) => [`neutral ${step}`, hex] as const),
+        ].map(([name, hex]) => {
+          const onWhite = getContrastRatio('#ffffff', hex) >= WCAG_AA_NORMAL_TEXT;
+          return (
+            <li
+              key={name}
+              style={{ background: hex, color: onWhite ? '#ffffff' : colors.text, padding: 12, minWidth: 120 }}
+            >
+              {name}
+              <br />
+              {hex}
+            </li>
+          );
+        })}
       </ul>
       <h2>Typography</h2>
       {(Object.keys(typography) as TypographyName[]).map((name) => (

@@ -44,7 +44,10 @@ describe('header analytics events (spec 7)', () => {
       action: 'EventCreateAttempt',
       data: { eventCreateSource: 'AutoCreate', pageArea: 'header', hasPublish: true, hasPaidPublish: true },
     });
-    expect(buildEventCreateAttempt(ANONYMOUS_USER, 'mobile-menu').data).toMatchObject({ hasPublish: false, hasPaidPublish: false });
+    expect(buildEventCreateAttempt(ANONYMOUS_USER, 'mobile-menu').data).toMatchObject({
+      hasPublish: false,
+      hasPaidPublish: false,
+    });
   });
 });
 
@@ -54,13 +57,18 @@ describe('createTracker (spec 7 allow-list, beacon, cookie fallback)', () => {
     const cookies = fakeCookies();
     const tracker = createTracker({ sendBeacon, cookies });
     expect(tracker.track(buildHeaderEvent(HeaderAction.SignInClicked))).toBe(true);
-    expect(sendBeacon).toHaveBeenCalledWith(DEFAULT_ANALYTICS_ENDPOINT, JSON.stringify({ category: 'header', action: 'SignInClicked' }));
+    expect(sendBeacon).toHaveBeenCalledWith(
+      DEFAULT_ANALYTICS_ENDPOINT,
+      JSON.stringify({ category: 'header', action: 'SignInClicked' }),
+    );
     expect(cookies.set).not.toHaveBeenCalled();
   });
 
   it('uses a configured endpoint', () => {
     const sendBeacon = vi.fn((_url: string, _data: string) => true);
-    createTracker({ sendBeacon, endpoint: 'https://collect.example.com/e' }).track(buildHeaderEvent(HeaderAction.Discover));
+    createTracker({ sendBeacon, endpoint: 'https://collect.example.com/e' }).track(
+      buildHeaderEvent(HeaderAction.Discover),
+    );
     expect(sendBeacon.mock.calls[0]?.[0]).toBe('https://collect.example.com/e');
   });
 
@@ -130,7 +138,10 @@ describe('createTracker (spec 7 allow-list, beacon, cookie fallback)', () => {
     const sendBeacon = vi.fn(() => true);
     const tracker = createTracker({ sendBeacon, cookies });
     expect(tracker.flushPendingEvent()).toBe(true);
-    expect(sendBeacon).toHaveBeenCalledWith(DEFAULT_ANALYTICS_ENDPOINT, JSON.stringify({ category: 'header', action: 'Logout' }));
+    expect(sendBeacon).toHaveBeenCalledWith(
+      DEFAULT_ANALYTICS_ENDPOINT,
+      JSON.stringify({ category: 'header', action: 'Logout' }),
+    );
     expect(cookies.jar.has(PENDING_EVENT_COOKIE)).toBe(false);
     expect(tracker.flushPendingEvent()).toBe(false);
   });
@@ -164,7 +175,11 @@ describe('createTracker (spec 7 allow-list, beacon, cookie fallback)', () => {
       action: 'Discover',
       data: { ok: 1, bad: { nested: true } as never, nan: Number.NaN },
     });
-    expect(JSON.parse(sendBeacon.mock.calls[0]![1])).toEqual({ category: 'header', action: 'Discover', data: { ok: 1 } });
+    expect(JSON.parse(sendBeacon.mock.calls[0]![1])).toEqual({
+      category: 'header',
+      action: 'Discover',
+      data: { ok: 1 },
+    });
   });
 
   it('uses navigator.sendBeacon by default', () => {
@@ -189,8 +204,14 @@ describe('onLogout (spec 7: logout removes the stored referral entry)', () => {
   });
 
   it('does not throw when storage is unavailable', () => {
-    expect(onLogout({ getItem: () => null, setItem: () => {}, removeItem: () => {
-      throw new Error('SecurityError');
-    } })).toBe(false);
+    expect(
+      onLogout({
+        getItem: () => null,
+        setItem: () => {},
+        removeItem: () => {
+          throw new Error('SecurityError');
+        },
+      }),
+    ).toBe(false);
   });
 });

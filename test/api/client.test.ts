@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import {
   ApiError,
   createApiClient,
@@ -22,7 +28,13 @@ function fakeAdapter(reply: Reply | ((config: InternalAxiosRequestConfig) => Rep
     const { status, data } = typeof reply === 'function' ? reply(config) : reply;
     const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };
     if (!config.validateStatus || config.validateStatus(status)) return response;
-    throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
+    throw new AxiosError(
+      `Request failed with status code ${status}`,
+      AxiosError.ERR_BAD_RESPONSE,
+      config,
+      null,
+      response,
+    );
   };
   return { adapter, requests };
 }
@@ -67,12 +79,15 @@ describe('createApiClient (spec 7 general JSON client)', () => {
     await client.put('/x/', { a: 1 });
     await client.delete('/x/');
     expect(header(requests[0], 'Content-Type')).toBeFalsy();
-    for (const request of requests.slice(1)) expect(String(header(request, 'Content-Type'))).toMatch(/^application\/json/);
+    for (const request of requests.slice(1))
+      expect(String(header(request, 'Content-Type'))).toMatch(/^application\/json/);
   });
 
   it('resolves 2xx responses with the body', async () => {
     const { adapter } = fakeAdapter({ status: 200, data: { query: ['jazz'] } });
-    const response = await createApiClient({ adapter }).get('/destination/search/autocomplete/', { params: { q: 'ja' } });
+    const response = await createApiClient({ adapter }).get('/destination/search/autocomplete/', {
+      params: { q: 'ja' },
+    });
     expect(response.data).toEqual({ query: ['jazz'] });
   });
 
@@ -83,7 +98,9 @@ describe('createApiClient (spec 7 general JSON client)', () => {
       error_detail: { ARGUMENTS_ERROR: { q: ['INVALID'], place_id: 'MISSING', junk: 3 } },
     };
     const { adapter } = fakeAdapter({ status: 400, data: body });
-    const error = await createApiClient({ adapter }).get('/x/').catch((e: unknown) => e);
+    const error = await createApiClient({ adapter })
+      .get('/x/')
+      .catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     const apiError = error as ApiError;
     expect(apiError).toBeInstanceOf(Error);
@@ -108,7 +125,9 @@ describe('createApiClient (spec 7 general JSON client)', () => {
     ['ARGUMENTS_ERROR of the wrong type', { error: 'E', error_detail: { ARGUMENTS_ERROR: ['q'] } }],
   ])('a malformed error body (%s) gives a generic ApiError', async (_label, data) => {
     const { adapter } = fakeAdapter({ status: 502, data });
-    const error = (await createApiClient({ adapter }).get('/x/').catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient({ adapter })
+      .get('/x/')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(502);
     expect(error.argumentsError).toBeUndefined();
@@ -116,29 +135,42 @@ describe('createApiClient (spec 7 general JSON client)', () => {
   });
 
   it('parses an error body that arrived as a JSON string', () => {
-    expect(parseErrorBody('{"error":"NOT_FOUND","error_description":"Nope"}')).toEqual({ error: 'NOT_FOUND', errorDescription: 'Nope' });
+    expect(parseErrorBody('{"error":"NOT_FOUND","error_description":"Nope"}')).toEqual({
+      error: 'NOT_FOUND',
+      errorDescription: 'Nope',
+    });
   });
 
   it('a network failure rejects with kind network and no status', async () => {
-    const adapter: AxiosAdapter = (config) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
-    const error = (await createApiClient({ adapter }).get('/x/').catch((e: unknown) => e)) as ApiError;
+    const adapter: AxiosAdapter = (config) =>
+      Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
+    const error = (await createApiClient({ adapter })
+      .get('/x/')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('network');
     expect(error.status).toBeNull();
   });
 
   it('a timeout rejects with kind timeout', async () => {
-    const adapter: AxiosAdapter = (config) => Promise.reject(new AxiosError('timeout', AxiosError.ECONNABORTED, config));
-    const error = (await createApiClient({ adapter }).get('/x/').catch((e: unknown) => e)) as ApiError;
+    const adapter: AxiosAdapter = (config) =>
+      Promise.reject(new AxiosError('timeout', AxiosError.ECONNABORTED, config));
+    const error = (await createApiClient({ adapter })
+      .get('/x/')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('timeout');
   });
 
   it('supports AbortSignal: a request aborted while pending rejects with kind aborted', async () => {
     const adapter: AxiosAdapter = (config) =>
       new Promise((_resolve, reject) => {
-        (config.signal as AbortSignal).addEventListener('abort', () => reject(new AxiosError('canceled', AxiosError.ERR_CANCELED, config)));
+        (config.signal as AbortSignal).addEventListener('abort', () =>
+          reject(new AxiosError('canceled', AxiosError.ERR_CANCELED, config)),
+        );
       });
     const controller = new AbortController();
-    const pending = createApiClient({ adapter }).get('/x/', { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = createApiClient({ adapter })
+      .get('/x/', { signal: controller.signal })
+      .catch((e: unknown) => e);
     controller.abort();
     expect(((await pending) as ApiError).kind).toBe('aborted');
   });
@@ -147,7 +179,9 @@ describe('createApiClient (spec 7 general JSON client)', () => {
     const { adapter, requests } = fakeAdapter();
     const controller = new AbortController();
     controller.abort();
-    const error = (await createApiClient({ adapter }).get('/x/', { signal: controller.signal }).catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient({ adapter })
+      .get('/x/', { signal: controller.signal })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('aborted');
     expect(requests).toHaveLength(0);
   });

@@ -75,7 +75,10 @@ describe('parseHeaderProps: missing data', () => {
       localeInfo: { locale: 'en_US', tld: '.com', help_center_language: 'en-us', uses_language_subdirectory: false },
     });
     expect(result.environment.helpUrls).toEqual({ home: { label: 'Help Center', url: '/help/en-us/' }, suggested: [] });
-    expect(result.environment.organizeUrls).toEqual({ home: { label: 'Organize', url: '/organizer/overview/' }, suggested: [] });
+    expect(result.environment.organizeUrls).toEqual({
+      home: { label: 'Organize', url: '/organizer/overview/' },
+      suggested: [],
+    });
     expect(result.featureFlags).toEqual({
       launchCreatorCreditsSectionAttendee: false,
       enableOldCollectionsLinkInHeader: false,
@@ -109,7 +112,10 @@ describe('parseHeaderProps: missing data', () => {
   });
 
   it('null fields default silently, like missing ones', () => {
-    const { result, reports } = parse({ environment: env, user: { ...ATTENDEE_USER, thumbnailUrl: null, numOrders: null } });
+    const { result, reports } = parse({
+      environment: env,
+      user: { ...ATTENDEE_USER, thumbnailUrl: null, numOrders: null },
+    });
     expect(reports).toEqual([]);
     expect(result.user.thumbnailUrl).toBe('');
     expect(result.user.numOrders).toBe(0);
@@ -119,7 +125,9 @@ describe('parseHeaderProps: missing data', () => {
 describe('parseHeaderProps: invalid fields give one error naming the field and a safe default', () => {
   it('names the nested path, the bad value and the default: environment.localeInfo.tld', () => {
     const { result, reports } = parse({ environment: { ...env, localeInfo: { ...env.localeInfo, tld: 42 } } });
-    expect(reports).toEqual(['[global-header] environment.localeInfo.tld: expected a string like ".com", got 42; using ".com"']);
+    expect(reports).toEqual([
+      '[global-header] environment.localeInfo.tld: expected a string like ".com", got 42; using ".com"',
+    ]);
     expect(result.environment.localeInfo.tld).toBe('.com');
   });
 
@@ -176,7 +184,10 @@ describe('parseHeaderProps: invalid fields give one error naming the field and a
   });
 
   it('strings are trimmed', () => {
-    const { result } = parse({ environment: env, user: { ...ATTENDEE_USER, fullName: '  Maya  ', publicId: ' 411983 ' } });
+    const { result } = parse({
+      environment: env,
+      user: { ...ATTENDEE_USER, fullName: '  Maya  ', publicId: ' 411983 ' },
+    });
     expect(result.user.fullName).toBe('Maya');
     expect(result.user.publicId).toBe('411983');
   });
@@ -230,7 +241,19 @@ describe('parseHeaderProps: security of values that end up in href and paths', (
   });
 
   it('every accepted href is an http(s) URL or a root-relative path with no whitespace or control characters (property)', () => {
-    const schemes = fc.constantFrom('', 'http://', 'https://', 'javascript:', 'JAVASCRIPT:', 'data:', '/', '//', '/\\', ' ', '\t');
+    const schemes = fc.constantFrom(
+      '',
+      'http://',
+      'https://',
+      'javascript:',
+      'JAVASCRIPT:',
+      'data:',
+      '/',
+      '//',
+      '/\\',
+      ' ',
+      '\t',
+    );
     fc.assert(
       fc.property(schemes, fc.oneof(fc.string(), fc.webUrl()), (prefix, rest) => {
         const url = parseSafeUrl(`${prefix}${rest}`);
@@ -321,17 +344,23 @@ describe('parseHeaderProps: locale (spec 3 localeInfo, spec 9 defaults)', () => 
   });
 
   it('canonicalises a known locale spelled differently', () => {
-    expect(parse({ environment: { localeInfo: { locale: 'de-de' } } }).result.environment.localeInfo.locale).toBe('de_DE');
+    expect(parse({ environment: { localeInfo: { locale: 'de-de' } } }).result.environment.localeInfo.locale).toBe(
+      'de_DE',
+    );
   });
 
   it('replaces a malformed locale by en_US with a report', () => {
     const { result, reports } = parse({ environment: { ...env, localeInfo: { ...env.localeInfo, locale: '../etc' } } });
-    expect(reports).toEqual(['[global-header] environment.localeInfo.locale: expected a locale like "en_US", got "../etc"; using "en_US"']);
+    expect(reports).toEqual([
+      '[global-header] environment.localeInfo.locale: expected a locale like "en_US", got "../etc"; using "en_US"',
+    ]);
     expect(result.environment.localeInfo.locale).toBe('en_US');
   });
 
   it('rejects a help-center language that could break the /help/{lang}/ path', () => {
-    const { result, reports } = parse({ environment: { ...env, localeInfo: { ...env.localeInfo, help_center_language: 'en/../x' } } });
+    const { result, reports } = parse({
+      environment: { ...env, localeInfo: { ...env.localeInfo, help_center_language: 'en/../x' } },
+    });
     expect(reports).toHaveLength(1);
     expect(result.environment.localeInfo.help_center_language).toBe('en-us');
   });
@@ -341,7 +370,10 @@ describe('parseHeaderProps: functions, messages and product', () => {
   it('keeps navigate and onAnalyticsEvent only when they are functions', () => {
     const navigate = vi.fn();
     const onAnalyticsEvent = vi.fn();
-    expect(parse({ environment: env, navigate, onAnalyticsEvent }).result).toMatchObject({ navigate, onAnalyticsEvent });
+    expect(parse({ environment: env, navigate, onAnalyticsEvent }).result).toMatchObject({
+      navigate,
+      onAnalyticsEvent,
+    });
     const { result, reports } = parse({ environment: env, navigate: '/home', onAnalyticsEvent: {} });
     expect(result.navigate).toBeUndefined();
     expect(result.onAnalyticsEvent).toBeUndefined();
@@ -376,7 +408,10 @@ describe('parseHeaderProps: functions, messages and product', () => {
   });
 
   it('validates the product name and slug ({product} goes into /l/{product}-ads)', () => {
-    expect(parse({ environment: env, product: { name: 'Tixly', slug: 'tixly' } }).result.product).toEqual({ name: 'Tixly', slug: 'tixly' });
+    expect(parse({ environment: env, product: { name: 'Tixly', slug: 'tixly' } }).result.product).toEqual({
+      name: 'Tixly',
+      slug: 'tixly',
+    });
     const { result, reports } = parse({ environment: env, product: { name: '', slug: 'Evil/../x' } });
     expect(result.product).toEqual(DEFAULT_PRODUCT);
     expect(reports).toHaveLength(2);
@@ -392,11 +427,14 @@ describe('parseHeaderProps never throws into the host page', () => {
         throw new Error('boom');
       },
     });
-    const user = new Proxy({}, {
-      get() {
-        throw new Error('trap');
+    const user = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('trap');
+        },
       },
-    });
+    );
     const { result, reports } = parse({ environment, user });
     expect(result.environment.serverUrl).toBe('');
     expect(result.user).toEqual(ANONYMOUS_USER);
@@ -426,16 +464,37 @@ describe('parseHeaderProps never throws into the host page', () => {
   });
 
   it('never throws and always returns well-typed props for arbitrary input (property, 2,000 runs)', () => {
-    const keys = ['environment', 'user', 'featureFlags', 'pageData', 'product', 'messages', 'navigate', 'mainContentId'];
+    const keys = [
+      'environment',
+      'user',
+      'featureFlags',
+      'pageData',
+      'product',
+      'messages',
+      'navigate',
+      'mainContentId',
+    ];
     const arbitraryProps = fc.oneof(
       fc.anything(),
       fc.dictionary(fc.constantFrom(...keys), fc.anything()),
       fc.record({
         environment: fc.dictionary(
-          fc.constantFrom('serverUrl', 'signinUrl', 'stage', 'localeInfo', 'helpUrls', 'organizeUrls', 'isMobile', 'ebDomain'),
+          fc.constantFrom(
+            'serverUrl',
+            'signinUrl',
+            'stage',
+            'localeInfo',
+            'helpUrls',
+            'organizeUrls',
+            'isMobile',
+            'ebDomain',
+          ),
           fc.anything(),
         ),
-        user: fc.dictionary(fc.constantFrom('publicId', 'numOrders', 'isAuthenticated', 'thumbnailUrl', 'fullName'), fc.anything()),
+        user: fc.dictionary(
+          fc.constantFrom('publicId', 'numOrders', 'isAuthenticated', 'thumbnailUrl', 'fullName'),
+          fc.anything(),
+        ),
       }),
     );
     fc.assert(
@@ -446,7 +505,11 @@ describe('parseHeaderProps never throws into the host page', () => {
         expect(typeof result.user.isAuthenticated).toBe('boolean');
         expect(Number.isInteger(result.user.numOrders) && result.user.numOrders >= 0).toBe(true);
         expect(result.user.publicId === '' || /^[A-Za-z0-9_-]+$/.test(result.user.publicId)).toBe(true);
-        for (const url of [result.environment.signinUrl, result.environment.logoutUrl, result.environment.helpUrls.home.url]) {
+        for (const url of [
+          result.environment.signinUrl,
+          result.environment.logoutUrl,
+          result.environment.helpUrls.home.url,
+        ]) {
           expect(url.startsWith('/') || /^https?:\/\//.test(url)).toBe(true);
         }
         expect(typeof result.messages.signIn).toBe('string');

@@ -45,10 +45,14 @@ describe('parseStage', () => {
       { numRuns: 500 },
     );
     fc.assert(
-      fc.property(fc.constantFrom(...STAGES), fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }), (stage, upper) => {
-        const mixed = [...stage].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('');
-        expect(parseStage(mixed)).toEqual({ ok: true, stage });
-      }),
+      fc.property(
+        fc.constantFrom(...STAGES),
+        fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+        (stage, upper) => {
+          const mixed = [...stage].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('');
+          expect(parseStage(mixed)).toEqual({ ok: true, stage });
+        },
+      ),
     );
   });
 });

@@ -1,11 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  KEY_SEQUENCE_TIMEOUT_MS,
-  MENU_HOVER_CLOSE_DELAY_MS,
-  MENU_HOVER_MIN_WIDTH,
-} from '../../src/config/constants';
+import { KEY_SEQUENCE_TIMEOUT_MS, MENU_HOVER_CLOSE_DELAY_MS, MENU_HOVER_MIN_WIDTH } from '../../src/config/constants';
 import type { MenuItem } from '../../src/config/types';
 import { DropdownMenu, type DropdownMenuProps } from '../../src/design-system/dropdown-menu';
 import { defaultMessages, formatMessage } from '../../src/i18n/messages';
@@ -235,10 +231,11 @@ describe('DropdownMenu items (spec 3, spec 4, spec 8)', () => {
     const menu = screen.getByRole('menu');
     expect(within(menu).getAllByRole('separator')).toHaveLength(2);
     const group = within(menu).getByRole('group', { name: 'Organizer' });
-    expect(within(group).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'Studio New',
-      expect.stringContaining('Newsletter'),
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Studio New', expect.stringContaining('Newsletter')]);
   });
 
   it('marks the active item aria-current="page"', async () => {

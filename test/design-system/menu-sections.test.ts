@@ -21,7 +21,12 @@ describe('groupMenuItems (spec 3 menu item types)', () => {
   });
   it('turns an expand link into a group of its link sub-items', () => {
     const sections = groupMenuItems([
-      { id: 'x', type: 'expandLink', content: 'Blog', subItems: [link('s1'), { id: 'dv', type: 'divider' }, link('s2')] },
+      {
+        id: 'x',
+        type: 'expandLink',
+        content: 'Blog',
+        subItems: [link('s1'), { id: 'dv', type: 'divider' }, link('s2')],
+      },
       link('after'),
     ]);
     expect(sections).toHaveLength(2);
@@ -32,7 +37,11 @@ describe('groupMenuItems (spec 3 menu item types)', () => {
 
 describe('getRouterLinkFallbackPaths (spec 8 router-link fallback)', () => {
   it('lists router-link paths, nested ones too, only when there is no navigate function', () => {
-    const items = [link('a'), link('r', 'routerLink'), { ...link('x', 'expandLink'), subItems: [link('n', 'routerLink')] }];
+    const items = [
+      link('a'),
+      link('r', 'routerLink'),
+      { ...link('x', 'expandLink'), subItems: [link('n', 'routerLink')] },
+    ];
     expect(getRouterLinkFallbackPaths(items, false)).toEqual(['/r/', '/n/']);
     expect(getRouterLinkFallbackPaths(items, true)).toEqual([]);
   });

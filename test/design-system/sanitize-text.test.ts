@@ -11,10 +11,33 @@ const RUNS = 10_000;
 /** Any Unicode text, biased towards the characters the rules are about. */
 const anyText = fc.oneof(
   fc.string({ unit: 'binary' }),
-  fc.array(
-    fc.constantFrom('a', ' ', '\n', '\r', '\t', '\u0000', '\u001b', '\u007f', '\u0085', '\u009f', '\u00a0', '\u1680',
-      '\u2003', '\u202f', '\u205f', '\u3000', '\u2028', '\u2029', '日', '😀', '\u200b'),
-  ).map((chars) => chars.join('')),
+  fc
+    .array(
+      fc.constantFrom(
+        'a',
+        ' ',
+        '\n',
+        '\r',
+        '\t',
+        '\u0000',
+        '\u001b',
+        '\u007f',
+        '\u0085',
+        '\u009f',
+        '\u00a0',
+        '\u1680',
+        '\u2003',
+        '\u202f',
+        '\u205f',
+        '\u3000',
+        '\u2028',
+        '\u2029',
+        '日',
+        '😀',
+        '\u200b',
+      ),
+    )
+    .map((chars) => chars.join('')),
 );
 
 describe('sanitizeText (spec 5 text inputs)', () => {
@@ -35,16 +58,28 @@ describe('sanitizeText (spec 5 text inputs)', () => {
   });
 
   it('is idempotent (10,000 runs)', () => {
-    fc.assert(fc.property(anyText, (text) => sanitizeText(sanitizeText(text)) === sanitizeText(text)), { numRuns: RUNS });
+    fc.assert(
+      fc.property(anyText, (text) => sanitizeText(sanitizeText(text)) === sanitizeText(text)),
+      { numRuns: RUNS },
+    );
   });
   it('output has no control character except newline (10,000 runs)', () => {
-    fc.assert(fc.property(anyText, (text) => !/(?!\n)\p{Cc}/u.test(sanitizeText(text))), { numRuns: RUNS });
+    fc.assert(
+      fc.property(anyText, (text) => !/(?!\n)\p{Cc}/u.test(sanitizeText(text))),
+      { numRuns: RUNS },
+    );
   });
   it('output has no space separator except U+0020 (10,000 runs)', () => {
-    fc.assert(fc.property(anyText, (text) => !/(?! )\p{Zs}/u.test(sanitizeText(text))), { numRuns: RUNS });
+    fc.assert(
+      fc.property(anyText, (text) => !/(?! )\p{Zs}/u.test(sanitizeText(text))),
+      { numRuns: RUNS },
+    );
   });
   it('output has no U+2028 or U+2029 (10,000 runs)', () => {
-    fc.assert(fc.property(anyText, (text) => !/[\u2028\u2029]/.test(sanitizeText(text))), { numRuns: RUNS });
+    fc.assert(
+      fc.property(anyText, (text) => !/[\u2028\u2029]/.test(sanitizeText(text))),
+      { numRuns: RUNS },
+    );
   });
   it('leaves text without control characters or separators unchanged (10,000 runs)', () => {
     fc.assert(
@@ -63,7 +98,10 @@ describe('single-line and digit helpers (spec 5)', () => {
   });
   it('number inputs keep ASCII digits only (10,000 runs)', () => {
     expect(sanitizeDigits('12a-3 ４5')).toBe('1235');
-    fc.assert(fc.property(anyText, (text) => /^[0-9]*$/.test(sanitizeDigits(text))), { numRuns: RUNS });
+    fc.assert(
+      fc.property(anyText, (text) => /^[0-9]*$/.test(sanitizeDigits(text))),
+      { numRuns: RUNS },
+    );
   });
   it('truncateText cuts to maxLength without splitting a surrogate pair', () => {
     expect(truncateText('abcdef', 3)).toBe('abc');

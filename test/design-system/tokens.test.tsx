@@ -46,12 +46,28 @@ describe('design tokens (spec 9 design system)', () => {
   it('names every typography style of spec 9, with bold body forms', () => {
     expect(Object.keys(typography)).toEqual(
       expect.arrayContaining([
-        'display-lg', 'display-md', 'display-sm', 'heading-xl', 'heading-lg', 'heading-md', 'heading-sm',
-        'body-lg', 'body-md', 'body-sm', 'body-lg-bold', 'body-md-bold', 'body-sm-bold', 'body-caption',
+        'display-lg',
+        'display-md',
+        'display-sm',
+        'heading-xl',
+        'heading-lg',
+        'heading-md',
+        'heading-sm',
+        'body-lg',
+        'body-md',
+        'body-sm',
+        'body-lg-bold',
+        'body-md-bold',
+        'body-sm-bold',
+        'body-caption',
       ]),
     );
     for (const style of Object.values(typography)) {
-      expect(style).toEqual({ fontSize: expect.any(String), lineHeight: expect.any(String), fontWeight: expect.any(Number) });
+      expect(style).toEqual({
+        fontSize: expect.any(String),
+        lineHeight: expect.any(String),
+        fontWeight: expect.any(Number),
+      });
     }
   });
   it('uses the spec 9 breakpoints and builds media queries from them', () => {

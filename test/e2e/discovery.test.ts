@@ -43,7 +43,12 @@ function address(page: Page): string {
 }
 
 async function resultsReady(page: Page): Promise<void> {
-  await page.getByRole('status').filter({ hasText: /events?(, showing|$)|^1 event$/ }).or(page.getByText(NO_EVENTS)).first().waitFor({ timeout: 20_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: /events?(, showing|$)|^1 event$/ })
+    .or(page.getByText(NO_EVENTS))
+    .first()
+    .waitFor({ timeout: 20_000 });
 }
 
 async function listedNames(page: Page): Promise<string[]> {
@@ -63,8 +68,12 @@ describe('discovery listing (spec 2)', () => {
       await resultsReady(page);
       await expect.poll(() => page.title()).toBe('Jazz events in New York');
 
-      const place = (await (await fetch(`${demo.host.origin}/home/api/geo/place_from_slug/?slug=ny--new-york`)).json()) as { place: { id: string } };
-      const api = (await (await fetch(`${demo.host.origin}/api/v3/events/search/?place_id=${place.place.id}&q=jazz&page_size=12`)).json()) as {
+      const place = (await (
+        await fetch(`${demo.host.origin}/home/api/geo/place_from_slug/?slug=ny--new-york`)
+      ).json()) as { place: { id: string } };
+      const api = (await (
+        await fetch(`${demo.host.origin}/api/v3/events/search/?place_id=${place.place.id}&q=jazz&page_size=12`)
+      ).json()) as {
         events: { name: string; primary_venue: { address: { region: string } } | null }[];
         pagination: { object_count: number };
       };
@@ -72,7 +81,8 @@ describe('discovery listing (spec 2)', () => {
       expect(await listedNames(page)).toEqual(api.events.map((e) => e.name));
       expect(api.events.some((e) => /jazz/i.test(e.name))).toBe(true);
       // New York events: venues in the New York area (NY, or NJ across the river).
-      for (const e of api.events) expect(['NY', 'NJ', 'CT', 'New York', 'New Jersey', 'Connecticut']).toContain(e.primary_venue?.address.region);
+      for (const e of api.events)
+        expect(['NY', 'NJ', 'CT', 'New York', 'New Jersey', 'Connecticut']).toContain(e.primary_venue?.address.region);
     });
   });
 
@@ -85,12 +95,70 @@ describe('discovery listing (spec 2)', () => {
       const jazz = getSubCategoriesOfCategory('music').find((s) => s.title === 'Jazz')!;
       const steps: [string, string, Parameters<typeof buildDiscoveryUrl>[0]][] = [
         ['Category', 'music', { location: { slug: 'ny--new-york' }, query: 'jazz', category: 'music' }],
-        ['Subcategory', String(jazz.numericId), { location: { slug: 'ny--new-york' }, query: 'jazz', category: 'music', subcategories: [jazz.numericId] }],
-        ['Format', 'performances', { location: { slug: 'ny--new-york' }, query: 'jazz', category: 'music', subcategories: [jazz.numericId], format: 'performances' }],
-        ['Date', 'next_month', { location: { slug: 'ny--new-york' }, query: 'jazz', category: 'music', subcategories: [jazz.numericId], format: 'performances', date: 'next_month' }],
-        ['Price', 'free', { location: { slug: 'ny--new-york' }, query: 'jazz', category: 'music', subcategories: [jazz.numericId], format: 'performances', date: 'next_month', price: 'free' }],
-        ['Category', 'arts', { location: { slug: 'ny--new-york' }, query: 'jazz', category: 'arts', format: 'performances', date: 'next_month', price: 'free' }],
-        ['Date', '', { location: { slug: 'ny--new-york' }, query: 'jazz', category: 'arts', format: 'performances', price: 'free' }],
+        [
+          'Subcategory',
+          String(jazz.numericId),
+          { location: { slug: 'ny--new-york' }, query: 'jazz', category: 'music', subcategories: [jazz.numericId] },
+        ],
+        [
+          'Format',
+          'performances',
+          {
+            location: { slug: 'ny--new-york' },
+            query: 'jazz',
+            category: 'music',
+            subcategories: [jazz.numericId],
+            format: 'performances',
+          },
+        ],
+        [
+          'Date',
+          'next_month',
+          {
+            location: { slug: 'ny--new-york' },
+            query: 'jazz',
+            category: 'music',
+            subcategories: [jazz.numericId],
+            format: 'performances',
+            date: 'next_month',
+          },
+        ],
+        [
+          'Price',
+          'free',
+          {
+            location: { slug: 'ny--new-york' },
+            query: 'jazz',
+            category: 'music',
+            subcategories: [jazz.numericId],
+            format: 'performances',
+            date: 'next_month',
+            price: 'free',
+          },
+        ],
+        [
+          'Category',
+          'arts',
+          {
+            location: { slug: 'ny--new-york' },
+            query: 'jazz',
+            category: 'arts',
+            format: 'performances',
+            date: 'next_month',
+            price: 'free',
+          },
+        ],
+        [
+          'Date',
+          '',
+          {
+            location: { slug: 'ny--new-york' },
+            query: 'jazz',
+            category: 'arts',
+            format: 'performances',
+            price: 'free',
+          },
+        ],
       ];
       const history = [address(page)];
       for (const [label, value, input] of steps) {
@@ -161,7 +229,9 @@ describe('discovery listing (spec 2)', () => {
       const reason = parseDiscoveryUrl('/d/ny--new-york/jazz/');
       expect(reason.ok).toBe(false);
       await page.getByText(reason.ok ? '' : reason.reason, { exact: true }).waitFor();
-      await expect(page.getByRole('link', { name: 'Browse all events near you' }).getAttribute('href')).resolves.toBe('/d/local/all-events/');
+      await expect(page.getByRole('link', { name: 'Browse all events near you' }).getAttribute('href')).resolves.toBe(
+        '/d/local/all-events/',
+      );
       await expect.poll(() => page.title()).toBe('Page not found (404)');
       expect(await getAxeViolations(page)).toEqual([]);
 
@@ -191,7 +261,11 @@ describe('discovery listing (spec 2)', () => {
       const category = page.getByLabel('Category', { exact: true });
       expect(await isFocused(category)).toBe(true);
       await page.keyboard.press('ArrowDown');
-      await page.waitForURL((url) => url.pathname === buildDiscoveryUrl({ location: { slug: 'ny--new-york' }, query: 'jazz', category: 'business' }));
+      await page.waitForURL(
+        (url) =>
+          url.pathname ===
+          buildDiscoveryUrl({ location: { slug: 'ny--new-york' }, query: 'jazz', category: 'business' }),
+      );
       await expect.poll(() => isFocused(category)).toBe(true);
       await expect(category.inputValue()).resolves.toBe('business');
     });
@@ -226,22 +300,37 @@ describe('saving events', () => {
       await waitForRemoteHeader(page);
       await resultsReady(page);
       const me = async () =>
-        ((await page.evaluate(async () => (await fetch('/api/v3/users/me/?persona=attendee')).json())) as { numSavedEvents: number }).numSavedEvents;
+        (
+          (await page.evaluate(async () => (await fetch('/api/v3/users/me/?persona=attendee')).json())) as {
+            numSavedEvents: number;
+          }
+        ).numSavedEvents;
       const before = await me();
       const likes = header(page).getByRole('link', { name: /^Likes/ });
       await expect.poll(() => likes.textContent()).toContain(`Likes, ${before} saved`);
 
-      const save = page.getByRole('main').getByRole('button', { name: /^Save / }).first();
+      const save = page
+        .getByRole('main')
+        .getByRole('button', { name: /^Save / })
+        .first();
       const name = ((await save.textContent()) ?? '').replace(/^Save\s*/, '');
       await save.click();
       await page.getByRole('status').filter({ hasText: SAVED }).waitFor();
-      await expect(page.getByRole('button', { name: `Saved ${name}` }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(page.getByRole('button', { name: `Saved ${name}` }).getAttribute('aria-pressed')).resolves.toBe(
+        'true',
+      );
       expect(await me()).toBe(before + 1);
       await expect.poll(() => likes.textContent()).toContain(`Likes, ${before + 1} saved`);
 
       await page.reload();
       await waitForRemoteHeader(page);
-      await expect.poll(() => header(page).getByRole('link', { name: /^Likes/ }).textContent()).toContain(`Likes, ${before + 1} saved`);
+      await expect
+        .poll(() =>
+          header(page)
+            .getByRole('link', { name: /^Likes/ })
+            .textContent(),
+        )
+        .toContain(`Likes, ${before + 1} saved`);
     });
   });
 
@@ -270,9 +359,9 @@ describe('page head (spec 1)', () => {
       expect(html).toContain('<meta property="og:title" content="Jazz events in New York">');
       expect(html).toContain('<meta name="twitter:card" content="summary">');
       expect(html).toContain('<meta http-equiv="content-language" content="en">');
-      const hrefs = await page.locator('head link[rel="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href') ?? ''),
-      );
+      const hrefs = await page
+        .locator('head link[rel="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs).toHaveLength(7);
       for (const href of hrefs) {
         expect(href.startsWith(`/favicons/${set}/`)).toBe(true);
@@ -288,7 +377,10 @@ describe('page head (spec 1)', () => {
       await page.goto(`${demo.host.origin}/d/ny--new-york/all-events/`);
       await resultsReady(page);
       await expect.poll(() => page.title()).toBe('Events in New York');
-      await page.getByRole('search', { name: 'Filter events' }).getByLabel('Price', { exact: true }).selectOption('free');
+      await page
+        .getByRole('search', { name: 'Filter events' })
+        .getByLabel('Price', { exact: true })
+        .selectOption('free');
       await expect.poll(() => page.title()).toBe('Free events in New York');
     });
   });

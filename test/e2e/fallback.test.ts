@@ -41,31 +41,44 @@ describe('fallback header', () => {
 
   it('shows the fallback header within 3 s when the remote server is stopped, reports the failure and throws nothing', async () => {
     const recordTimings = ({ page }: TrackedPage) => page.addInitScript(RECORD_TIMINGS);
-    await withDemoPage(browser, host.origin, '/?persona=staff', { ...NO_REMOTE_HEADER, beforeGoto: recordTimings }, async ({ page, pageErrors }) => {
-      const banner = header(page);
-      await banner.getByRole('link', { name: 'Evently home' }).waitFor();
-      // Within the 3 s budget, counted from the moment the shell started loading the remote.
-      const { mainAt, bannerAt } = await getTimings(page);
-      expect(bannerAt! - mainAt!).toBeLessThanOrEqual(REMOTE_LOAD_TIMEOUT_MS + SLACK_MS);
+    await withDemoPage(
+      browser,
+      host.origin,
+      '/?persona=staff',
+      { ...NO_REMOTE_HEADER, beforeGoto: recordTimings },
+      async ({ page, pageErrors }) => {
+        const banner = header(page);
+        await banner.getByRole('link', { name: 'Evently home' }).waitFor();
+        // Within the 3 s budget, counted from the moment the shell started loading the remote.
+        const { mainAt, bannerAt } = await getTimings(page);
+        expect(bannerAt! - mainAt!).toBeLessThanOrEqual(REMOTE_LOAD_TIMEOUT_MS + SLACK_MS);
 
-      const nav = banner.getByRole('navigation', { name: 'Main navigation' });
-      for (const name of ['Find Events', 'Create Events', 'Help Center']) await expect(nav.getByRole('link', { name }).count()).resolves.toBe(1);
-      await expect(banner.getByRole('link', { name: 'Sign In' }).getAttribute('href')).resolves.toBe(`${host.origin}/signin/`);
+        const nav = banner.getByRole('navigation', { name: 'Main navigation' });
+        for (const name of ['Find Events', 'Create Events', 'Help Center'])
+          await expect(nav.getByRole('link', { name }).count()).resolves.toBe(1);
+        await expect(banner.getByRole('link', { name: 'Sign In' }).getAttribute('href')).resolves.toBe(
+          `${host.origin}/signin/`,
+        );
 
-      const status = qaPanel(page).getByRole('status').filter({ hasText: 'Header remote failed to load' });
-      await status.waitFor();
-      await expect(status.textContent()).resolves.toMatch(/Header remote failed to load: .+\. Showing the fallback header\./);
-      await expect(qaPanel(page).getByRole('button', { name: 'Retry loading the header' }).isVisible()).resolves.toBe(true);
+        const status = qaPanel(page).getByRole('status').filter({ hasText: 'Header remote failed to load' });
+        await status.waitFor();
+        await expect(status.textContent()).resolves.toMatch(
+          /Header remote failed to load: .+\. Showing the fallback header\./,
+        );
+        await expect(qaPanel(page).getByRole('button', { name: 'Retry loading the header' }).isVisible()).resolves.toBe(
+          true,
+        );
 
-      // Same height as the real header: the page below does not move when either arrives.
-      const box = await banner.boundingBox();
-      expect(box?.height).toBe(HEADER_HEIGHT_DESKTOP);
-      const mainTop = await page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top);
-      expect(mainTop).toBeGreaterThanOrEqual(HEADER_HEIGHT_DESKTOP);
+        // Same height as the real header: the page below does not move when either arrives.
+        const box = await banner.boundingBox();
+        expect(box?.height).toBe(HEADER_HEIGHT_DESKTOP);
+        const mainTop = await page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top);
+        expect(mainTop).toBeGreaterThanOrEqual(HEADER_HEIGHT_DESKTOP);
 
-      expect(await getAxeViolations(page)).toEqual([]);
-      expect(pageErrors.map(String)).toEqual([]);
-    });
+        expect(await getAxeViolations(page)).toEqual([]);
+        expect(pageErrors.map(String)).toEqual([]);
+      },
+    );
   });
 
   it('Retry loads the real header once the remote server is back, without a reload', async () => {
@@ -81,7 +94,9 @@ describe('fallback header', () => {
         await panel.getByRole('status').filter({ hasText: 'Header remote loaded' }).waitFor({ timeout: 15_000 });
         await header(page).getByRole('button', { name: 'Account menu for Maya Okonkwo-Lindqvist' }).waitFor();
         await expect(panel.getByRole('button', { name: 'Retry loading the header' }).count()).resolves.toBe(0);
-        await expect(page.evaluate(() => (window as unknown as { __demoMarker?: string }).__demoMarker)).resolves.toBe('retry');
+        await expect(page.evaluate(() => (window as unknown as { __demoMarker?: string }).__demoMarker)).resolves.toBe(
+          'retry',
+        );
         expect(pageErrors.map(String)).toEqual([]);
       });
     } finally {
@@ -96,7 +111,9 @@ describe('fallback header', () => {
       await header(page).getByRole('link', { name: 'Help Center' }).click();
       await waitForPath(page, '/help/en-us/');
       await page.getByRole('heading', { level: 1, name: 'Route reached: /help/en-us/' }).waitFor();
-      await expect(page.evaluate(() => (window as unknown as { __demoMarker?: string }).__demoMarker)).resolves.toBe('fallback');
+      await expect(page.evaluate(() => (window as unknown as { __demoMarker?: string }).__demoMarker)).resolves.toBe(
+        'fallback',
+      );
       expect(pageErrors.map(String)).toEqual([]);
     });
   });

@@ -54,10 +54,14 @@ describe('every header link lands on a named demo route', () => {
 
   for (const persona of ['staff-tikibar', 'anonymous', 'anonymous-new-links'] as const) {
     it(`${persona}, desktop, every menu open`, async () => {
-      await demo.withPage(`/?persona=${persona}&flags=enableOldCollectionsLinkInHeader,isDetachInterestsEnabled&homePage=1`, { context: DESKTOP }, async ({ page }) => {
-        const hrefs = await openEveryDesktopMenu(page);
-        expect(expectNamedRoutes(hrefs)).toBeGreaterThanOrEqual(persona === 'staff-tikibar' ? 20 : 6);
-      });
+      await demo.withPage(
+        `/?persona=${persona}&flags=enableOldCollectionsLinkInHeader,isDetachInterestsEnabled&homePage=1`,
+        { context: DESKTOP },
+        async ({ page }) => {
+          const hrefs = await openEveryDesktopMenu(page);
+          expect(expectNamedRoutes(hrefs)).toBeGreaterThanOrEqual(persona === 'staff-tikibar' ? 20 : 6);
+        },
+      );
     });
   }
 

@@ -54,25 +54,45 @@ describe('QA state in the URL', () => {
 
   it('the default state is an empty query, and stage/locale are read case-insensitively', () => {
     expect(serializeQaState(DEFAULT_QA_STATE).toString()).toBe('');
-    expect(parseQaState('?stage=PreProd&locale=en_gb&persona=staff').state).toMatchObject({ stage: 'preprod', locale: 'en_GB', persona: 'staff' });
+    expect(parseQaState('?stage=PreProd&locale=en_gb&persona=staff').state).toMatchObject({
+      stage: 'preprod',
+      locale: 'en_GB',
+      persona: 'staff',
+    });
   });
 
   it('keeps the route query apart from the QA keys; route keys win', () => {
     const state = { ...DEFAULT_QA_STATE, persona: 'staff' as const, mobile: true };
-    expect(mergeQuery('?referrer=%2Fmytickets&persona=attendee', state)).toBe('?referrer=%2Fmytickets&persona=staff&mobile=1');
+    expect(mergeQuery('?referrer=%2Fmytickets&persona=attendee', state)).toBe(
+      '?referrer=%2Fmytickets&persona=staff&mobile=1',
+    );
     expect(getRouteQuery('?referrer=%2Fmytickets&persona=staff&mobile=1')).toBe('?referrer=%2Fmytickets');
     expect(getRouteQuery('?persona=staff')).toBe('');
   });
 
   it('builds header props from the shared persona fixtures with links on the demo origin', () => {
     const props = buildHeaderProps(
-      { ...DEFAULT_QA_STATE, persona: 'staff', locale: 'en_GB', stage: 'dev', creatorHome: true, flags: ['enableOldCollectionsLinkInHeader'] },
+      {
+        ...DEFAULT_QA_STATE,
+        persona: 'staff',
+        locale: 'en_GB',
+        stage: 'dev',
+        creatorHome: true,
+        flags: ['enableOldCollectionsLinkInHeader'],
+      },
       { origin: 'http://127.0.0.1:3000', adminServerUrl: 'http://localhost:3000', pathname: '/signin/' },
     );
     expect(props.user).toBe(PERSONAS.find((p) => p.id === 'staff')!.user);
-    expect(props.environment).toMatchObject({ serverUrl: 'http://127.0.0.1:3000', adminServerUrl: 'http://localhost:3000', stage: 'dev' });
+    expect(props.environment).toMatchObject({
+      serverUrl: 'http://127.0.0.1:3000',
+      adminServerUrl: 'http://localhost:3000',
+      stage: 'dev',
+    });
     expect(props.environment.localeInfo).toMatchObject({ locale: 'en_GB', tld: '.co.uk' });
-    expect(props.featureFlags).toMatchObject({ enableOldCollectionsLinkInHeader: true, isDetachInterestsEnabled: false });
+    expect(props.featureFlags).toMatchObject({
+      enableOldCollectionsLinkInHeader: true,
+      isDetachInterestsEnabled: false,
+    });
     expect(props.pageData).toEqual({ isCreatorHomeActivated: true, isHomePage: false });
     // The organize/help link lists are the shared fixture's.
     expect(props.environment.organizeUrls).toEqual(getExample('Staff').props.environment.organizeUrls);
@@ -82,9 +102,18 @@ describe('QA state in the URL', () => {
 });
 
 describe('route table', () => {
-  const env = buildHeaderProps({ ...DEFAULT_QA_STATE, persona: 'staff-tikibar' }, { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/x' }).environment;
-  const es = buildHeaderProps({ ...DEFAULT_QA_STATE, locale: 'es_US' }, { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/x' }).environment;
-  const ca = buildHeaderProps({ ...DEFAULT_QA_STATE, locale: 'en_CA' }, { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/x' }).environment;
+  const env = buildHeaderProps(
+    { ...DEFAULT_QA_STATE, persona: 'staff-tikibar' },
+    { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/x' },
+  ).environment;
+  const es = buildHeaderProps(
+    { ...DEFAULT_QA_STATE, locale: 'es_US' },
+    { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/x' },
+  ).environment;
+  const ca = buildHeaderProps(
+    { ...DEFAULT_QA_STATE, locale: 'en_CA' },
+    { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/x' },
+  ).environment;
   const user = PERSONAS.find((p) => p.id === 'staff-tikibar')!.user;
   const product = { name: 'Evently', slug: 'evently' };
 
@@ -129,7 +158,9 @@ describe('route table', () => {
       links.getAdminSearchUrl(env),
       links.getFeatureFlagsAdminUrl(env),
       links.getTikibarSettingsUrl(env),
-      ...[env.organizeUrls.home, ...env.organizeUrls.suggested, env.helpUrls.home, ...env.helpUrls.suggested].map((item) => `http://h${item.url}`),
+      ...[env.organizeUrls.home, ...env.organizeUrls.suggested, env.helpUrls.home, ...env.helpUrls.suggested].map(
+        (item) => `http://h${item.url}`,
+      ),
     ];
     for (const url of urls) {
       const { pathname } = new URL(url, 'http://h');
@@ -146,7 +177,13 @@ describe('route table', () => {
   });
 
   it('leaves API calls, assets and the non-React page to the browser', () => {
-    for (const path of ['/api/v3/trending/', '/home/api/geo/place_from_request/', '/main.js', '/non-react/', '/non-react.html']) {
+    for (const path of [
+      '/api/v3/trending/',
+      '/home/api/geo/place_from_request/',
+      '/main.js',
+      '/non-react/',
+      '/non-react.html',
+    ]) {
       expect(isInAppPath(path), path).toBe(false);
     }
   });

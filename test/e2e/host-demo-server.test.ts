@@ -16,20 +16,39 @@ describe('demo host server', () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'host-demo-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>app</title></head><body><div id=root>app shell</div></body></html>');
-    writeFileSync(path.join(dir, 'non-react.html'), '<!doctype html><html><head><title>plain</title></head><body><main>plain page</main></body></html>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>app</title></head><body><div id=root>app shell</div></body></html>',
+    );
+    writeFileSync(
+      path.join(dir, 'non-react.html'),
+      '<!doctype html><html><head><title>plain</title></head><body><main>plain page</main></body></html>',
+    );
     writeFileSync(path.join(dir, 'main.js'), 'console.log(1)');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('serves the app HTML with the injected remote URL on every in-app route', async () => {
-    const app = await buildApp({ clientDir: dir, remoteUrl: 'http://127.0.0.1:4999/mf-manifest.json', adminServerUrl: 'http://localhost:4998' });
-    for (const url of ['/', '/signin/?referrer=%2Fmytickets', '/d/united-states/music--events/jazz/', '/u/1/favorites/events', '/admin/search/']) {
+    const app = await buildApp({
+      clientDir: dir,
+      remoteUrl: 'http://127.0.0.1:4999/mf-manifest.json',
+      adminServerUrl: 'http://localhost:4998',
+    });
+    for (const url of [
+      '/',
+      '/signin/?referrer=%2Fmytickets',
+      '/d/united-states/music--events/jazz/',
+      '/u/1/favorites/events',
+      '/admin/search/',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       const config = parseHostConfig(CONFIG_PATTERN.exec(response.body)?.[1]);
-      expect(config).toEqual({ remoteUrl: 'http://127.0.0.1:4999/mf-manifest.json', adminServerUrl: 'http://localhost:4998' });
+      expect(config).toEqual({
+        remoteUrl: 'http://127.0.0.1:4999/mf-manifest.json',
+        adminServerUrl: 'http://localhost:4998',
+      });
       // (The head plugin may rewrite <title>; the body is the app shell.)
       expect(response.body).toContain('<div id=root>app shell</div>');
     }
@@ -70,9 +89,14 @@ describe('demo host server', () => {
   });
 
   it('escapes "<" in the injected JSON so a value cannot close the script element', () => {
-    const html = injectConfig('<html><head></head></html>', { remoteUrl: 'http://x/</script><script>alert(1)</script>', adminServerUrl: 'http://a' });
+    const html = injectConfig('<html><head></head></html>', {
+      remoteUrl: 'http://x/</script><script>alert(1)</script>',
+      adminServerUrl: 'http://a',
+    });
     expect(html).not.toContain('</script><script>alert(1)');
-    expect(parseHostConfig(CONFIG_PATTERN.exec(html)?.[1]).remoteUrl).toBe('http://x/</script><script>alert(1)</script>');
+    expect(parseHostConfig(CONFIG_PATTERN.exec(html)?.[1]).remoteUrl).toBe(
+      'http://x/</script><script>alert(1)</script>',
+    );
   });
 });
 
@@ -87,7 +111,11 @@ describe('remote server', () => {
 
   it('serves the remote with Access-Control-Allow-Origin: * and revalidates the manifest', async () => {
     const app = await buildRemoteApp({ root: dir });
-    const manifest = await app.inject({ method: 'GET', url: '/mf-manifest.json', headers: { origin: 'http://127.0.0.1:3000' } });
+    const manifest = await app.inject({
+      method: 'GET',
+      url: '/mf-manifest.json',
+      headers: { origin: 'http://127.0.0.1:3000' },
+    });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect(manifest.headers['cache-control']).toBe('no-cache');

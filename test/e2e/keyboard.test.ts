@@ -36,7 +36,11 @@ async function checkMenuByKeyboard(page: Page, triggerName: string, expectedItem
   await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
   const items = menu.getByRole('menuitem');
   const names = (await items.allTextContents()).map((text) => text.trim());
-  for (const expected of expectedItems) expect(names.some((name) => name.startsWith(expected)), `${triggerName} has "${expected}" in ${JSON.stringify(names)}`).toBe(true);
+  for (const expected of expectedItems)
+    expect(
+      names.some((name) => name.startsWith(expected)),
+      `${triggerName} has "${expected}" in ${JSON.stringify(names)}`,
+    ).toBe(true);
   await expectFocus(page, items.first(), `the first item of ${triggerName}`);
   await page.keyboard.press('ArrowDown');
   await expectFocus(page, items.nth(1), `the second item of ${triggerName}`);
@@ -78,7 +82,11 @@ describe('keyboard', () => {
   it('Help Center menu (anonymous): open, move, wrap, Escape; Enter on an item navigates in-app', async () => {
     await demo.withPage('/', async ({ page, pageErrors }) => {
       await setWindowMarker(page, 'help-center');
-      await checkMenuByKeyboard(page, 'Help Center', ['Help Center', 'Find your tickets', 'Contact your event organizer']);
+      await checkMenuByKeyboard(page, 'Help Center', [
+        'Help Center',
+        'Find your tickets',
+        'Contact your event organizer',
+      ]);
 
       const trigger = header(page).getByRole('button', { name: 'Help Center', exact: true });
       await trigger.focus();
@@ -88,7 +96,9 @@ describe('keyboard', () => {
       await page.keyboard.press('ArrowDown');
       await expectFocus(page, menu.getByRole('menuitem', { name: /^Find your tickets/ }), 'Find your tickets');
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Route reached: /help/en-us/articles/find-your-tickets/' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: 'Route reached: /help/en-us/articles/find-your-tickets/' })
+        .waitFor();
       expect(await getWindowMarker(page)).toBe('help-center');
       expect(pageErrors.map(String)).toEqual([]);
     });
@@ -115,7 +125,10 @@ describe('keyboard', () => {
       const trigger = header(page).getByRole('button', { name: 'Account menu for Maya Okonkwo-Lindqvist' });
       await trigger.focus();
       await page.keyboard.press('Enter');
-      const names = await page.getByRole('menu', { name: 'Account menu for Maya Okonkwo-Lindqvist' }).getByRole('menuitem').allTextContents();
+      const names = await page
+        .getByRole('menu', { name: 'Account menu for Maya Okonkwo-Lindqvist' })
+        .getByRole('menuitem')
+        .allTextContents();
       expect(names.some((name) => name.startsWith('Admin') || name.startsWith('Feature Flags'))).toBe(false);
       await page.keyboard.press('Escape');
     });
@@ -134,7 +147,19 @@ describe('keyboard', () => {
       await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
       // Focus stays inside for a full cycle forwards and backwards.
-      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      for (const key of [
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+      ]) {
         await page.keyboard.press(key);
         const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
         expect(inside, `after ${key}, focus is on ${await describeFocus(page)}`).toBe(true);

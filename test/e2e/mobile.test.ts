@@ -22,11 +22,15 @@ describe('mobile viewport (375 px)', () => {
       const dialog = page.getByRole('dialog', { name: 'Menu' });
       await dialog.waitFor();
       const nav = dialog.getByRole('navigation', { name: 'Main navigation' });
-      for (const name of ['Find Events', 'Create Events']) await expect(nav.getByRole('link', { name }).count()).resolves.toBe(1);
+      for (const name of ['Find Events', 'Create Events'])
+        await expect(nav.getByRole('link', { name }).count()).resolves.toBe(1);
       for (const name of ['Solutions', 'Industry', 'Event Types', 'Blog']) {
-        await expect(dialog.getByRole('button', { name, exact: true }).getAttribute('aria-expanded')).resolves.toBe('false');
+        await expect(dialog.getByRole('button', { name, exact: true }).getAttribute('aria-expanded')).resolves.toBe(
+          'false',
+        );
       }
-      for (const name of ['Contact Sales', 'Get Started']) await expect(dialog.getByRole('link', { name }).count()).resolves.toBe(1);
+      for (const name of ['Contact Sales', 'Get Started'])
+        await expect(dialog.getByRole('link', { name }).count()).resolves.toBe(1);
 
       const solutions = dialog.getByRole('button', { name: 'Solutions', exact: true });
       await solutions.focus();
@@ -57,7 +61,10 @@ describe('mobile viewport (375 px)', () => {
             viewport: window.innerWidth,
             overflowing: Array.from(document.querySelectorAll('body *'))
               .filter((element) => element.getBoundingClientRect().right > 375.5)
-              .map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(element.getBoundingClientRect().right)}`)
+              .map(
+                (element) =>
+                  `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(element.getBoundingClientRect().right)}`,
+              )
               .slice(0, 5),
           }));
         expect(await measure()).toEqual({ scroll: 375, viewport: 375, overflowing: [] });

@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { HEADER_HEIGHT_MOBILE } from '../../src/config/constants';
 import { getAxeViolations } from './support/axe';
 import type { TrackedPage } from './support/browser';
-import { chooseQaOption, getWindowMarker, header, qaPanel, setWindowMarker, waitForPath, waitForRemoteHeader } from './support/demo-page';
+import {
+  chooseQaOption,
+  getWindowMarker,
+  header,
+  qaPanel,
+  setWindowMarker,
+  waitForPath,
+  waitForRemoteHeader,
+} from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
 
 describe('QA panel', () => {
@@ -48,7 +56,9 @@ describe('QA panel', () => {
       await expect
         .poll(() => banner.getByRole('link', { name: 'Evently home' }).getAttribute('href'))
         .toBe(`${demo.host.origin}/es/`);
-      await expect(banner.getByRole('link', { name: 'Find Events' }).getAttribute('href')).resolves.toBe(`${demo.host.origin}/es/d/local/all-events/`);
+      await expect(banner.getByRole('link', { name: 'Find Events' }).getAttribute('href')).resolves.toBe(
+        `${demo.host.origin}/es/d/local/all-events/`,
+      );
 
       await qaPanel(page).getByRole('checkbox', { name: 'Mobile (isMobile)' }).check();
       await banner.getByRole('button', { name: 'Menu', exact: true }).waitFor();
@@ -74,13 +84,16 @@ describe('QA panel', () => {
   });
 
   it('a QA link reproduces persona, locale, stage, flags, manage overview and creator home', async () => {
-    const query = '?persona=staff&locale=en_GB&stage=dev&flags=enableOldCollectionsLinkInHeader&manageOverview=1&creatorHome=1';
+    const query =
+      '?persona=staff&locale=en_GB&stage=dev&flags=enableOldCollectionsLinkInHeader&manageOverview=1&creatorHome=1';
     await demo.withPage(`/${query}`, async ({ page, pageErrors }) => {
       const panel = qaPanel(page);
       await expect(panel.getByLabel('Persona', { exact: true }).inputValue()).resolves.toBe('staff');
       await expect(panel.getByLabel('Locale and domain').inputValue()).resolves.toBe('en_GB');
       await expect(panel.getByLabel('Stage').inputValue()).resolves.toBe('dev');
-      await expect(panel.getByRole('checkbox', { name: /enableOldCollectionsLinkInHeader/ }).isChecked()).resolves.toBe(true);
+      await expect(panel.getByRole('checkbox', { name: /enableOldCollectionsLinkInHeader/ }).isChecked()).resolves.toBe(
+        true,
+      );
       await expect(panel.getByRole('checkbox', { name: /isDetachInterestsEnabled/ }).isChecked()).resolves.toBe(false);
       await expect(panel.getByRole('checkbox', { name: 'Manage overview active' }).isChecked()).resolves.toBe(true);
       await expect(panel.getByRole('checkbox', { name: 'Creator home activated' }).isChecked()).resolves.toBe(true);
@@ -100,9 +113,12 @@ describe('QA panel', () => {
       );
       await page.keyboard.press('Escape');
       await banner.getByRole('button', { name: 'Help', exact: true }).click();
-      await expect(page.getByRole('menu', { name: 'Help', exact: true }).getByRole('menuitem', { name: 'Help Center' }).getAttribute('href')).resolves.toBe(
-        `${demo.host.origin}/help/en-gb/`,
-      );
+      await expect(
+        page
+          .getByRole('menu', { name: 'Help', exact: true })
+          .getByRole('menuitem', { name: 'Help Center' })
+          .getAttribute('href'),
+      ).resolves.toBe(`${demo.host.origin}/help/en-gb/`);
       await page.keyboard.press('Escape');
 
       // The visible QA link is the same link, normalised.
@@ -121,7 +137,8 @@ describe('QA panel', () => {
   });
 
   it('Copy QA link puts the current state on the clipboard', async () => {
-    const grantClipboard = ({ page }: TrackedPage) => page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.host.origin });
+    const grantClipboard = ({ page }: TrackedPage) =>
+      page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.host.origin });
     await demo.withPage('/', { beforeGoto: grantClipboard }, async ({ page }) => {
       await chooseQaOption(page, 'Persona', 'organizer');
       await qaPanel(page).getByRole('checkbox', { name: 'Mobile (isMobile)' }).check();
@@ -133,23 +150,26 @@ describe('QA panel', () => {
   });
 
   it('ignores unknown QA link values, falls back to defaults and says so', async () => {
-    await demo.withPage('/?persona=ghost&stage=moon&flags=nope,isDetachInterestsEnabled&locale=xx_YY&mobile=maybe', async ({ page, pageErrors }) => {
-      const panel = qaPanel(page);
-      const notes = await panel.getByRole('listitem').allTextContents();
-      expect(notes).toEqual(
-        expect.arrayContaining([
-          'Unknown persona "ghost"; using Anonymous.',
-          'Unknown stage: moon; using prod.',
-          'Unknown feature flag "nope"; ignored.',
-          'Unknown locale "xx_YY"; using en_US.',
-          'Unknown mobile value "maybe"; using off.',
-        ]),
-      );
-      await expect(panel.getByLabel('Persona', { exact: true }).inputValue()).resolves.toBe('anonymous');
-      await expect(panel.getByRole('checkbox', { name: /isDetachInterestsEnabled/ }).isChecked()).resolves.toBe(true);
-      await expect(header(page).getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(1);
-      expect(pageErrors.map(String)).toEqual([]);
-    });
+    await demo.withPage(
+      '/?persona=ghost&stage=moon&flags=nope,isDetachInterestsEnabled&locale=xx_YY&mobile=maybe',
+      async ({ page, pageErrors }) => {
+        const panel = qaPanel(page);
+        const notes = await panel.getByRole('listitem').allTextContents();
+        expect(notes).toEqual(
+          expect.arrayContaining([
+            'Unknown persona "ghost"; using Anonymous.',
+            'Unknown stage: moon; using prod.',
+            'Unknown feature flag "nope"; ignored.',
+            'Unknown locale "xx_YY"; using en_US.',
+            'Unknown mobile value "maybe"; using off.',
+          ]),
+        );
+        await expect(panel.getByLabel('Persona', { exact: true }).inputValue()).resolves.toBe('anonymous');
+        await expect(panel.getByRole('checkbox', { name: /isDetachInterestsEnabled/ }).isChecked()).resolves.toBe(true);
+        await expect(header(page).getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(1);
+        expect(pageErrors.map(String)).toEqual([]);
+      },
+    );
   });
 
   it('header links land on demo pages that name the route, in-app, keeping the QA state', async () => {
@@ -169,7 +189,9 @@ describe('QA panel', () => {
 
       // Staff links go to the admin host: a different host name, in a new tab.
       await banner.getByRole('button', { name: 'Account menu for Sam Staff' }).click();
-      const admin = page.getByRole('menu', { name: 'Account menu for Sam Staff' }).getByRole('menuitem', { name: /Admin/ });
+      const admin = page
+        .getByRole('menu', { name: 'Account menu for Sam Staff' })
+        .getByRole('menuitem', { name: /Admin/ });
       const adminHref = new URL((await admin.getAttribute('href'))!);
       expect(adminHref.hostname).toBe('localhost');
       expect(adminHref.pathname).toBe('/admin/search/');
@@ -186,11 +208,15 @@ describe('QA panel', () => {
 
   it('a route reached by a full load (sign-in with a referrer) names the route and shows its query', async () => {
     // The route heading comes first; the remote header is awaited after it.
-    await demo.withPage('/signin/?referrer=%2Fmytickets&persona=attendee', { waitForHeader: false }, async ({ page }) => {
-      await page.getByRole('heading', { level: 1, name: 'Route reached: /signin/?referrer=%2Fmytickets' }).waitFor();
-      await expect(page.locator('main dd').first().textContent()).resolves.toBe('Sign in');
-      await waitForRemoteHeader(page);
-      expect(await getAxeViolations(page)).toEqual([]);
-    });
+    await demo.withPage(
+      '/signin/?referrer=%2Fmytickets&persona=attendee',
+      { waitForHeader: false },
+      async ({ page }) => {
+        await page.getByRole('heading', { level: 1, name: 'Route reached: /signin/?referrer=%2Fmytickets' }).waitFor();
+        await expect(page.locator('main dd').first().textContent()).resolves.toBe('Sign in');
+        await waitForRemoteHeader(page);
+        expect(await getAxeViolations(page)).toEqual([]);
+      },
+    );
   });
 });

@@ -20,11 +20,15 @@ describe('header remote loading', () => {
     };
     await demo.withPage('/', { beforeGoto: recordRequests }, async ({ page, pageErrors, consoleErrors }) => {
       expect(demo.remote.origin).not.toBe(demo.host.origin);
-      const fromRemote = requests.map((request) => request.url()).filter((url) => url.startsWith(`${demo.remote.origin}/`));
+      const fromRemote = requests
+        .map((request) => request.url())
+        .filter((url) => url.startsWith(`${demo.remote.origin}/`));
       expect(fromRemote).toContain(`${demo.remote.origin}/mf-manifest.json`);
       expect(fromRemote.some((url) => /\/remoteEntry\.js(\?|$)/.test(url))).toBe(true);
       // Nothing of the header is served by the host itself.
-      const hostScripts = requests.filter((r) => r.url().startsWith(demo.host.origin) && r.resourceType() === 'script').map((r) => r.url());
+      const hostScripts = requests
+        .filter((r) => r.url().startsWith(demo.host.origin) && r.resourceType() === 'script')
+        .map((r) => r.url());
       expect(hostScripts.some((url) => url.includes('remoteEntry'))).toBe(false);
 
       const manifest = requests.find((request) => request.url() === `${demo.remote.origin}/mf-manifest.json`)!;
@@ -51,16 +55,24 @@ describe('header remote loading', () => {
   ] as const) {
     it(`reserves the header's ${height} px before the remote arrives, so main content does not move (${name})`, async () => {
       const recordTimings = ({ page }: TrackedPage) => page.addInitScript(RECORD_TIMINGS);
-      await demo.withPage('/?persona=attendee', { context: options, beforeGoto: recordTimings }, async ({ page, pageErrors }) => {
-        const { firstMainTop, slotEmptyAtFirst } = await getTimings(page);
-        // Main appeared while the slot was still empty, already below the reserved height.
-        expect(slotEmptyAtFirst).toBe(true);
-        expect(firstMainTop).toBeGreaterThanOrEqual(height);
-        const now = await page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top);
-        expect(now).toBe(firstMainTop);
-        await expect(header(page).boundingBox().then((box) => box?.height)).resolves.toBe(height);
-        expect(pageErrors.map(String)).toEqual([]);
-      });
+      await demo.withPage(
+        '/?persona=attendee',
+        { context: options, beforeGoto: recordTimings },
+        async ({ page, pageErrors }) => {
+          const { firstMainTop, slotEmptyAtFirst } = await getTimings(page);
+          // Main appeared while the slot was still empty, already below the reserved height.
+          expect(slotEmptyAtFirst).toBe(true);
+          expect(firstMainTop).toBeGreaterThanOrEqual(height);
+          const now = await page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top);
+          expect(now).toBe(firstMainTop);
+          await expect(
+            header(page)
+              .boundingBox()
+              .then((box) => box?.height),
+          ).resolves.toBe(height);
+          expect(pageErrors.map(String)).toEqual([]);
+        },
+      );
     });
   }
 
@@ -74,22 +86,32 @@ describe('header remote loading', () => {
       await page.addInitScript(RECORD_TIMINGS);
     };
     // The fallback comes first here, so the helper does not wait for the remote header.
-    await demo.withPage('/?persona=staff', { beforeGoto: holdManifestBack, waitForHeader: false }, async ({ page, pageErrors }) => {
-      const status = qaPanel(page).getByRole('status').first();
-      await status.filter({ hasText: `Header remote failed to load: no response within ${REMOTE_LOAD_TIMEOUT_MS} ms` }).waitFor();
-      // The fallback appeared at the limit, measured from the moment the shell started the load.
-      const { mainAt, bannerAt } = await getTimings(page);
-      expect(bannerAt! - mainAt!).toBeGreaterThanOrEqual(REMOTE_LOAD_TIMEOUT_MS - 50);
-      expect(bannerAt! - mainAt!).toBeLessThan(REMOTE_LOAD_TIMEOUT_MS + 1000);
-      // The fallback: core links, no user menu.
-      await expect(header(page).getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(1);
-      const mainTop = await page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top);
-      expect(await getAxeViolations(page)).toEqual([]);
+    await demo.withPage(
+      '/?persona=staff',
+      { beforeGoto: holdManifestBack, waitForHeader: false },
+      async ({ page, pageErrors }) => {
+        const status = qaPanel(page).getByRole('status').first();
+        await status
+          .filter({ hasText: `Header remote failed to load: no response within ${REMOTE_LOAD_TIMEOUT_MS} ms` })
+          .waitFor();
+        // The fallback appeared at the limit, measured from the moment the shell started the load.
+        const { mainAt, bannerAt } = await getTimings(page);
+        expect(bannerAt! - mainAt!).toBeGreaterThanOrEqual(REMOTE_LOAD_TIMEOUT_MS - 50);
+        expect(bannerAt! - mainAt!).toBeLessThan(REMOTE_LOAD_TIMEOUT_MS + 1000);
+        // The fallback: core links, no user menu.
+        await expect(header(page).getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(1);
+        const mainTop = await page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top);
+        expect(await getAxeViolations(page)).toEqual([]);
 
-      await status.filter({ hasText: /Header remote arrived after \d+ ms \(over the 3000 ms limit\)/ }).waitFor({ timeout: 15_000 });
-      await header(page).getByRole('button', { name: 'Account menu for Sam Staff' }).waitFor();
-      await expect(page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top)).resolves.toBe(mainTop);
-      expect(pageErrors.map(String)).toEqual([]);
-    });
+        await status
+          .filter({ hasText: /Header remote arrived after \d+ ms \(over the 3000 ms limit\)/ })
+          .waitFor({ timeout: 15_000 });
+        await header(page).getByRole('button', { name: 'Account menu for Sam Staff' }).waitFor();
+        await expect(
+          page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top),
+        ).resolves.toBe(mainTop);
+        expect(pageErrors.map(String)).toEqual([]);
+      },
+    );
   });
 });

@@ -70,12 +70,17 @@ describe('readExperimentValue (spec 3 experiment/flag result)', () => {
 
   it('always returns a value of the default kind for arbitrary input (property)', () => {
     fc.assert(
-      fc.property(fc.anything(), fc.string(), fc.oneof(fc.string(), fc.integer(), fc.boolean()), (input, key, fallback) => {
-        const read = readExperimentValue(input, key, fallback);
-        expect(typeof read).toBe(typeof fallback);
-        const wrapped = readExperimentValue({ value: { [key]: input } }, key, fallback);
-        expect(typeof wrapped).toBe(typeof fallback);
-      }),
+      fc.property(
+        fc.anything(),
+        fc.string(),
+        fc.oneof(fc.string(), fc.integer(), fc.boolean()),
+        (input, key, fallback) => {
+          const read = readExperimentValue(input, key, fallback);
+          expect(typeof read).toBe(typeof fallback);
+          const wrapped = readExperimentValue({ value: { [key]: input } }, key, fallback);
+          expect(typeof wrapped).toBe(typeof fallback);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -54,14 +54,17 @@ describe('page head (spec 1)', () => {
     ['test', 'test'],
     ['dev', 'development'],
     ['local', 'development'],
-  ] as const)('stage %s uses the %s favicon set with sizes 16, 32, 96, 194, 192, a 180 touch icon and a manifest', (stage, set) => {
-    const tags = buildHeadTags({}, { ...env, stage });
-    const icons = links(tags, 'icon');
-    expect(icons.map((l) => l.attributes.sizes)).toEqual(['16x16', '32x32', '96x96', '194x194', '192x192']);
-    expect(icons.every((l) => l.attributes.href?.includes(`/favicons/${set}/`))).toBe(true);
-    expect(links(tags, 'apple-touch-icon')[0]?.attributes.sizes).toBe('180x180');
-    expect(links(tags, 'manifest')[0]?.attributes.href).toContain(`/favicons/${set}/`);
-  });
+  ] as const)(
+    'stage %s uses the %s favicon set with sizes 16, 32, 96, 194, 192, a 180 touch icon and a manifest',
+    (stage, set) => {
+      const tags = buildHeadTags({}, { ...env, stage });
+      const icons = links(tags, 'icon');
+      expect(icons.map((l) => l.attributes.sizes)).toEqual(['16x16', '32x32', '96x96', '194x194', '192x192']);
+      expect(icons.every((l) => l.attributes.href?.includes(`/favicons/${set}/`))).toBe(true);
+      expect(links(tags, 'apple-touch-icon')[0]?.attributes.sizes).toBe('180x180');
+      expect(links(tags, 'manifest')[0]?.attributes.href).toContain(`/favicons/${set}/`);
+    },
+  );
 
   it('preconnects to two content-delivery hosts', () => {
     expect(links(buildHeadTags({}, env), 'preconnect')).toHaveLength(2);
@@ -79,7 +82,9 @@ describe('page head (spec 1)', () => {
   });
 
   it('escapes every value when serialised', () => {
-    const html = renderHeadTags(buildHeadTags({ title: '</title><script>alert(1)</script>', description: '"quoted" & <b>' }, env));
+    const html = renderHeadTags(
+      buildHeadTags({ title: '</title><script>alert(1)</script>', description: '"quoted" & <b>' }, env),
+    );
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;');
     expect(html).toContain('content="&quot;quoted&quot; &amp; &lt;b&gt;"');

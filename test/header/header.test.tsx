@@ -1,7 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import Header from '../../src/expose/header';
-import { getExample, makeEnvironment, ATTENDEE_USER, NO_FLAGS, DEFAULT_PAGE_DATA, SERVER_URL } from '../fixtures/header-examples';
+import {
+  getExample,
+  makeEnvironment,
+  ATTENDEE_USER,
+  NO_FLAGS,
+  DEFAULT_PAGE_DATA,
+  SERVER_URL,
+} from '../fixtures/header-examples';
 import { renderHeader } from './render-header';
 
 describe('Header for an anonymous visitor (spec 2, 6)', () => {
@@ -10,8 +17,14 @@ describe('Header for an anonymous visitor (spec 2, 6)', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Evently home' })).toHaveAttribute('href', `${SERVER_URL}/`);
     const nav = within(banner).getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Find Events' })).toHaveAttribute('href', `${SERVER_URL}/d/local/all-events/`);
-    expect(within(nav).getByRole('link', { name: 'Create Events' })).toHaveAttribute('href', `${SERVER_URL}/organizer/overview/`);
+    expect(within(nav).getByRole('link', { name: 'Find Events' })).toHaveAttribute(
+      'href',
+      `${SERVER_URL}/d/local/all-events/`,
+    );
+    expect(within(nav).getByRole('link', { name: 'Create Events' })).toHaveAttribute(
+      'href',
+      `${SERVER_URL}/organizer/overview/`,
+    );
     expect(within(nav).getByRole('button', { name: 'Help Center' })).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.getByRole('link', { name: 'Find my tickets' })).toHaveAttribute(
       'href',
@@ -36,11 +49,11 @@ describe('Header for an anonymous visitor (spec 2, 6)', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'Help Center',
-      'Find your tickets',
-      'Contact your event organizer',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Help Center', 'Find your tickets', 'Contact your event organizer']);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -64,7 +77,10 @@ describe('Header for an anonymous visitor (spec 2, 6)', () => {
 describe('Header for a signed-in attendee (spec 2, 5, 6)', () => {
   it('shows Likes and Tickets with their counts', () => {
     renderHeader(getExample('Attendee').props);
-    expect(screen.getByRole('link', { name: /^Likes/ })).toHaveAttribute('href', `${SERVER_URL}/u/411983/favorites/events`);
+    expect(screen.getByRole('link', { name: /^Likes/ })).toHaveAttribute(
+      'href',
+      `${SERVER_URL}/u/411983/favorites/events`,
+    );
     expect(screen.getByRole('link', { name: /^Likes/ })).toHaveTextContent('12');
     expect(screen.getByRole('link', { name: /^Tickets/ })).toHaveTextContent('3');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
@@ -107,7 +123,10 @@ describe('Header for organizers and staff (spec 2, 6)', () => {
   it('organizers get the Organize and Help menus from environment data', async () => {
     const { user } = renderHeader(getExample('Organizer').props);
     await user.click(screen.getByRole('button', { name: 'Organize' }));
-    expect(screen.getByRole('menuitem', { name: 'Organizer home' })).toHaveAttribute('href', `${SERVER_URL}/organizer/overview/`);
+    expect(screen.getByRole('menuitem', { name: 'Organizer home' })).toHaveAttribute(
+      'href',
+      `${SERVER_URL}/organizer/overview/`,
+    );
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Help' }));
     expect(screen.getByRole('menuitem', { name: 'Help Center' })).toHaveAttribute('href', `${SERVER_URL}/help/en-us/`);
@@ -118,7 +137,11 @@ describe('Header for organizers and staff (spec 2, 6)', () => {
     const { user, assignLocation } = renderHeader({ ...getExample('Organizer').props, onAnalyticsEvent });
     const cta = screen.getByRole('link', { name: 'Create an event' });
     await user.click(cta);
-    const dialog = await screen.findByRole('dialog', { name: 'How do you want to build your event?' }, { timeout: 5000 });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'How do you want to build your event?' },
+      { timeout: 5000 },
+    );
     expect(onAnalyticsEvent).toHaveBeenCalledWith(
       expect.objectContaining({
         action: 'EventCreateAttempt',
@@ -154,7 +177,10 @@ describe('Header for organizers and staff (spec 2, 6)', () => {
     unmount();
     const tiki = renderHeader(getExample('Staff with Tikibar').props);
     await tiki.user.click(screen.getByRole('button', { name: /Account menu/ }));
-    expect(screen.getByRole('menuitem', { name: 'Tikibar' })).toHaveAttribute('href', `${SERVER_URL}/tikibar/settings/`);
+    expect(screen.getByRole('menuitem', { name: 'Tikibar' })).toHaveAttribute(
+      'href',
+      `${SERVER_URL}/tikibar/settings/`,
+    );
   });
 });
 
@@ -213,7 +239,12 @@ describe('bad host props (issue 2 props contract)', () => {
   it('renders the anonymous header and reports each invalid field once instead of throwing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { rerender } = render(
-      <Header environment={{ ...makeEnvironment(), localeInfo: 42 }} user={'nobody'} featureFlags={NO_FLAGS} pageData={DEFAULT_PAGE_DATA} />,
+      <Header
+        environment={{ ...makeEnvironment(), localeInfo: 42 }}
+        user={'nobody'}
+        featureFlags={NO_FLAGS}
+        pageData={DEFAULT_PAGE_DATA}
+      />,
     );
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     const messages = error.mock.calls.map((c) => String(c[0]));
@@ -221,7 +252,14 @@ describe('bad host props (issue 2 props contract)', () => {
     expect(messages.some((m) => m.includes('user'))).toBe(true);
     const count = error.mock.calls.length;
     act(() => {
-      rerender(<Header environment={{ ...makeEnvironment(), localeInfo: 42 }} user={'nobody'} featureFlags={NO_FLAGS} pageData={DEFAULT_PAGE_DATA} />);
+      rerender(
+        <Header
+          environment={{ ...makeEnvironment(), localeInfo: 42 }}
+          user={'nobody'}
+          featureFlags={NO_FLAGS}
+          pageData={DEFAULT_PAGE_DATA}
+        />,
+      );
     });
     expect(error.mock.calls.length).toBe(count);
   });

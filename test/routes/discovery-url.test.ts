@@ -27,42 +27,90 @@ function reason(url: unknown): string {
 
 describe('buildDiscoveryUrl (spec 2 "Discovery listing")', () => {
   it.each<[string, DiscoveryUrlInput, string]>([
-    ['shape /d/{location-slug}/{refinements}/{query}/', { location: NYC, query: 'jazz' }, '/d/ny--new-york/events/jazz/'],
+    [
+      'shape /d/{location-slug}/{refinements}/{query}/',
+      { location: NYC, query: 'jazz' },
+      '/d/ny--new-york/events/jazz/',
+    ],
     [
       'refinements joined by -- in the order price, category, format, date',
       { location: NYC, date: 'today', format: 'classes', category: 'music', price: 'free' },
       '/d/ny--new-york/free--music--classes--today/',
     ],
-    ['format is events when none', { location: NYC, price: 'paid', category: 'arts' }, '/d/ny--new-york/paid--arts--events/'],
-    ['date slug this-weekend for this_weekend', { location: NYC, date: 'this_weekend' }, '/d/ny--new-york/events--this-weekend/'],
+    [
+      'format is events when none',
+      { location: NYC, price: 'paid', category: 'arts' },
+      '/d/ny--new-york/paid--arts--events/',
+    ],
+    [
+      'date slug this-weekend for this_weekend',
+      { location: NYC, date: 'this_weekend' },
+      '/d/ny--new-york/events--this-weekend/',
+    ],
     ['with no query and only events the last segment is all-events', { location: NYC }, '/d/ny--new-york/all-events/'],
     ['all-events only when there is no query', { location: NYC, query: 'yoga' }, '/d/ny--new-york/events/yoga/'],
     ['a query that slugifies to nothing is no query', { location: NYC, query: ' ., ' }, '/d/ny--new-york/all-events/'],
-    ['the query text is slugified', { location: NYC, query: ' Rock & Roll, Live ' }, '/d/ny--new-york/events/rock-and-roll-live/'],
-    ['letters outside ASCII are kept (percent-encoded)', { location: NYC, query: 'Café' }, '/d/ny--new-york/events/caf%C3%A9/'],
-    ['characters that are not path-safe are percent-encoded', { location: NYC, query: 'what?#100%' }, '/d/ny--new-york/events/what%3F%23100%25/'],
-    ['subcategories= comma-joined subcategory ids', { location: NYC, subcategories: ['SubCategory/3017', 3002] }, '/d/ny--new-york/all-events/?subcategories=3017,3002'],
+    [
+      'the query text is slugified',
+      { location: NYC, query: ' Rock & Roll, Live ' },
+      '/d/ny--new-york/events/rock-and-roll-live/',
+    ],
+    [
+      'letters outside ASCII are kept (percent-encoded)',
+      { location: NYC, query: 'Café' },
+      '/d/ny--new-york/events/caf%C3%A9/',
+    ],
+    [
+      'characters that are not path-safe are percent-encoded',
+      { location: NYC, query: 'what?#100%' },
+      '/d/ny--new-york/events/what%3F%23100%25/',
+    ],
+    [
+      'subcategories= comma-joined subcategory ids',
+      { location: NYC, subcategories: ['SubCategory/3017', 3002] },
+      '/d/ny--new-york/all-events/?subcategories=3017,3002',
+    ],
     [
       'subcategory ids with the {product}SubCategory/ prefix, de-duplicated, unknown ids left out',
       { location: NYC, subcategories: ['EventlySubCategory/3017', 'SubCategory/3017', 'SubCategory/99999', 'junk'] },
       '/d/ny--new-york/all-events/?subcategories=3017',
     ],
-    ['an online location uses the online slug', { location: { isOnline: true, slug: 'ny--new-york' } }, '/d/online/all-events/'],
+    [
+      'an online location uses the online slug',
+      { location: { isOnline: true, slug: 'ny--new-york' } },
+      '/d/online/all-events/',
+    ],
     [
       'with a bounding box the location segment is united-states and bbox=sw_lng,sw_lat,ne_lng,ne_lat',
       { location: { slug: 'ny--new-york', bbox: { sw: { lat: 40.5, lng: -74.25 }, ne: { lat: 40.9, lng: -73.7 } } } },
       '/d/united-states/all-events/?bbox=-74.25,40.5,-73.7,40.9',
     ],
-    ['a country-level location (placeType country) is united-states', { location: { slug: 'france', placeType: 'country' } }, '/d/united-states/all-events/'],
-    ['placeType is read case-insensitively', { location: { slug: 'canada', placeType: 'Country' } }, '/d/united-states/all-events/'],
+    [
+      'a country-level location (placeType country) is united-states',
+      { location: { slug: 'france', placeType: 'country' } },
+      '/d/united-states/all-events/',
+    ],
+    [
+      'placeType is read case-insensitively',
+      { location: { slug: 'canada', placeType: 'Country' } },
+      '/d/united-states/all-events/',
+    ],
     ['a region is not country-level', { location: { slug: 'ca', placeType: 'region' } }, '/d/ca/all-events/'],
     [
       'a location with only coordinates gets the +/-0.4 longitude, +/-0.3 latitude box',
       { location: { latitude: 40.7128, longitude: -74.006 } },
       '/d/united-states/all-events/?bbox=-74.406,40.4128,-73.606,41.0128',
     ],
-    ['a slug wins over coordinates', { location: { slug: 'ny--new-york', latitude: 40.7, longitude: -74 } }, '/d/ny--new-york/all-events/'],
-    ['a location slug is trimmed and lowercased', { location: { slug: ' NY--New-York ' } }, '/d/ny--new-york/all-events/'],
+    [
+      'a slug wins over coordinates',
+      { location: { slug: 'ny--new-york', latitude: 40.7, longitude: -74 } },
+      '/d/ny--new-york/all-events/',
+    ],
+    [
+      'a location slug is trimmed and lowercased',
+      { location: { slug: ' NY--New-York ' } },
+      '/d/ny--new-york/all-events/',
+    ],
     ['no usable location falls back to local (spec 2 /d/local/)', { location: {} }, '/d/local/all-events/'],
     ['an unsafe location slug is ignored', { location: { slug: '../admin' } }, '/d/local/all-events/'],
     [
@@ -70,12 +118,36 @@ describe('buildDiscoveryUrl (spec 2 "Discovery listing")', () => {
       { location: NYC, localeInfo: { locale: 'es_US', uses_language_subdirectory: true } },
       '/es/d/ny--new-york/all-events/',
     ],
-    ['no prefix when the locale does not use a subdirectory', { location: NYC, localeInfo: { locale: 'de_DE', uses_language_subdirectory: false } }, '/d/ny--new-york/all-events/'],
-    ['holiday/halloweenhaunt keeps its slash', { location: NYC, category: 'holiday/halloweenhaunt' }, '/d/ny--new-york/holiday/halloweenhaunt--events/'],
-    ['a category id (either prefix) is written as its slug', { location: NYC, category: 'EventlyCategory/110' }, '/d/ny--new-york/food-and-drink--events/'],
-    ['a date slug is accepted like its value', { location: NYC, date: 'next-week' }, '/d/ny--new-york/events--next-week/'],
-    ['extra destinations sit in the category position', { location: NYC, price: 'free', category: 'nightlife', date: 'tomorrow' }, '/d/ny--new-york/free--nightlife--events--tomorrow/'],
-    ['a custom date is written YYYY-MM-DD in the date position', { location: NYC, date: { value: 'custom_date', date: '2026-12-31' } }, '/d/ny--new-york/events--2026-12-31/'],
+    [
+      'no prefix when the locale does not use a subdirectory',
+      { location: NYC, localeInfo: { locale: 'de_DE', uses_language_subdirectory: false } },
+      '/d/ny--new-york/all-events/',
+    ],
+    [
+      'holiday/halloweenhaunt keeps its slash',
+      { location: NYC, category: 'holiday/halloweenhaunt' },
+      '/d/ny--new-york/holiday/halloweenhaunt--events/',
+    ],
+    [
+      'a category id (either prefix) is written as its slug',
+      { location: NYC, category: 'EventlyCategory/110' },
+      '/d/ny--new-york/food-and-drink--events/',
+    ],
+    [
+      'a date slug is accepted like its value',
+      { location: NYC, date: 'next-week' },
+      '/d/ny--new-york/events--next-week/',
+    ],
+    [
+      'extra destinations sit in the category position',
+      { location: NYC, price: 'free', category: 'nightlife', date: 'tomorrow' },
+      '/d/ny--new-york/free--nightlife--events--tomorrow/',
+    ],
+    [
+      'a custom date is written YYYY-MM-DD in the date position',
+      { location: NYC, date: { value: 'custom_date', date: '2026-12-31' } },
+      '/d/ny--new-york/events--2026-12-31/',
+    ],
     [
       'everything together',
       {
@@ -106,7 +178,10 @@ describe('buildDiscoveryUrl (spec 2 "Discovery listing")', () => {
   });
 
   it.each<[string, DiscoveryUrlInput]>([
-    ['an invalid bbox (south above north)', { location: { slug: 'x', bbox: { sw: { lat: 10, lng: 0 }, ne: { lat: 5, lng: 1 } } } }],
+    [
+      'an invalid bbox (south above north)',
+      { location: { slug: 'x', bbox: { sw: { lat: 10, lng: 0 }, ne: { lat: 5, lng: 1 } } } },
+    ],
     ['a bbox out of range', { location: { slug: 'x', bbox: { sw: { lat: 0, lng: 0 }, ne: { lat: 95, lng: 1 } } } }],
     ['a bbox with NaN', { location: { slug: 'x', bbox: { sw: { lat: Number.NaN, lng: 0 }, ne: { lat: 5, lng: 1 } } } }],
   ])('ignores %s and falls through to the slug', (_label, input) => {
@@ -114,12 +189,27 @@ describe('buildDiscoveryUrl (spec 2 "Discovery listing")', () => {
   });
 
   it('leaves out refinements that are not in the taxonomy rather than writing them', () => {
-    const input = { location: NYC, price: 'cheap', category: 'Music', format: 'concerts', date: 'someday' } as unknown as DiscoveryUrlInput;
+    const input = {
+      location: NYC,
+      price: 'cheap',
+      category: 'Music',
+      format: 'concerts',
+      date: 'someday',
+    } as unknown as DiscoveryUrlInput;
     expect(buildDiscoveryUrl(input)).toBe('/d/ny--new-york/all-events/');
   });
 
   it('never throws on untrusted input', () => {
-    for (const input of [undefined, null, 42, 'x', {}, { location: null }, { location: 'x' }, { location: {}, subcategories: 'x' }]) {
+    for (const input of [
+      undefined,
+      null,
+      42,
+      'x',
+      {},
+      { location: null },
+      { location: 'x' },
+      { location: {}, subcategories: 'x' },
+    ]) {
       expect(buildDiscoveryUrl(input as never)).toBe('/d/local/all-events/');
     }
   });
@@ -128,10 +218,16 @@ describe('buildDiscoveryUrl (spec 2 "Discovery listing")', () => {
 describe('parseDiscoveryUrl (spec 2 "Discovery listing")', () => {
   it('reads every part back', () => {
     expect(
-      parsed('https://www.example.com/es/d/united-states/paid--music--conferences--this-weekend/rock-and-roll/?bbox=-74.25,40.5,-73.7,40.9&subcategories=3017,3002&utm_source=x'),
+      parsed(
+        'https://www.example.com/es/d/united-states/paid--music--conferences--this-weekend/rock-and-roll/?bbox=-74.25,40.5,-73.7,40.9&subcategories=3017,3002&utm_source=x',
+      ),
     ).toEqual({
       language: 'es',
-      location: { slug: 'united-states', isOnline: false, bbox: { sw: { lng: -74.25, lat: 40.5 }, ne: { lng: -73.7, lat: 40.9 } } },
+      location: {
+        slug: 'united-states',
+        isOnline: false,
+        bbox: { sw: { lng: -74.25, lat: 40.5 }, ne: { lng: -73.7, lat: 40.9 } },
+      },
       price: 'paid',
       category: 'music',
       format: 'conferences',
@@ -144,13 +240,42 @@ describe('parseDiscoveryUrl (spec 2 "Discovery listing")', () => {
   it.each([
     ['/d/online/all-events/', { location: { slug: 'online', isOnline: true }, subcategories: [] }],
     ['/d/local/events/', { location: { slug: 'local', isOnline: false }, subcategories: [] }],
-    ['/d/ny--new-york/events/caf%C3%A9/', { location: { slug: 'ny--new-york', isOnline: false }, query: 'café', subcategories: [] }],
-    ['/d/ny--new-york/events--2026-12-31', { location: { slug: 'ny--new-york', isOnline: false }, date: { value: 'custom_date', date: '2026-12-31' }, subcategories: [] }],
-    ['/d/x/holiday/halloweenhaunt--events/', { location: { slug: 'x', isOnline: false }, category: 'holiday/halloweenhaunt', subcategories: [] }],
+    [
+      '/d/ny--new-york/events/caf%C3%A9/',
+      { location: { slug: 'ny--new-york', isOnline: false }, query: 'café', subcategories: [] },
+    ],
+    [
+      '/d/ny--new-york/events--2026-12-31',
+      {
+        location: { slug: 'ny--new-york', isOnline: false },
+        date: { value: 'custom_date', date: '2026-12-31' },
+        subcategories: [],
+      },
+    ],
+    [
+      '/d/x/holiday/halloweenhaunt--events/',
+      { location: { slug: 'x', isOnline: false }, category: 'holiday/halloweenhaunt', subcategories: [] },
+    ],
     ['/d/x/holiday--events/', { location: { slug: 'x', isOnline: false }, category: 'holiday', subcategories: [] }],
-    ['/es/d/x/free--holiday/halloweenhaunt--events--today/', { language: 'es', location: { slug: 'x', isOnline: false }, price: 'free', category: 'holiday/halloweenhaunt', date: { value: 'today' }, subcategories: [] }],
-    ['/d/x/holiday--events/halloweenhaunt/', { location: { slug: 'x', isOnline: false }, category: 'holiday', query: 'halloweenhaunt', subcategories: [] }],
-    ['/d/x/events/?subcategories=EventlySubCategory%2F3017', { location: { slug: 'x', isOnline: false }, subcategories: [3017] }],
+    [
+      '/es/d/x/free--holiday/halloweenhaunt--events--today/',
+      {
+        language: 'es',
+        location: { slug: 'x', isOnline: false },
+        price: 'free',
+        category: 'holiday/halloweenhaunt',
+        date: { value: 'today' },
+        subcategories: [],
+      },
+    ],
+    [
+      '/d/x/holiday--events/halloweenhaunt/',
+      { location: { slug: 'x', isOnline: false }, category: 'holiday', query: 'halloweenhaunt', subcategories: [] },
+    ],
+    [
+      '/d/x/events/?subcategories=EventlySubCategory%2F3017',
+      { location: { slug: 'x', isOnline: false }, subcategories: [3017] },
+    ],
   ])('reads %s (spec 2)', (url, expected) => {
     expect(parsed(url)).toEqual(expected);
   });
@@ -193,8 +318,7 @@ describe('parseDiscoveryUrl (spec 2 "Discovery listing")', () => {
 });
 
 // Arbitraries for valid inputs: every value the builder accepts.
-const coordinate = (limit: number) =>
-  fc.double({ min: -limit, max: limit, noNaN: true, noDefaultInfinity: true });
+const coordinate = (limit: number) => fc.double({ min: -limit, max: limit, noNaN: true, noDefaultInfinity: true });
 const bboxArb = fc
   .tuple(coordinate(180), coordinate(90), coordinate(180), coordinate(90))
   .map(([lng1, lat1, lng2, lat2]) => ({
@@ -255,7 +379,30 @@ describe('discovery URL properties (spec 2)', () => {
   });
 
   it('the parser never throws on arbitrary strings', () => {
-    const pieces = fc.constantFrom('/', 'd', '--', 'events', 'all-events', '%', '%E0', '%2F', '?', '&', 'bbox=', 'subcategories=', ',', '#', 'holiday', 'halloweenhaunt', 'es', '..', 'free', 'music', '2026-02-30', '\uD800');
+    const pieces = fc.constantFrom(
+      '/',
+      'd',
+      '--',
+      'events',
+      'all-events',
+      '%',
+      '%E0',
+      '%2F',
+      '?',
+      '&',
+      'bbox=',
+      'subcategories=',
+      ',',
+      '#',
+      'holiday',
+      'halloweenhaunt',
+      'es',
+      '..',
+      'free',
+      'music',
+      '2026-02-30',
+      '\uD800',
+    );
     const arbitrary = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 200 }),
       fc.array(pieces, { maxLength: 20 }).map((parts) => parts.join('')),

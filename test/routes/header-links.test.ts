@@ -28,7 +28,9 @@ describe('home and browse links (spec 2 "Other routes and links")', () => {
 
   it('works with a same-origin host (empty serverUrl) without doubling slashes', () => {
     expect(links.getHomeUrl(makeEnvironment({ serverUrl: '' }))).toBe('/');
-    expect(links.getTicketsUrl(makeEnvironment({ serverUrl: 'https://x.test/' }), ATTENDEE_USER)).toBe('https://x.test/u/411983/');
+    expect(links.getTicketsUrl(makeEnvironment({ serverUrl: 'https://x.test/' }), ATTENDEE_USER)).toBe(
+      'https://x.test/u/411983/',
+    );
   });
 });
 
@@ -161,7 +163,9 @@ describe('create-event links (spec 2)', () => {
   });
   it('Manage my events: /organizations/home with creator home, else /manage/ with overview, else /myevents/', () => {
     expect(links.getManageMyEventsUrl(com, true)).toBe(`${S}/organizations/home`);
-    expect(links.getManageMyEventsUrl(makeEnvironment({ isManageOverviewActive: true }), true)).toBe(`${S}/organizations/home`);
+    expect(links.getManageMyEventsUrl(makeEnvironment({ isManageOverviewActive: true }), true)).toBe(
+      `${S}/organizations/home`,
+    );
     expect(links.getManageMyEventsUrl(makeEnvironment({ isManageOverviewActive: true }), false)).toBe(`${S}/manage/`);
     expect(links.getManageMyEventsUrl(com, false)).toBe(`${S}/myevents/`);
   });

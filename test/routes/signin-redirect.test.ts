@@ -17,12 +17,15 @@ describe('sign-in redirect (spec 4)', () => {
     ['/boost/start', '/boost/start'],
     ['/reconvene', '/reconvene'],
     ['https://www.example.com/l/music/?_=1699&cb=2&referrer=/x&keep=1', '/l/music/?keep=1'],
-  ])('an organizer or marketing target %s is kept with cache-busting and referrer parameters stripped', (current, referrer) => {
-    expect(getSignInReferrer(current)).toBe(referrer);
-    expect(buildSignInRedirectUrl({ baseUrl: '/signin/', currentUrl: current })).toBe(
-      `/signin/?referrer=${encodeURIComponent(referrer)}`,
-    );
-  });
+  ])(
+    'an organizer or marketing target %s is kept with cache-busting and referrer parameters stripped',
+    (current, referrer) => {
+      expect(getSignInReferrer(current)).toBe(referrer);
+      expect(buildSignInRedirectUrl({ baseUrl: '/signin/', currentUrl: current })).toBe(
+        `/signin/?referrer=${encodeURIComponent(referrer)}`,
+      );
+    },
+  );
 
   it('a create-event intent signs in (or up) with referrer set to the event-creation path', () => {
     expect(buildSignInRedirectUrl({ baseUrl: '/signin/signup/', currentUrl: '/e/1', intent: 'create-event' })).toBe(

@@ -11,7 +11,13 @@ import {
 } from '../../src/storage';
 import { LOCATION_COOKIE_DAYS } from '../../src/config/constants';
 
-const sf: StoredLocation = { slug: 'ca--san-francisco', placeId: '85922583', latitude: 37.77, longitude: -122.42, isOnline: false };
+const sf: StoredLocation = {
+  slug: 'ca--san-francisco',
+  placeId: '85922583',
+  latitude: 37.77,
+  longitude: -122.42,
+  isOnline: false,
+};
 
 const brokenCookies: CookieStore = {
   get: () => {
@@ -50,11 +56,15 @@ describe('location cookie (spec 7 name "location", spec 9: 30 days, path /, secu
     const set = vi.fn();
     const cookies: CookieStore = { get: () => undefined, set, remove: vi.fn() };
     saveLocationCookie(sf, { cookies, protocol: 'https:' });
-    expect(set).toHaveBeenCalledWith(LOCATION_COOKIE_NAME, JSON.stringify(sf), expect.objectContaining({
-      expires: LOCATION_COOKIE_DAYS,
-      path: '/',
-      secure: true,
-    }));
+    expect(set).toHaveBeenCalledWith(
+      LOCATION_COOKIE_NAME,
+      JSON.stringify(sf),
+      expect.objectContaining({
+        expires: LOCATION_COOKIE_DAYS,
+        path: '/',
+        secure: true,
+      }),
+    );
   });
 
   it('is not marked secure on http, where Firefox and Safari would drop a Secure cookie', () => {
@@ -72,7 +82,9 @@ describe('location cookie (spec 7 name "location", spec 9: 30 days, path /, secu
 
   it('accepts the online pseudo-place with a null place id (spec 4)', () => {
     const online: StoredLocation = { slug: 'online', placeId: null, latitude: null, longitude: null, isOnline: true };
-    expect(readLocationCookie({ cookies: { get: () => JSON.stringify(online), set: vi.fn(), remove: vi.fn() } })).toEqual(online);
+    expect(
+      readLocationCookie({ cookies: { get: () => JSON.stringify(online), set: vi.fn(), remove: vi.fn() } }),
+    ).toEqual(online);
   });
 
   it('does not save an invalid location and survives disabled cookies', () => {

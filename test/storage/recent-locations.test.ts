@@ -31,7 +31,13 @@ describe('recent locations (spec 3 recent-location item, spec 5, spec 7 storage 
     for (let i = 0; i < 8; i += 1) addRecentLocation(place(`id${i}`), storage);
     const items = getRecentLocations(storage);
     expect(items).toHaveLength(RECENT_LOCATIONS_SHOWN);
-    expect(items.map((item) => item.value)).toEqual(['recent-id7', 'recent-id6', 'recent-id5', 'recent-id4', 'recent-id3']);
+    expect(items.map((item) => item.value)).toEqual([
+      'recent-id7',
+      'recent-id6',
+      'recent-id5',
+      'recent-id4',
+      'recent-id3',
+    ]);
   });
 
   it('de-duplicates by place id, also when a recent item is picked again', () => {
@@ -52,7 +58,11 @@ describe('recent locations (spec 3 recent-location item, spec 5, spec 7 storage 
   );
 
   it('keeps the valid entries of a partly corrupt list and drops unknown fields', () => {
-    const raw = JSON.stringify([{ value: 'a', content: 'A', secondaryContent: 'X', evil: '<script>' }, 5, { value: '', content: 'B' }]);
+    const raw = JSON.stringify([
+      { value: 'a', content: 'A', secondaryContent: 'X', evil: '<script>' },
+      5,
+      { value: '', content: 'B' },
+    ]);
     const items = getRecentLocations(memoryStorage({ [RECENT_LOCATIONS_KEY]: raw }));
     expect(items).toEqual([{ value: 'recent-a', content: 'A', secondaryContent: 'X', isHistorySuggestion: true }]);
   });

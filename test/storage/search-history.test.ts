@@ -78,20 +78,26 @@ describe('search history (spec 5, spec 7 storage key)', () => {
 
   it('history is never over 40, has no duplicates, and every entry is lowercase, trimmed, non-empty (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom(' A ', 'a', 'B', '\t', 'İstanbul ')), { maxLength: 120 }), (terms) => {
-        const storage = memoryStorage();
-        for (const term of terms) addSearchHistory(term, storage);
-        const history = getSearchHistory(storage);
-        expect(history.length).toBeLessThanOrEqual(SEARCH_HISTORY_CAP);
-        expect(new Set(history).size).toBe(history.length);
-        for (const entry of history) {
-          expect(entry).not.toBe('');
-          expect(entry).toBe(entry.trim());
-          expect(entry).toBe(entry.toLowerCase());
-        }
-        const last = terms.map((t) => t.toLowerCase().trim()).filter(Boolean).at(-1);
-        if (last !== undefined) expect(history[0]).toBe(last);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom(' A ', 'a', 'B', '\t', 'İstanbul ')), { maxLength: 120 }),
+        (terms) => {
+          const storage = memoryStorage();
+          for (const term of terms) addSearchHistory(term, storage);
+          const history = getSearchHistory(storage);
+          expect(history.length).toBeLessThanOrEqual(SEARCH_HISTORY_CAP);
+          expect(new Set(history).size).toBe(history.length);
+          for (const entry of history) {
+            expect(entry).not.toBe('');
+            expect(entry).toBe(entry.trim());
+            expect(entry).toBe(entry.toLowerCase());
+          }
+          const last = terms
+            .map((t) => t.toLowerCase().trim())
+            .filter(Boolean)
+            .at(-1);
+          if (last !== undefined) expect(history[0]).toBe(last);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -90,16 +90,23 @@ describe('categories (spec 3 "Category")', () => {
 
 describe('extra destinations (spec 2 "Category slugs", spec 3 "Extra destinations")', () => {
   it('has nightlife, seasonal, dating and holiday/halloweenhaunt', () => {
-    expect(EXTRA_DESTINATIONS.map((d) => d.slug)).toEqual(['nightlife', 'seasonal', 'dating', 'holiday/halloweenhaunt']);
+    expect(EXTRA_DESTINATIONS.map((d) => d.slug)).toEqual([
+      'nightlife',
+      'seasonal',
+      'dating',
+      'holiday/halloweenhaunt',
+    ]);
   });
 
   it('dating is subcategory 17001 and Halloween is 16004 under holiday (spec 3)', () => {
     const dating = getExtraDestinationBySlug('dating');
     const halloween = getExtraDestinationBySlug('holiday/halloweenhaunt');
-    expect(dating && 'subCategoryId' in dating ? getSubCategoryById(dating.subCategoryId)?.title : undefined).toBe('Dating');
-    expect(halloween && 'subCategoryId' in halloween ? getSubCategoryById(halloween.subCategoryId)?.title : undefined).toBe(
-      'Halloween/Haunt',
+    expect(dating && 'subCategoryId' in dating ? getSubCategoryById(dating.subCategoryId)?.title : undefined).toBe(
+      'Dating',
     );
+    expect(
+      halloween && 'subCategoryId' in halloween ? getSubCategoryById(halloween.subCategoryId)?.title : undefined,
+    ).toBe('Halloween/Haunt');
     expect(getSubCategoryById('SubCategory/16004')?.parentId).toBe('Category/116');
   });
 

@@ -87,12 +87,40 @@ describe('date ranges: rules (spec 2 "Date slugs", spec 3 "Date filter values")'
 describe('date ranges across daylight-saving changes (a day lasts 23 or 25 hours)', () => {
   it.each([
     // zone, a moment on the transition day, expected local start, expected end, hours
-    ['America/New_York', 'spring', '2026-03-08T15:00:00Z', '2026-03-08T00:00:00-05:00', '2026-03-09T00:00:00-04:00', 23],
-    ['America/New_York', 'autumn', '2026-11-01T15:00:00Z', '2026-11-01T00:00:00-04:00', '2026-11-02T00:00:00-05:00', 25],
+    [
+      'America/New_York',
+      'spring',
+      '2026-03-08T15:00:00Z',
+      '2026-03-08T00:00:00-05:00',
+      '2026-03-09T00:00:00-04:00',
+      23,
+    ],
+    [
+      'America/New_York',
+      'autumn',
+      '2026-11-01T15:00:00Z',
+      '2026-11-01T00:00:00-04:00',
+      '2026-11-02T00:00:00-05:00',
+      25,
+    ],
     ['Europe/London', 'spring', '2026-03-29T12:00:00Z', '2026-03-29T00:00:00+00:00', '2026-03-30T00:00:00+01:00', 23],
     ['Europe/London', 'autumn', '2026-10-25T12:00:00Z', '2026-10-25T00:00:00+01:00', '2026-10-26T00:00:00+00:00', 25],
-    ['Australia/Sydney', 'spring', '2026-10-04T02:00:00Z', '2026-10-04T00:00:00+10:00', '2026-10-05T00:00:00+11:00', 23],
-    ['Australia/Sydney', 'autumn', '2026-04-05T02:00:00Z', '2026-04-05T00:00:00+11:00', '2026-04-06T00:00:00+10:00', 25],
+    [
+      'Australia/Sydney',
+      'spring',
+      '2026-10-04T02:00:00Z',
+      '2026-10-04T00:00:00+10:00',
+      '2026-10-05T00:00:00+11:00',
+      23,
+    ],
+    [
+      'Australia/Sydney',
+      'autumn',
+      '2026-04-05T02:00:00Z',
+      '2026-04-05T00:00:00+11:00',
+      '2026-04-06T00:00:00+10:00',
+      25,
+    ],
   ])('%s %s transition: today is %s to %s (%i h)', (tz, _season, now, start, end, h) => {
     const r = range('today', now, tz);
     expect(r.start.iso).toBe(start);
@@ -159,8 +187,18 @@ describe('date ranges across daylight-saving changes (a day lasts 23 or 25 hours
 describe('date ranges never throw on bad input', () => {
   it.each([
     ['an unknown filter', 'someday', { now: new Date(), timeZone: 'UTC' }, /Unknown date filter: "someday"/],
-    ['an invalid custom date', { value: 'custom_date', date: '2026-02-30' }, { now: new Date(), timeZone: 'UTC' }, /Unknown date filter/],
-    ['an unknown time zone', 'today', { now: new Date(), timeZone: 'Mars/Olympus' }, /Unknown time zone: "Mars\/Olympus"/],
+    [
+      'an invalid custom date',
+      { value: 'custom_date', date: '2026-02-30' },
+      { now: new Date(), timeZone: 'UTC' },
+      /Unknown date filter/,
+    ],
+    [
+      'an unknown time zone',
+      'today',
+      { now: new Date(), timeZone: 'Mars/Olympus' },
+      /Unknown time zone: "Mars\/Olympus"/,
+    ],
     ['an empty time zone', 'today', { now: new Date(), timeZone: '' }, /Unknown time zone/],
     ['an invalid clock', 'today', { now: new Date(Number.NaN), timeZone: 'UTC' }, /clock/],
   ] as const)('%s gives a reason', (_label, filter, options, reason) => {

@@ -19,10 +19,13 @@ describe('the domain core stays pure (house style: pure logic never imports Reac
     join(ROOT, 'src/routes/slugify.ts'),
   ];
 
-  it.each(files.map((f) => [f.slice(ROOT.length + 1), f]))('%s imports no React and does not read the spec folder', (_name, file) => {
-    const source = readFileSync(file, 'utf8');
-    expect(source).not.toMatch(/from ['"](react|react-dom|styled-components)(\/[^'"]*)?['"]/);
-    expect(source).not.toMatch(/from ['"]node:|require\(/);
-    expect(source).not.toMatch(/https?:\/\/(?!discovery\.invalid)/);
-  });
+  it.each(files.map((f) => [f.slice(ROOT.length + 1), f]))(
+    '%s imports no React and does not read the spec folder',
+    (_name, file) => {
+      const source = readFileSync(file, 'utf8');
+      expect(source).not.toMatch(/from ['"](react|react-dom|styled-components)(\/[^'"]*)?['"]/);
+      expect(source).not.toMatch(/from ['"]node:|require\(/);
+      expect(source).not.toMatch(/https?:\/\/(?!discovery\.invalid)/);
+    },
+  );
 });

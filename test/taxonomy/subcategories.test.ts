@@ -20,7 +20,11 @@ describe('subcategories are complete against the published table (spec 3 "SubCat
   });
 
   it('keeps every id, published name (byte for byte) and parent of the table', () => {
-    const shipped = SUBCATEGORIES.map((s) => [String(s.numericId), s.publishedName, s.parentId.replace('Category/', '')]);
+    const shipped = SUBCATEGORIES.map((s) => [
+      String(s.numericId),
+      s.publishedName,
+      s.parentId.replace('Category/', ''),
+    ]);
     expect(shipped).toEqual(rows);
   });
 
@@ -80,9 +84,12 @@ describe('subcategory id groups (spec 3 "Id groups")', () => {
 });
 
 describe('subcategory ids (spec 3 "SubCategory/{number} (alternate prefix {product}SubCategory/)")', () => {
-  it.each(['SubCategory/3017', 'EventlySubCategory/3017', 'eventlysubcategory/3017', '3017', 3017])('reads %s', (id) => {
-    expect(getSubCategoryById(id)?.title).toBe('Rock');
-  });
+  it.each(['SubCategory/3017', 'EventlySubCategory/3017', 'eventlysubcategory/3017', '3017', 3017])(
+    'reads %s',
+    (id) => {
+      expect(getSubCategoryById(id)?.title).toBe('Rock');
+    },
+  );
   it('reads a host product prefix', () => {
     expect(getSubCategoryById('AcmeSubCategory/3017', 'acme')?.numericId).toBe(3017);
   });

@@ -8,7 +8,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_MAX_ITEMS } from '../../../src/config/constants';
-import { IN_AREA_BIT, RankedHits, type AreaTable, type DemoEvent, type EventCatalogue, type EventPhrase } from '../data/events';
+import {
+  IN_AREA_BIT,
+  RankedHits,
+  type AreaTable,
+  type DemoEvent,
+  type EventCatalogue,
+  type EventPhrase,
+} from '../data/events';
 import { normalizeName } from '../data/places';
 import { areaBoost, areaMatcher, type SearchArea } from './area';
 import type { ApiContext } from './context';
@@ -31,7 +38,13 @@ export function readExpansions(params: Params): Set<EventExpansion> {
   if (combined !== undefined) {
     const [key, value = ''] = combined.split('=', 2) as [string, string?];
     if (key !== 'destination_event') params.fail('expand', MESSAGES.choice(clip(key)));
-    else items = items.concat(value.split(',').map((s) => s.trim()).filter(Boolean));
+    else
+      items = items.concat(
+        value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
   }
   for (const item of items) {
     if ((EVENT_EXPANSIONS as readonly string[]).includes(item)) expand.add(item as EventExpansion);
@@ -46,7 +59,9 @@ export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): voi
     const q = params.string('q', { required: true });
     const typesList = params.list('completion_types');
     const types = new Set<string>(typesList && typesList.length > 0 ? typesList : COMPLETION_TYPES);
-    for (const t of types) if (!(COMPLETION_TYPES as readonly string[]).includes(t)) params.fail('completion_types', MESSAGES.choice(clip(t)));
+    for (const t of types)
+      if (!(COMPLETION_TYPES as readonly string[]).includes(t))
+        params.fail('completion_types', MESSAGES.choice(clip(t)));
     const expand = readExpansions(params);
     const placeId = params.string('place_id');
     const point = params.coordinates();
@@ -105,7 +120,11 @@ type RankedView = { readonly length: number; at(i: number): Hit | undefined };
 const AREA_TABLE_CACHE_SIZE = 200;
 const areaTables = new WeakMap<EventCatalogue, Map<string, AreaTable | undefined>>();
 
-function areaTableOf(catalogue: EventCatalogue, area: SearchArea, build: () => AreaTable | undefined): AreaTable | undefined {
+function areaTableOf(
+  catalogue: EventCatalogue,
+  area: SearchArea,
+  build: () => AreaTable | undefined,
+): AreaTable | undefined {
   let tables = areaTables.get(catalogue);
   if (!tables) areaTables.set(catalogue, (tables = new Map()));
   const key = area.place?.id ?? '';

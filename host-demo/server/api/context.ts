@@ -50,7 +50,8 @@ export class ApiContext {
 
   defaultPlace(): PlaceRecord {
     const place = this.db.getBySlug(this.defaultPlaceSlug);
-    if (!place) throw new ApiError(500, 'INTERNAL_ERROR', `Configured default place ${this.defaultPlaceSlug} is unknown.`);
+    if (!place)
+      throw new ApiError(500, 'INTERNAL_ERROR', `Configured default place ${this.defaultPlaceSlug} is unknown.`);
     return place;
   }
 

@@ -66,7 +66,8 @@ export function registerEventsSearch(app: FastifyInstance, ctx: ApiContext): voi
       if (category) filters.push((e) => e.category.id === category.id);
       else if (destination?.slug === 'nightlife') filters.push((e) => e.isNightlife);
       else if (destination?.slug === 'seasonal') filters.push((e) => e.category.slug === 'holiday');
-      else if (destination && 'subCategoryId' in destination) filters.push((e) => e.subcategory?.id === destination.subCategoryId);
+      else if (destination && 'subCategoryId' in destination)
+        filters.push((e) => e.subcategory?.id === destination.subCategoryId);
       else params.fail('category', MESSAGES.choice(clip(value)));
     }
     const subIds = params.list('subcategories');
@@ -95,7 +96,11 @@ export function registerEventsSearch(app: FastifyInstance, ctx: ApiContext): voi
     const dateSelection = dateText === undefined ? undefined : toDateSelection(dateText.trim());
     if (dateText !== undefined && !dateSelection) params.fail('date', MESSAGES.choice(clip(dateText)));
     const page = params.integer('page', { min: 1, max: 100_000, fallback: 1 });
-    const pageSize = params.integer('page_size', { min: 1, max: EVENTS_PAGE_SIZE_MAX, fallback: EVENTS_PAGE_SIZE_DEFAULT });
+    const pageSize = params.integer('page_size', {
+      min: 1,
+      max: EVENTS_PAGE_SIZE_MAX,
+      fallback: EVENTS_PAGE_SIZE_DEFAULT,
+    });
     params.done();
 
     const now = ctx.now();
@@ -103,7 +108,9 @@ export function registerEventsSearch(app: FastifyInstance, ctx: ApiContext): voi
       // Dates are the place's local days; a box uses the zone at its centre, no place UTC.
       const zonePlace =
         area.place ??
-        (area.box ? db.nearestLocality((area.box.sw.lat + area.box.ne.lat) / 2, (area.box.sw.lng + area.box.ne.lng) / 2) : undefined);
+        (area.box
+          ? db.nearestLocality((area.box.sw.lat + area.box.ne.lat) / 2, (area.box.sw.lng + area.box.ne.lng) / 2)
+          : undefined);
       const timeZone = zonePlace ? db.getTimeZone(zonePlace) : 'UTC';
       const range = resolveDateRange(dateSelection, { now: new Date(now), timeZone });
       if (!range.ok) throw new Error(range.reason);
@@ -115,8 +122,7 @@ export function registerEventsSearch(app: FastifyInstance, ctx: ApiContext): voi
     else if (area.place || area.box) {
       const inArea = areaMatcher(db, area);
       filters.push((e) => !e.isOnline && inArea(e));
-    }
-    else if (online === false) filters.push((e) => !e.isOnline);
+    } else if (online === false) filters.push((e) => !e.isOnline);
 
     const keep: Predicate = (e) => filters.every((f) => f(e));
     const catalogue = ctx.catalogue;
@@ -126,7 +132,9 @@ export function registerEventsSearch(app: FastifyInstance, ctx: ApiContext): voi
       if (online === true) ctx.searchLog.record(ONLINE_KEY, q, SEARCH_WEIGHT);
       else if (area.place) ctx.searchLog.record(db.lineage(area.place), q, SEARCH_WEIGHT);
     } else {
-      matches = catalogue.events.filter(keep).sort((a, b) => a.startUtcMs - b.startUtcMs || Number(a.id) - Number(b.id));
+      matches = catalogue.events
+        .filter(keep)
+        .sort((a, b) => a.startUtcMs - b.startUtcMs || Number(a.id) - Number(b.id));
     }
     const objectCount = matches.length;
     const pageCount = Math.max(1, Math.ceil(objectCount / pageSize));

@@ -22,7 +22,8 @@ function readFault(request: FastifyRequest): Fault | undefined {
   const fromQuery = params.string(FAULT_PARAM, { maxLength: 20 });
   if (params.errors[FAULT_PARAM]) throw argumentsError(params.errors);
   if (fromQuery !== undefined) {
-    if (!(FAULTS as readonly string[]).includes(fromQuery)) throw argumentsError({ [FAULT_PARAM]: [MESSAGES.choice(clip(fromQuery))] });
+    if (!(FAULTS as readonly string[]).includes(fromQuery))
+      throw argumentsError({ [FAULT_PARAM]: [MESSAGES.choice(clip(fromQuery))] });
     return fromQuery as Fault;
   }
   // The cookie breaks the JSON calls only: images hanging 30 s each would take every connection
@@ -45,7 +46,11 @@ export function faultHook(ctx: ApiContext) {
     if (fault === '500') {
       await sendError(reply, internalError('Simulated server error (demo fault switch).'));
     } else if (fault === 'malformed') {
-      await reply.code(200).type('application/json; charset=utf-8').header('cache-control', 'no-store').send(MALFORMED_BODY);
+      await reply
+        .code(200)
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(MALFORMED_BODY);
     } else if (fault === 'timeout') {
       const aborted = await new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => {

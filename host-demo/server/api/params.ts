@@ -46,10 +46,14 @@ export class Params {
     return value;
   }
 
-  string(name: string, options: { required?: boolean; allowEmpty?: boolean; maxLength?: number } = {}): string | undefined {
+  string(
+    name: string,
+    options: { required?: boolean; allowEmpty?: boolean; maxLength?: number } = {},
+  ): string | undefined {
     const value = this.raw(name, options.required);
     if (value === undefined) return undefined;
-    if (!options.allowEmpty && value.trim() === '') return options.required ? this.fail(name, MESSAGES.required) : undefined;
+    if (!options.allowEmpty && value.trim() === '')
+      return options.required ? this.fail(name, MESSAGES.required) : undefined;
     const max = options.maxLength ?? MAX_TEXT_LENGTH;
     if (value.length > max) return this.fail(name, MESSAGES.maxLength(max));
     return value;

@@ -37,4 +37,3 @@ export function requireSignedInPersona(request: FastifyRequest, explicit?: strin
 export function savedCount(saves: ReadonlyMap<string, ReadonlySet<string>>, persona: Persona): number {
   return persona.user.numSavedEvents + (saves.get(persona.id)?.size ?? 0);
 }
-

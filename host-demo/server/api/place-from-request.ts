@@ -30,7 +30,10 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
 
 export function placeFromLanguages(db: PlaceDb, tags: readonly string[]): PlaceRecord | undefined {
   for (const tag of tags) {
-    const region = tag.split('-').slice(1).find((sub) => /^[A-Za-z]{2}$/.test(sub));
+    const region = tag
+      .split('-')
+      .slice(1)
+      .find((sub) => /^[A-Za-z]{2}$/.test(sub));
     if (!region) continue;
     const place = db.largestLocalityIn(region.toUpperCase());
     if (place) return place;
@@ -42,7 +45,9 @@ export function registerPlaceFromRequest(app: FastifyInstance, ctx: ApiContext):
   app.get(PLACE_FROM_REQUEST_PATH, async (request) => {
     new Params(request.query).done();
     const header = request.headers['accept-language'];
-    const place = placeFromLanguages(ctx.db, parseAcceptLanguage(typeof header === 'string' ? header : undefined)) ?? ctx.defaultPlace();
+    const place =
+      placeFromLanguages(ctx.db, parseAcceptLanguage(typeof header === 'string' ? header : undefined)) ??
+      ctx.defaultPlace();
     return { place: ctx.db.toServerPlace(place) };
   });
 }

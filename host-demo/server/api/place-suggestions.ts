@@ -19,15 +19,17 @@ export const PLACE_SUGGESTIONS_PATH = '/home/api/geo/place_suggestions/';
 export const PLACE_SUGGESTIONS_MAX = 5;
 
 // A Map, not an object: `types=constructor` must not find Object.prototype members.
-const TYPE_GROUPS = new Map<string, PlaceType[]>(Object.entries({
-  '(regions)': ['locality', 'region', 'country'],
-  '(cities)': ['locality'],
-  locality: ['locality'],
-  sublocality: [],
-  neighborhood: [],
-  administrative_area_level_1: ['region'],
-  country: ['country'],
-} satisfies Record<string, PlaceType[]>));
+const TYPE_GROUPS = new Map<string, PlaceType[]>(
+  Object.entries({
+    '(regions)': ['locality', 'region', 'country'],
+    '(cities)': ['locality'],
+    locality: ['locality'],
+    sublocality: [],
+    neighborhood: [],
+    administrative_area_level_1: ['region'],
+    country: ['country'],
+  } satisfies Record<string, PlaceType[]>),
+);
 
 export function registerPlaceSuggestions(app: FastifyInstance, ctx: ApiContext): void {
   app.get(PLACE_SUGGESTIONS_PATH, async (request) => {
@@ -36,7 +38,10 @@ export function registerPlaceSuggestions(app: FastifyInstance, ctx: ApiContext):
     const near = params.coordinates();
     const typesText = params.string('types');
     const types = new Set<PlaceType>();
-    for (const item of (typesText ?? '(regions)').split(/[|,]/).map((s) => s.trim()).filter(Boolean)) {
+    for (const item of (typesText ?? '(regions)')
+      .split(/[|,]/)
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const group = TYPE_GROUPS.get(item);
       if (!group) params.fail('types', MESSAGES.choice(clip(item)));
       else for (const t of group) types.add(t);

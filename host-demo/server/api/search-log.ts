@@ -177,8 +177,13 @@ export class SearchLog {
     for (let i = 0; i < SEED_SEARCHES; i += 1) {
       const event = events[Math.floor(Math.pow(rng(), 2) * events.length)]!;
       const kind = rng();
-      const term = kind < 0.5 ? event.topic : kind < 0.8 ? `${event.topic} ${event.format.pluralSlug}` : event.format.pluralSlug;
-      out.push({ term: SearchLog.normalizeTerm(term), at: now - Math.floor(rng() * TRENDING_WINDOW_MS * 0.9), weight: SEARCH_WEIGHT });
+      const term =
+        kind < 0.5 ? event.topic : kind < 0.8 ? `${event.topic} ${event.format.pluralSlug}` : event.format.pluralSlug;
+      out.push({
+        term: SearchLog.normalizeTerm(term),
+        at: now - Math.floor(rng() * TRENDING_WINDOW_MS * 0.9),
+        weight: SEARCH_WEIGHT,
+      });
     }
     return out.filter((e) => e.term);
   }

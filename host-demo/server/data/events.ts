@@ -92,10 +92,27 @@ const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * lis
 
 // Relative frequency of categories in the catalogue (music and food are the busiest listings).
 const CATEGORY_WEIGHT: Record<string, number> = {
-  music: 10, 'food-and-drink': 7, business: 7, 'science-and-tech': 5, arts: 6, community: 5, health: 5,
-  'sports-and-fitness': 5, 'film-and-media': 4, 'family-and-education': 4, 'charity-and-causes': 3,
-  hobbies: 4, 'travel-and-outdoor': 3, fashion: 2, spirituality: 2, government: 2, holiday: 3,
-  'home-and-lifestyle': 2, 'auto-boat-and-air': 2, 'school-activities': 2, other: 2,
+  music: 10,
+  'food-and-drink': 7,
+  business: 7,
+  'science-and-tech': 5,
+  arts: 6,
+  community: 5,
+  health: 5,
+  'sports-and-fitness': 5,
+  'film-and-media': 4,
+  'family-and-education': 4,
+  'charity-and-causes': 3,
+  hobbies: 4,
+  'travel-and-outdoor': 3,
+  fashion: 2,
+  spirituality: 2,
+  government: 2,
+  holiday: 3,
+  'home-and-lifestyle': 2,
+  'auto-boat-and-air': 2,
+  'school-activities': 2,
+  other: 2,
 };
 
 // Formats that suit a category; 95% of events use one of these, the rest any format (so every format occurs).
@@ -151,19 +168,111 @@ const TEMPLATES: Record<FormatShortName, string[]> = {
   appearance: ['Meet & Greet: {Topic} with {Person}', 'An Evening with {Person}', '{Person} Book Signing: {Topic}'],
 };
 
-const MOODS = ['Late-Night', 'Sunset', 'Sunday', 'Friday Night', 'Rooftop', 'Underground', 'Acoustic', 'Candlelight', 'Midweek', 'Open-Air'];
+const MOODS = [
+  'Late-Night',
+  'Sunset',
+  'Sunday',
+  'Friday Night',
+  'Rooftop',
+  'Underground',
+  'Acoustic',
+  'Candlelight',
+  'Midweek',
+  'Open-Air',
+];
 const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Drop-In', 'Weekend', 'Evening'];
 const AUDIENCES = ['Beginners', 'Families', 'Professionals', 'Teens', 'Seniors', 'Couples', 'Newcomers'];
-const THEMES = ['What Comes Next', 'Lessons from the Field', 'A Practical Guide', 'Myths and Facts', 'Getting Started', 'Ask Me Anything'];
-const FIRST_NAMES = ['Ada', 'Malik', 'Sofia', 'Kenji', 'Amara', 'Luca', 'Priya', 'Diego', 'Ingrid', 'Tomás', 'Zanele', 'Noah', 'Mei', 'Omar', 'Chloé', 'Ravi'];
-const LAST_NAMES = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Alvarez', 'Novak', 'Haddad', 'Byrne', 'Castillo', 'Kowalski', 'Mensah', 'Fischer', 'Reyes', 'Sato'];
-const COLORS = ['Blue', 'Green', 'Velvet', 'Copper', 'Golden', 'Amber', 'Indigo', 'Scarlet', 'Silver'];
-const NOUNS = ['Harbor', 'Lantern', 'Mill', 'Orchard', 'Foundry', 'Granary', 'Beacon', 'Canopy', 'Atlas', 'Meridian', 'Juniper', 'Magnolia', 'Anchor', 'Compass'];
-const VENUE_PATTERNS = [
-  'The {Color} Room', '{Noun} Hall', 'The {Color} {Noun}', '{Street} Community Center', '{City} Convention Center',
-  "{Last}'s Tavern", '{Noun} Loft', '{Noun} Theatre', '{Noun} Gallery', '{Noun} Brewing Co.', 'Studio {Number}', '{City} Park Pavilion',
+const THEMES = [
+  'What Comes Next',
+  'Lessons from the Field',
+  'A Practical Guide',
+  'Myths and Facts',
+  'Getting Started',
+  'Ask Me Anything',
 ];
-const STREETS = ['Main', 'Oak', 'Maple', 'Cedar', 'Market', 'Church', 'High', 'Park', 'Elm', 'Water', 'Mill', 'King', 'Queen', 'Station', 'Harbor', 'River'];
+const FIRST_NAMES = [
+  'Ada',
+  'Malik',
+  'Sofia',
+  'Kenji',
+  'Amara',
+  'Luca',
+  'Priya',
+  'Diego',
+  'Ingrid',
+  'Tomás',
+  'Zanele',
+  'Noah',
+  'Mei',
+  'Omar',
+  'Chloé',
+  'Ravi',
+];
+const LAST_NAMES = [
+  'Okafor',
+  'Lindqvist',
+  'Moreau',
+  'Tanaka',
+  'Alvarez',
+  'Novak',
+  'Haddad',
+  'Byrne',
+  'Castillo',
+  'Kowalski',
+  'Mensah',
+  'Fischer',
+  'Reyes',
+  'Sato',
+];
+const COLORS = ['Blue', 'Green', 'Velvet', 'Copper', 'Golden', 'Amber', 'Indigo', 'Scarlet', 'Silver'];
+const NOUNS = [
+  'Harbor',
+  'Lantern',
+  'Mill',
+  'Orchard',
+  'Foundry',
+  'Granary',
+  'Beacon',
+  'Canopy',
+  'Atlas',
+  'Meridian',
+  'Juniper',
+  'Magnolia',
+  'Anchor',
+  'Compass',
+];
+const VENUE_PATTERNS = [
+  'The {Color} Room',
+  '{Noun} Hall',
+  'The {Color} {Noun}',
+  '{Street} Community Center',
+  '{City} Convention Center',
+  "{Last}'s Tavern",
+  '{Noun} Loft',
+  '{Noun} Theatre',
+  '{Noun} Gallery',
+  '{Noun} Brewing Co.',
+  'Studio {Number}',
+  '{City} Park Pavilion',
+];
+const STREETS = [
+  'Main',
+  'Oak',
+  'Maple',
+  'Cedar',
+  'Market',
+  'Church',
+  'High',
+  'Park',
+  'Elm',
+  'Water',
+  'Mill',
+  'King',
+  'Queen',
+  'Station',
+  'Harbor',
+  'River',
+];
 const STREET_TYPES = ['Street', 'Avenue', 'Road', 'Lane', 'Boulevard', 'Square'];
 
 /** Typical start hours and durations (hours) by format. */
@@ -191,12 +300,41 @@ const TIMING: Record<FormatShortName, { hours: number[]; duration: number }> = {
 
 /** Typical lowest price (major units) by format, before a random factor of 0.5x-2x. */
 const BASE_PRICE: Record<FormatShortName, number> = {
-  conference: 199, seminar: 15, expo: 25, convention: 45, festival: 60, performance: 30, screening: 12, gala: 150,
-  class: 35, networking: 10, party: 20, rally: 5, tournament: 40, game: 15, race: 40, tour: 25, attraction: 22,
-  retreat: 180, appearance: 20,
+  conference: 199,
+  seminar: 15,
+  expo: 25,
+  convention: 45,
+  festival: 60,
+  performance: 30,
+  screening: 12,
+  gala: 150,
+  class: 35,
+  networking: 10,
+  party: 20,
+  rally: 5,
+  tournament: 40,
+  game: 15,
+  race: 40,
+  tour: 25,
+  attraction: 22,
+  retreat: 180,
+  appearance: 20,
 };
 const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'CLP', 'COP']);
-const PRICE_SCALE: Record<string, number> = { JPY: 150, INR: 80, BRL: 5, MXN: 17, ARS: 900, COP: 4000, CLP: 900, ZAR: 18, SEK: 10, NOK: 10, DKK: 7, PLN: 4 };
+const PRICE_SCALE: Record<string, number> = {
+  JPY: 150,
+  INR: 80,
+  BRL: 5,
+  MXN: 17,
+  ARS: 900,
+  COP: 4000,
+  CLP: 900,
+  ZAR: 18,
+  SEK: 10,
+  NOK: 10,
+  DKK: 7,
+  PLN: 4,
+};
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
@@ -209,7 +347,20 @@ function topicOf(sub: SubCategory | null, category: Category): string {
 }
 
 function seasonOf(month: number, southern: boolean): string {
-  const seasons = ['Winter', 'Winter', 'Spring', 'Spring', 'Spring', 'Summer', 'Summer', 'Summer', 'Fall', 'Fall', 'Fall', 'Winter'];
+  const seasons = [
+    'Winter',
+    'Winter',
+    'Spring',
+    'Spring',
+    'Spring',
+    'Summer',
+    'Summer',
+    'Summer',
+    'Fall',
+    'Fall',
+    'Fall',
+    'Winter',
+  ];
   const index = southern ? (month - 1 + 6) % 12 : month - 1;
   return seasons[index]!;
 }
@@ -219,7 +370,13 @@ function wallTime(epochMs: number, timeZone: string): number[] {
   let f = wallFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
     });
     wallFormatters.set(timeZone, f);
   }
@@ -305,7 +462,9 @@ export class EventCatalogue {
     const weights = this.places.map((p) => Math.sqrt(p.population));
     const totalWeight = weights.reduce((a, b) => a + b, 0);
     const categoryPool = CATEGORIES.flatMap((c) => Array<Category>(CATEGORY_WEIGHT[c.slug] ?? 1).fill(c));
-    const subsOf = new Map<string, SubCategory[]>(CATEGORIES.map((c) => [c.id, SUBCATEGORIES.filter((s) => s.parentId === c.id)]));
+    const subsOf = new Map<string, SubCategory[]>(
+      CATEGORIES.map((c) => [c.id, SUBCATEGORIES.filter((s) => s.parentId === c.id)]),
+    );
     const formatByShort = new Map(FORMATS.map((f) => [f.shortName, f]));
     let nextId = 100_000_001;
     const offsets = new OffsetTable();
@@ -324,7 +483,8 @@ export class EventCatalogue {
         const category = pick(rng, categoryPool);
         const subs = subsOf.get(category.id)!;
         const subcategory = subs.length > 0 ? pick(rng, subs) : null;
-        const fitting = (subcategory && FORMATS_OF_SUBCATEGORY[subcategory.numericId]) ?? FORMATS_OF_CATEGORY[category.slug] ?? ['class'];
+        const fitting = (subcategory && FORMATS_OF_SUBCATEGORY[subcategory.numericId]) ??
+          FORMATS_OF_CATEGORY[category.slug] ?? ['class'];
         const format = rng() < 0.95 ? formatByShort.get(pick(rng, fitting))! : pick(rng, FORMATS);
         const isOnline = rng() < ONLINE_SHARE;
         const venue = isOnline ? null : pick(rng, venues);
@@ -389,7 +549,9 @@ export class EventCatalogue {
           imageKey: `${category.slug}-${Math.floor(rng() * IMAGE_VARIANTS)}`,
           isNightlife:
             hour >= 19 &&
-            (category.slug === 'music' || format.shortName === 'party' || format.shortName === 'performance' ||
+            (category.slug === 'music' ||
+              format.shortName === 'party' ||
+              format.shortName === 'performance' ||
               [10001, 10002, 10004].includes(subcategory?.numericId ?? 0)),
         };
         indices.push(this.events.length);
@@ -498,7 +660,10 @@ export class EventCatalogue {
    * Text search. `boost` multiplies each hit's score (nearby first), as MiniSearch's boostDocument
    * would; applying it here lets the unboosted hits of a text be cached across places.
    */
-  search(q: string, options: { boost?: (e: DemoEvent) => number; filter?: (e: DemoEvent) => boolean } = {}): EventHit[] {
+  search(
+    q: string,
+    options: { boost?: (e: DemoEvent) => number; filter?: (e: DemoEvent) => boolean } = {},
+  ): EventHit[] {
     const { boost, filter } = options;
     const hits = this.rawHits(q).hits;
     let out = filter ? hits.filter((h) => filter(h.event)) : hits;
@@ -564,7 +729,11 @@ export class EventCatalogue {
             // Phrases with the same key differ at most in case and spacing: the same words, kept once.
             const words = new Set(normalizeName(phrase).split(' '));
             const wordList = [...words];
-            this.phraseWords.push({ words, wordList, wordIds: Int32Array.from(wordList, (w) => this.wordId(w, true)!) });
+            this.phraseWords.push({
+              words,
+              wordList,
+              wordIds: Int32Array.from(wordList, (w) => this.wordId(w, true)!),
+            });
           }
           return { phrase, key, id, weight, ...this.phraseWords[id]! };
         });

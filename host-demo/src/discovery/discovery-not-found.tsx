@@ -8,8 +8,15 @@ export const NOT_FOUND_TEXTS = {
   browseAll: 'Browse all events near you',
 } as const;
 
-
-export function DiscoveryNotFound({ reason, suggestion, qaQuery }: { reason: string; suggestion?: string; qaQuery: string }) {
+export function DiscoveryNotFound({
+  reason,
+  suggestion,
+  qaQuery,
+}: {
+  reason: string;
+  suggestion?: string;
+  qaQuery: string;
+}) {
   return (
     <>
       <h1>{NOT_FOUND_TEXTS.heading}</h1>

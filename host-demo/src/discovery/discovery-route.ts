@@ -4,7 +4,12 @@
  * the page writes exactly the URLs the header builds, spec 2 "Discovery listing"), and turn the
  * address into the event search call and the page title. Used by the page and by the server head.
  */
-import { buildDiscoveryUrl, parseDiscoveryUrl, type DiscoveryUrlInput, type ParsedDiscoveryUrl } from '../../../src/routes/discovery-url';
+import {
+  buildDiscoveryUrl,
+  parseDiscoveryUrl,
+  type DiscoveryUrlInput,
+  type ParsedDiscoveryUrl,
+} from '../../../src/routes/discovery-url';
 import {
   getCategoryBySlug,
   getDateSelectionSlug,
@@ -250,9 +255,17 @@ export function getDiscoveryTitle(parsed: ParsedDiscoveryUrl, placeName?: string
   else if (area.kind === 'request') title += ' near you';
   else if (area.kind === 'bbox') title += ' in the chosen area';
   else title += ` in ${guessPlaceName(area.slug)}`;
-  if (parsed.date) title += parsed.date.value === 'custom_date' ? ` on ${parsed.date.date}` : ` ${DATE_LABELS[parsed.date.value].toLowerCase()}`;
+  if (parsed.date)
+    title +=
+      parsed.date.value === 'custom_date'
+        ? ` on ${parsed.date.date}`
+        : ` ${DATE_LABELS[parsed.date.value].toLowerCase()}`;
   return capitalise(title);
 }
 
 /** The presets for the date control (today ... next month). */
-export const DATE_OPTIONS = DATE_PRESETS.map((preset) => ({ value: preset.value, slug: preset.slug, label: DATE_LABELS[preset.value] }));
+export const DATE_OPTIONS = DATE_PRESETS.map((preset) => ({
+  value: preset.value,
+  slug: preset.slug,
+  label: DATE_LABELS[preset.value],
+}));

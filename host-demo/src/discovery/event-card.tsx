@@ -48,8 +48,7 @@ export function EventCard({ event, locale, save, onNavigate }: EventCardProps) {
               if (!save.busy) save.onToggle();
             }}
           >
-            {save.saved ? SAVE_LABELS.saved : SAVE_LABELS.save}{' '}
-            <span className="visually-hidden">{event.name}</span>
+            {save.saved ? SAVE_LABELS.saved : SAVE_LABELS.save} <span className="visually-hidden">{event.name}</span>
           </button>
         ) : null}
       </div>

@@ -57,12 +57,19 @@ export function useDiscoveryResults(route: DiscoveryRoute, api: DiscoveryApi): D
       } catch (error) {
         if (controller.signal.aborted) return;
         if (isApiError(error) && error.status === 404 && area.kind === 'slug') {
-          setResults({ key, status: 'unknown-place', reason: `no place has the location slug "${area.slug.slice(0, 80)}"` });
+          setResults({
+            key,
+            status: 'unknown-place',
+            reason: `no place has the location slug "${area.slug.slice(0, 80)}"`,
+          });
         } else setResults({ key, status: 'error' });
         return;
       }
       try {
-        const data = await api.searchEvents(getEventSearchParams(route, place ? { placeId: place.placeId } : {}), controller.signal);
+        const data = await api.searchEvents(
+          getEventSearchParams(route, place ? { placeId: place.placeId } : {}),
+          controller.signal,
+        );
         if (controller.signal.aborted) return;
         const ready: ReadyResults = { key, status: 'ready', place, data };
         setResults(ready);

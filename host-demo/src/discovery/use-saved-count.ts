@@ -7,7 +7,11 @@ import { useEffect, useState } from 'react';
 import { createDiscoveryApi, type DiscoveryApi } from './discovery-api';
 import { readSavedCountEvent, SAVED_COUNT_EVENT } from './saved-count';
 
-export function useSavedCount(personaId: string, isSignedIn: boolean, api: DiscoveryApi = defaultApi()): number | undefined {
+export function useSavedCount(
+  personaId: string,
+  isSignedIn: boolean,
+  api: DiscoveryApi = defaultApi(),
+): number | undefined {
   const [state, setState] = useState<{ personaId: string; count: number } | null>(null);
 
   useEffect(() => {

@@ -27,7 +27,11 @@ export function FallbackHeader({ environment, height, mainContentId }: FallbackH
       <a className="fallback-header__skip" href={`#${mainContentId}`}>
         {m.skipMainNavigation}
       </a>
-      <a className="fallback-header__logo" href={getHomeUrl(environment)} aria-label={formatMessage(m.logoLabel, { product: DEFAULT_PRODUCT.name })}>
+      <a
+        className="fallback-header__logo"
+        href={getHomeUrl(environment)}
+        aria-label={formatMessage(m.logoLabel, { product: DEFAULT_PRODUCT.name })}
+      >
         {DEFAULT_PRODUCT.name}
       </a>
       <nav aria-label={m.mainNavigation}>

@@ -4,7 +4,12 @@
  * load fails, takes longer than REMOTE_LOAD_TIMEOUT_MS, or the remote throws while rendering.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { BREAKPOINTS, HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config/constants';
+import {
+  BREAKPOINTS,
+  HEADER_HEIGHT_DESKTOP,
+  HEADER_HEIGHT_MOBILE,
+  REMOTE_LOAD_TIMEOUT_MS,
+} from '../../../src/config/constants';
 import type { Environment, HeaderProps } from '../../../src/config/types';
 import { describeError, importHeader, type HeaderComponent } from '../remote/load-remote';
 import { FallbackHeader } from './fallback-header';
@@ -24,7 +29,11 @@ function useMatchMedia(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 export interface HeaderSlotProps {
@@ -36,10 +45,7 @@ export interface HeaderSlotProps {
 }
 
 type SlotState =
-  | { kind: 'loading' }
-  | { kind: 'timed-out' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; Header: HeaderComponent };
+  { kind: 'loading' } | { kind: 'timed-out' } | { kind: 'failed' } | { kind: 'ready'; Header: HeaderComponent };
 
 /** A state belongs to one load (URL + attempt); a new load starts as loading without a reset. */
 type KeyedSlotState = SlotState & { key: string };
@@ -85,7 +91,11 @@ export function HeaderSlot({ remoteUrl, headerProps, onStatus, attempt }: Header
   }, [remoteUrl, attempt, loadKey, onStatus]);
 
   const fallback = (
-    <FallbackHeader environment={headerProps.environment} height={height} mainContentId={headerProps.mainContentId ?? 'main-content'} />
+    <FallbackHeader
+      environment={headerProps.environment}
+      height={height}
+      mainContentId={headerProps.mainContentId ?? 'main-content'}
+    />
   );
 
   return (

@@ -2,7 +2,12 @@
  * The framework-agnostic expose in use: no React here, only DOM calls. Loads `globalHeader/mount`
  * at runtime and drives mount(element, props) / update(props) / unmount() from buttons.
  */
-import { BREAKPOINTS, HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config/constants';
+import {
+  BREAKPOINTS,
+  HEADER_HEIGHT_DESKTOP,
+  HEADER_HEIGHT_MOBILE,
+  REMOTE_LOAD_TIMEOUT_MS,
+} from '../../../src/config/constants';
 import type { HeaderProps } from '../../../src/config/types';
 import { ANONYMOUS_USER, makeEnvironment, NO_FLAGS, STAFF_USER } from '../../../test/fixtures/header-examples';
 import { readHostConfig } from '../host-config';

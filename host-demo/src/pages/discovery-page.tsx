@@ -43,7 +43,11 @@ export function DiscoveryPage({ pathname, search, qaState, api, navigate = route
     <>
       <style>{DISCOVERY_CSS}</style>
       {notFoundReason !== null ? (
-        <DiscoveryNotFound reason={notFoundReason} suggestion={!read.ok ? read.suggestion : undefined} qaQuery={qaQuery} />
+        <DiscoveryNotFound
+          reason={notFoundReason}
+          suggestion={!read.ok ? read.suggestion : undefined}
+          qaQuery={qaQuery}
+        />
       ) : read.ok ? (
         <DiscoveryListing
           route={read.value}

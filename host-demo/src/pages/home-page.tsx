@@ -7,8 +7,8 @@ export function HomePage({ remoteUrl, adminServerUrl }: { remoteUrl: string; adm
       <h1>Global header demo host</h1>
       <p>
         This page is a separate application (Module Federation host <code>hostDemo</code>) that loads the global site
-        header at runtime from another origin: <code>{remoteUrl}</code>. Nothing of the header is bundled here; the
-        host only shares React with it.
+        header at runtime from another origin: <code>{remoteUrl}</code>. Nothing of the header is bundled here; the host
+        only shares React with it.
       </p>
       <h2>How to use it</h2>
       <ul>
@@ -17,8 +17,8 @@ export function HomePage({ remoteUrl, adminServerUrl }: { remoteUrl: string; adm
           re-renders with the new props, without a reload.
         </li>
         <li>
-          The state is kept in the address bar, so a copied QA link (<q>Copy QA link</q>) opens the same header
-          for someone else.
+          The state is kept in the address bar, so a copied QA link (<q>Copy QA link</q>) opens the same header for
+          someone else.
         </li>
         <li>
           Every header link lands on a page of this demo that names the route it reached. Staff links open on{' '}
@@ -36,7 +36,8 @@ export function HomePage({ remoteUrl, adminServerUrl }: { remoteUrl: string; adm
           <code>update</code> and <code>unmount</code>.
         </li>
         <li>
-          <a href="/d/local/all-events/">A discovery listing</a>: events from the demo API, with filters, paging and saves.
+          <a href="/d/local/all-events/">A discovery listing</a>: events from the demo API, with filters, paging and
+          saves.
         </li>
       </ul>
     </>

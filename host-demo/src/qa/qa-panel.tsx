@@ -29,7 +29,15 @@ const FLAG_LABELS: Record<FlagName, string> = {
   isDetachInterestsEnabled: 'isDetachInterestsEnabled (detached interests)',
 };
 
-function Check({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+function Check({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <label className="qa-check">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
@@ -54,7 +62,16 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   }
 }
 
-export function QaPanel({ state, notes, onChange, onReset, qaLink, remoteStatus, onRetry, analyticsEvents }: QaPanelProps) {
+export function QaPanel({
+  state,
+  notes,
+  onChange,
+  onReset,
+  qaLink,
+  remoteStatus,
+  onRetry,
+  analyticsEvents,
+}: QaPanelProps) {
   const [open, setOpen] = useState(true);
   const [copyMessage, setCopyMessage] = useState('');
   const linkInput = useRef<HTMLInputElement>(null);
@@ -67,7 +84,13 @@ export function QaPanel({ state, notes, onChange, onReset, qaLink, remoteStatus,
   return (
     <aside className="qa-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
-        <button type="button" className="qa-panel__toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="qa-panel__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen(!open)}
+        >
           QA panel
         </button>
       </h2>
@@ -95,7 +118,11 @@ export function QaPanel({ state, notes, onChange, onReset, qaLink, remoteStatus,
         <form onSubmit={(event) => event.preventDefault()} style={{ marginTop: 12 }}>
           <div className="qa-field">
             <label htmlFor={`${id}-persona`}>Persona</label>
-            <select id={`${id}-persona`} value={state.persona} onChange={(event) => set('persona', event.target.value as PersonaId)}>
+            <select
+              id={`${id}-persona`}
+              value={state.persona}
+              onChange={(event) => set('persona', event.target.value as PersonaId)}
+            >
               {PERSONAS.map((persona) => (
                 <option key={persona.id} value={persona.id}>
                   {persona.name}
@@ -115,7 +142,11 @@ export function QaPanel({ state, notes, onChange, onReset, qaLink, remoteStatus,
           </div>
           <div className="qa-field">
             <label htmlFor={`${id}-stage`}>Stage</label>
-            <select id={`${id}-stage`} value={state.stage} onChange={(event) => set('stage', event.target.value as Stage)}>
+            <select
+              id={`${id}-stage`}
+              value={state.stage}
+              onChange={(event) => set('stage', event.target.value as Stage)}
+            >
               {STAGES.map((stage) => (
                 <option key={stage} value={stage}>
                   {stage}
@@ -148,14 +179,23 @@ export function QaPanel({ state, notes, onChange, onReset, qaLink, remoteStatus,
           </fieldset>
           <div className="qa-field">
             <label htmlFor={`${id}-link`}>QA link</label>
-            <input id={`${id}-link`} ref={linkInput} type="text" readOnly value={qaLink} style={{ font: 'inherit', padding: 6 }} />
+            <input
+              id={`${id}-link`}
+              ref={linkInput}
+              type="text"
+              readOnly
+              value={qaLink}
+              style={{ font: 'inherit', padding: 6 }}
+            />
           </div>
           <div className="qa-actions">
             <button
               type="button"
               onClick={async () => {
                 const copied = await copyText(qaLink, linkInput.current);
-                setCopyMessage(copied ? 'QA link copied.' : 'Copy failed: the link is selected above, copy it with your keyboard.');
+                setCopyMessage(
+                  copied ? 'QA link copied.' : 'Copy failed: the link is selected above, copy it with your keyboard.',
+                );
               }}
             >
               Copy QA link

@@ -6,7 +6,13 @@
 import { findLocale, LOCALES } from '../../../src/config/locales';
 import { parseStage } from '../../../src/config/stage';
 import type { FeatureFlags, HeaderProps, NavigateFn, AnalyticsEvent, Stage } from '../../../src/config/types';
-import { DEFAULT_PAGE_DATA, makeEnvironment, NO_FLAGS, PERSONAS, type PersonaId } from '../../../test/fixtures/header-examples';
+import {
+  DEFAULT_PAGE_DATA,
+  makeEnvironment,
+  NO_FLAGS,
+  PERSONAS,
+  type PersonaId,
+} from '../../../test/fixtures/header-examples';
 
 export type FlagName = keyof FeatureFlags;
 export const FLAG_NAMES = Object.keys(NO_FLAGS) as FlagName[];
@@ -34,7 +40,16 @@ export const DEFAULT_QA_STATE: QaState = {
 };
 
 /** Every query key the QA panel owns; other keys belong to the route (e.g. `referrer`). */
-export const QA_KEYS = ['persona', 'flags', 'locale', 'stage', 'manageOverview', 'creatorHome', 'homePage', 'mobile'] as const;
+export const QA_KEYS = [
+  'persona',
+  'flags',
+  'locale',
+  'stage',
+  'manageOverview',
+  'creatorHome',
+  'homePage',
+  'mobile',
+] as const;
 type BooleanKey = 'manageOverview' | 'creatorHome' | 'homePage' | 'mobile';
 const BOOLEAN_KEYS: readonly BooleanKey[] = ['manageOverview', 'creatorHome', 'homePage', 'mobile'];
 
@@ -131,7 +146,10 @@ export interface HeaderPropsContext {
 }
 
 /** The props the demo passes to the header for a QA state (personas come from the shared fixtures). */
-export function buildHeaderProps(state: QaState, context: HeaderPropsContext): HeaderProps & {
+export function buildHeaderProps(
+  state: QaState,
+  context: HeaderPropsContext,
+): HeaderProps & {
   environment: ReturnType<typeof makeEnvironment>;
 } {
   const persona = PERSONAS.find((candidate) => candidate.id === state.persona) ?? PERSONAS[0]!;

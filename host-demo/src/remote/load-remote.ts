@@ -17,7 +17,8 @@ export interface MountHandle {
 export type MountFn = (element: Element, props: HeaderProps) => MountHandle;
 export type HeaderComponent = ComponentType<HeaderProps>;
 
-export type LoadResult<T> = { ok: true; value: T; ms: number } | { ok: false; reason: string; timedOut: boolean; ms: number };
+export type LoadResult<T> =
+  { ok: true; value: T; ms: number } | { ok: false; reason: string; timedOut: boolean; ms: number };
 
 let registeredUrl: string | null = null;
 
@@ -32,7 +33,8 @@ export function registerHeaderRemote(remoteUrl: string, force = false): void {
 
 export function describeError(error: unknown): string {
   // The federation runtime prefixes its messages with "[ Federation Runtime ]: "; QA needs the rest.
-  if (error instanceof Error) return (error.message.split('\n')[0] || error.name).replace(/^\[ Federation Runtime \]:?\s*/, '');
+  if (error instanceof Error)
+    return (error.message.split('\n')[0] || error.name).replace(/^\[ Federation Runtime \]:?\s*/, '');
   if (typeof error === 'string') return error;
   return 'unknown error';
 }
@@ -43,13 +45,24 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<L
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<LoadResult<T>>((resolve) => {
     timer = setTimeout(
-      () => resolve({ ok: false, reason: `no response within ${ms} ms`, timedOut: true, ms: Math.round(performance.now() - started) }),
+      () =>
+        resolve({
+          ok: false,
+          reason: `no response within ${ms} ms`,
+          timedOut: true,
+          ms: Math.round(performance.now() - started),
+        }),
       ms,
     );
   });
   const settled = promise.then(
     (value): LoadResult<T> => ({ ok: true, value, ms: Math.round(performance.now() - started) }),
-    (error: unknown): LoadResult<T> => ({ ok: false, reason: describeError(error), timedOut: false, ms: Math.round(performance.now() - started) }),
+    (error: unknown): LoadResult<T> => ({
+      ok: false,
+      reason: describeError(error),
+      timedOut: false,
+      ms: Math.round(performance.now() - started),
+    }),
   );
   try {
     return await Promise.race([settled, timeout]);
@@ -58,7 +71,12 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<L
   }
 }
 
-async function loadExpose<T>(remoteUrl: string, expose: string, pick: (module: Record<string, unknown>) => unknown, force: boolean): Promise<T> {
+async function loadExpose<T>(
+  remoteUrl: string,
+  expose: string,
+  pick: (module: Record<string, unknown>) => unknown,
+  force: boolean,
+): Promise<T> {
   registerHeaderRemote(remoteUrl, force);
   const module = await loadRemote<Record<string, unknown>>(`${REMOTE_NAME}/${expose}`);
   if (!module) throw new Error(`${REMOTE_NAME}/${expose} resolved to nothing`);

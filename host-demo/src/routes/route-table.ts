@@ -25,7 +25,11 @@ export const KNOWN_ROUTES: readonly KnownRoute[] = [
   { pattern: /^\/mytickets\/?$/, name: 'My tickets', kind: 'page' },
   { pattern: /^\/organizer\/overview\/?$/, name: 'Organizer overview', kind: 'page' },
   { pattern: /^\/organizer\/pricing\/?$/, name: 'Organizer pricing', kind: 'page' },
-  { pattern: new RegExp(`^/help/${SEG}/articles/find-your-tickets/?$`), name: 'Help article: find your tickets', kind: 'page' },
+  {
+    pattern: new RegExp(`^/help/${SEG}/articles/find-your-tickets/?$`),
+    name: 'Help article: find your tickets',
+    kind: 'page',
+  },
   {
     pattern: new RegExp(`^/help/${SEG}/articles/contact-the-event-organizer/?$`),
     name: 'Help article: contact the event organizer',

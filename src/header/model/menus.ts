@@ -70,11 +70,19 @@ export function buildUserMenuItems(ctx: MenuContext): MenuItem[] {
   const items: MenuItem[] = [anchor('browse-events', messages.browseEvents, links.getBrowseEventsUrl(env, 'events'))];
   if (showsManageMyEvents(user, isMobile)) {
     items.push(
-      anchor('manage-my-events', messages.manageMyEvents, links.getManageMyEventsUrl(env, pageData.isCreatorHomeActivated)),
+      anchor(
+        'manage-my-events',
+        messages.manageMyEvents,
+        links.getManageMyEventsUrl(env, pageData.isCreatorHomeActivated),
+      ),
     );
   }
   items.push(
-    anchor('tickets', formatMessage(messages.ticketsMenuItem, { count: user.numOrders }), links.getTicketsUrl(env, user)),
+    anchor(
+      'tickets',
+      formatMessage(messages.ticketsMenuItem, { count: user.numOrders }),
+      links.getTicketsUrl(env, user),
+    ),
     anchor('liked', messages.likedMenuItem, links.getLikedUrl(env, user)),
   );
   if (flags.enableOldCollectionsLinkInHeader) {

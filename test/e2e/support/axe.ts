@@ -8,7 +8,8 @@ export async function getAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} ${node.html.slice(0, 160)} - ${violation.help}`,
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} ${node.html.slice(0, 160)} - ${violation.help}`,
     ),
   );
 }

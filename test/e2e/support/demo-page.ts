@@ -7,7 +7,10 @@ export async function gotoDemo(page: Page, origin: string, pathAndQuery = '/'): 
 
 /** The remote header is in: the banner with the remote's main navigation, and the QA panel says so. */
 export async function waitForRemoteHeader(page: Page): Promise<void> {
-  await page.getByRole('status').filter({ hasText: /Header remote (loaded|arrived)/ }).waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Header remote (loaded|arrived)/ })
+    .waitFor({ timeout: 15_000 });
   await page.getByRole('banner').waitFor();
 }
 

@@ -42,7 +42,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function startServer(name: string, script: string, port: number, env: Record<string, string>): Promise<RunningServer> {
+async function startServer(
+  name: string,
+  script: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, HOST, PORT: String(port), ...env },
@@ -82,7 +87,9 @@ async function startServer(name: string, script: string, port: number, env: Reco
 }
 
 export async function startRemoteServer(port?: number): Promise<RunningServer> {
-  return startServer('the header remote server', REMOTE_SERVER, port ?? (await getFreePort()), { REMOTE_DIR: REMOTE_DIST });
+  return startServer('the header remote server', REMOTE_SERVER, port ?? (await getFreePort()), {
+    REMOTE_DIR: REMOTE_DIST,
+  });
 }
 
 export async function startHostServer(remoteUrl: string, port?: number): Promise<RunningServer> {

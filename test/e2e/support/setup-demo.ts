@@ -69,7 +69,8 @@ export function setupDemo(): DemoSession {
   });
 
   function started<T>(value: T | undefined, what: string): T {
-    if (value === undefined) throw new Error(`setupDemo(): ${what} is not started yet; use it inside a test or a later hook.`);
+    if (value === undefined)
+      throw new Error(`setupDemo(): ${what} is not started yet; use it inside a test or a later hook.`);
     return value;
   }
 
@@ -86,7 +87,11 @@ export function setupDemo(): DemoSession {
     get remoteUrl() {
       return started(demo, 'the demo').remoteUrl;
     },
-    withPage<T>(pathAndQuery: string, optionsOrRun: DemoPageOptions | DemoPageRun<T>, maybeRun?: DemoPageRun<T>): Promise<T> {
+    withPage<T>(
+      pathAndQuery: string,
+      optionsOrRun: DemoPageOptions | DemoPageRun<T>,
+      maybeRun?: DemoPageRun<T>,
+    ): Promise<T> {
       const [options, run] = typeof optionsOrRun === 'function' ? [{}, optionsOrRun] : [optionsOrRun, maybeRun!];
       return withDemoPage(session.browser, session.host.origin, pathAndQuery, options, run);
     },

@@ -105,14 +105,19 @@ describe('user menu (spec 6 "Authenticated user")', () => {
       newTab: true,
     });
     expect(ids(staff)).not.toContain('tikibar');
-    expect(byId(buildUserMenuItems(ctx({ user: STAFF_TIKIBAR_USER })), 'tikibar')?.path).toBe(`${SERVER_URL}/tikibar/settings/`);
+    expect(byId(buildUserMenuItems(ctx({ user: STAFF_TIKIBAR_USER })), 'tikibar')?.path).toBe(
+      `${SERVER_URL}/tikibar/settings/`,
+    );
   });
 
   it('organizer items carry the Beta and New labels; attendees get the newsletter in a new tab', () => {
     const org = buildUserMenuItems(ctx({ user: ORGANIZER_USER }));
     expect(byId(org, 'sponsorship')?.badge).toBe('Beta');
     expect(byId(org, 'studio')?.badge).toBe('New');
-    expect(byId(buildUserMenuItems(ctx()), 'newsletter')).toMatchObject({ newTab: true, path: `${SERVER_URL}/hybrid_newsletter/` });
+    expect(byId(buildUserMenuItems(ctx()), 'newsletter')).toMatchObject({
+      newTab: true,
+      path: `${SERVER_URL}/hybrid_newsletter/`,
+    });
   });
 
   it('Log out is last and uses the environment logoutUrl', () => {
@@ -173,7 +178,14 @@ describe('Help Center, Organize and Help menus (spec 2)', () => {
 describe('mobile nested menus (spec 2 "Header")', () => {
   it('Solutions, Industry, Event Types, Blog, plus Contact Sales and Get Started', () => {
     const items = buildMobileMenuItems(ctx({ isMobile: true }));
-    expect(items.map((i) => i.content)).toEqual(['Solutions', 'Industry', 'Event Types', 'Blog', 'Contact Sales', 'Get Started']);
+    expect(items.map((i) => i.content)).toEqual([
+      'Solutions',
+      'Industry',
+      'Event Types',
+      'Blog',
+      'Contact Sales',
+      'Get Started',
+    ]);
     expect(items.slice(0, 4).every((i) => i.type === 'expandLink' && (i.subItems?.length ?? 0) > 0)).toBe(true);
     expect(byId(items, 'contact-sales')?.path).toBe(`${SERVER_URL}/l/contact-evently-sales/`);
   });
@@ -188,8 +200,12 @@ describe('mobile nested menus (spec 2 "Header")', () => {
     expect(byId(solutions, 'sell-tickets')?.path).toBe(`${SERVER_URL}/l/sell-tickets-online/`);
     expect(byId(solutions, 'resources')).toBeUndefined();
     const ukItems = buildMobileMenuItems(ctx({ environment: makeEnvironment({}, 'en_GB') }));
-    expect(byId(byId(ukItems, 'event-types')?.subItems ?? [], 'conferences')?.path).toBe(`${SERVER_URL}/l/conference-planning/`);
-    expect(byId(byId(buildMobileMenuItems(ctx()), 'solutions')?.subItems ?? [], 'resources')?.path).toBe(`${SERVER_URL}/resources/`);
+    expect(byId(byId(ukItems, 'event-types')?.subItems ?? [], 'conferences')?.path).toBe(
+      `${SERVER_URL}/l/conference-planning/`,
+    );
+    expect(byId(byId(buildMobileMenuItems(ctx()), 'solutions')?.subItems ?? [], 'resources')?.path).toBe(
+      `${SERVER_URL}/resources/`,
+    );
   });
   it('Get Started sends a visitor to creator sign-up and a signed-in user to the organizer overview', () => {
     expect(byId(buildMobileMenuItems(ctx({ user: ANONYMOUS_USER })), 'get-started')?.path).toBe(

@@ -9,7 +9,14 @@ const db = getPlaceDb();
 const catalogue = getCatalogue(new Date(FIXED_NOW));
 
 describe('autocomplete ranking (lazy, from the area table)', () => {
-  const places = ['ca--san-francisco', 'united-kingdom--london', 'japan--tokyo', 'united-states--california', 'united-states', 'europe']
+  const places = [
+    'ca--san-francisco',
+    'united-kingdom--london',
+    'japan--tokyo',
+    'united-states--california',
+    'united-states',
+    'europe',
+  ]
     .map((slug) => db.getBySlug(slug))
     .filter((p) => p !== undefined);
   const texts = ['j', 'jaz', 'a', 'hallo', 'photografy', 'tech conf', 'music'];
@@ -36,6 +43,11 @@ describe('autocomplete ranking (lazy, from the area table)', () => {
   });
 
   it('leaves a boost with too many values to the full sort', () => {
-    expect(catalogue.areaTable((e) => 1 + e.startUtcMs / 1e15, () => true)).toBeUndefined();
+    expect(
+      catalogue.areaTable(
+        (e) => 1 + e.startUtcMs / 1e15,
+        () => true,
+      ),
+    ).toBeUndefined();
   });
 });

@@ -27,7 +27,9 @@ describe('GET /api/v3/destination/search/autocomplete/ (spec 7)', () => {
   const path = '/api/v3/destination/search/autocomplete/';
 
   it('suggests at most SEARCH_MAX_ITEMS queries that match the typed text', async () => {
-    const res = await get(`${path}?q=jaz&place_id=${SF.id}&completion_types=event,query&expand.destination_event=primary_venue,image`);
+    const res = await get(
+      `${path}?q=jaz&place_id=${SF.id}&completion_types=event,query&expand.destination_event=primary_venue,image`,
+    );
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(body.query.length).toBeGreaterThan(0);
@@ -37,7 +39,11 @@ describe('GET /api/v3/destination/search/autocomplete/ (spec 7)', () => {
   });
 
   it('returns events nearby first, with the primary_venue and image expansions', async () => {
-    const body = json(await get(`${path}?q=music&place_id=${SF.id}&completion_types=event,query&expand.destination_event=primary_venue,image`));
+    const body = json(
+      await get(
+        `${path}?q=music&place_id=${SF.id}&completion_types=event,query&expand.destination_event=primary_venue,image`,
+      ),
+    );
     expect(body.events.length).toBe(AUTOCOMPLETE_EVENT_LIMIT);
     const first = body.events[0];
     // In the San Francisco search box (its own box, at least the spec default box around it).
@@ -47,7 +53,9 @@ describe('GET /api/v3/destination/search/autocomplete/ (spec 7)', () => {
     expect(latitude).toBeLessThanOrEqual(box.ne.lat);
     expect(longitude).toBeGreaterThanOrEqual(box.sw.lng);
     expect(longitude).toBeLessThanOrEqual(box.ne.lng);
-    expect(first.primary_venue === null || typeof first.primary_venue.address.localized_address_display === 'string').toBe(true);
+    expect(
+      first.primary_venue === null || typeof first.primary_venue.address.localized_address_display === 'string',
+    ).toBe(true);
     expect(first.image.url).toMatch(/^\/demo-images\/[a-z-]+-\d+\.svg$/);
     const plain = json(await get(`${path}?q=jaz&place_id=${SF.id}&completion_types=event`));
     expect(plain.events[0].image).toBeUndefined();
@@ -57,7 +65,9 @@ describe('GET /api/v3/destination/search/autocomplete/ (spec 7)', () => {
 
   it('ranks for the place: the same text gives different events in London and San Francisco', async () => {
     const sf = json(await get(`${path}?q=yoga&place_id=${SF.id}&completion_types=event`));
-    const london = json(await get(`${path}?q=yoga&latitude=${LONDON.latitude}&longitude=${LONDON.longitude}&completion_types=event`));
+    const london = json(
+      await get(`${path}?q=yoga&latitude=${LONDON.latitude}&longitude=${LONDON.longitude}&completion_types=event`),
+    );
     expect(db.countryOf(db.getById(london.events[0].place_id)!)?.countryCode).toBe('GB');
     expect(db.countryOf(db.getById(sf.events[0].place_id)!)?.countryCode).toBe('US');
   });
@@ -88,7 +98,9 @@ describe('GET /api/v3/destination/search/autocomplete/ (spec 7)', () => {
 describe('GET /api/v3/trending/ (spec 7)', () => {
   const path = '/api/v3/trending/';
   const terms = async (slug: string) =>
-    json(await get(`${path}?location=${slug}&timeframe=week`)).trending.trending_searches.map((s: { term: string }) => s.term);
+    json(await get(`${path}?location=${slug}&timeframe=week`)).trending.trending_searches.map(
+      (s: { term: string }) => s.term,
+    );
 
   it('answers the week timeframe with seeded searches on a fresh start', async () => {
     const body = json(await get(`${path}?location=ca--san-francisco&timeframe=week`));
@@ -119,7 +131,8 @@ describe('GET /api/v3/trending/ (spec 7)', () => {
   it('records autocomplete text but not the prefixes typed on the way', async () => {
     const place = db.getBySlug('wa--seattle')!;
     for (let i = 0; i < 30; i += 1) {
-      for (const q of ['ce', 'cer', 'cera', 'ceramics']) await get(`/api/v3/destination/search/autocomplete/?q=${q}&place_id=${place.id}`);
+      for (const q of ['ce', 'cer', 'cera', 'ceramics'])
+        await get(`/api/v3/destination/search/autocomplete/?q=${q}&place_id=${place.id}`);
     }
     const list = await terms('wa--seattle');
     expect(list).toContain('ceramics');
@@ -155,14 +168,22 @@ describe('geo endpoints (spec 7)', () => {
   });
 
   it('resolves a known place id to the server Place, an unknown well-formed id to a viewport', async () => {
-    const known = json(await get(`/home/api/geo/place_from_google_place_id/?googlePlaceId=${SF.id}&excludeNeighborhoods=true&enableNeighborhoodsAndBoroughs=false`));
+    const known = json(
+      await get(
+        `/home/api/geo/place_from_google_place_id/?googlePlaceId=${SF.id}&excludeNeighborhoods=true&enableNeighborhoodsAndBoroughs=false`,
+      ),
+    );
     expect(known.place).toMatchObject({ id: SF.id, location_slug: 'ca--san-francisco', place_type: 'locality' });
-    const unknown = json(await get('/home/api/geo/place_from_google_place_id/?googlePlaceId=ChIJIQBpAG2ahYAR_6128GcTUEo'));
+    const unknown = json(
+      await get('/home/api/geo/place_from_google_place_id/?googlePlaceId=ChIJIQBpAG2ahYAR_6128GcTUEo'),
+    );
     expect(unknown.place).toBeUndefined();
     expect(unknown.viewport_northeast.lat).toBeGreaterThan(unknown.viewport_southwest.lat);
     expect(unknown.latitude).toBeGreaterThan(unknown.viewport_southwest.lat);
     expect(unknown.latitude).toBeLessThan(unknown.viewport_northeast.lat);
-    const again = json(await get('/home/api/geo/place_from_google_place_id/?googlePlaceId=ChIJIQBpAG2ahYAR_6128GcTUEo'));
+    const again = json(
+      await get('/home/api/geo/place_from_google_place_id/?googlePlaceId=ChIJIQBpAG2ahYAR_6128GcTUEo'),
+    );
     expect(again).toEqual(unknown);
   });
 
@@ -177,7 +198,9 @@ describe('geo endpoints (spec 7)', () => {
   });
 
   it('resolves coordinates to the nearest locality, or null far from any', async () => {
-    const zurich = json(await get('/home/api/geo/place_from_coordinates/?latitude=47.37&longitude=8.54&excludeNeighborhoods=true'));
+    const zurich = json(
+      await get('/home/api/geo/place_from_coordinates/?latitude=47.37&longitude=8.54&excludeNeighborhoods=true'),
+    );
     expect(zurich.place.location_slug).toBe('switzerland--zurich');
     expect(zurich.place.localizations.default.locality.full_name).toBe('Zürich');
     const ocean = json(await get('/home/api/geo/place_from_coordinates/?latitude=-45&longitude=-130'));
@@ -250,7 +273,9 @@ describe('GET /api/v3/events/search/', () => {
   });
 
   it('filters by category, subcategories, format, price and online', async () => {
-    const music = json(await get(`${path}?place_id=${SF.id}&category=music&price=free&format=performances&page_size=100`));
+    const music = json(
+      await get(`${path}?place_id=${SF.id}&category=music&price=free&format=performances&page_size=100`),
+    );
     expect(music.events.length).toBeGreaterThan(0);
     for (const e of music.events) {
       expect(e.category.slug).toBe('music');
@@ -258,7 +283,11 @@ describe('GET /api/v3/events/search/', () => {
       expect(e.format.plural_slug).toBe('performances');
     }
     const jazz = json(await get(`${path}?subcategories=3003,SubCategory/3005&page_size=100`));
-    expect(jazz.events.every((e: { subcategory: { id: string } }) => ['SubCategory/3003', 'SubCategory/3005'].includes(e.subcategory.id))).toBe(true);
+    expect(
+      jazz.events.every((e: { subcategory: { id: string } }) =>
+        ['SubCategory/3003', 'SubCategory/3005'].includes(e.subcategory.id),
+      ),
+    ).toBe(true);
     const online = json(await get(`${path}?online=true&page_size=100`));
     expect(online.events.every((e: { is_online_event: boolean }) => e.is_online_event)).toBe(true);
     const inPlace = json(await get(`${path}?place_id=${SF.id}&page_size=100`));
@@ -290,7 +319,9 @@ describe('GET /api/v3/events/search/', () => {
 
   it('searches text with typos', async () => {
     const body = json(await get(`${path}?q=photografy&page_size=50`));
-    expect(body.events.some((e: { subcategory: { title: string } | null }) => e.subcategory?.title === 'Photography')).toBe(true);
+    expect(
+      body.events.some((e: { subcategory: { title: string } | null }) => e.subcategory?.title === 'Photography'),
+    ).toBe(true);
   });
 
   it.each([
@@ -353,18 +384,28 @@ describe('saves, the signed-in persona and CSRF', () => {
       });
     const me = async () => json(await get('/api/v3/users/me/?persona=attendee')).numSavedEvents;
     expect(await me()).toBe(ATTENDEE_USER.numSavedEvents);
-    expect(json(await call('POST', eventId))).toEqual({ saved: true, numSavedEvents: ATTENDEE_USER.numSavedEvents + 1 });
+    expect(json(await call('POST', eventId))).toEqual({
+      saved: true,
+      numSavedEvents: ATTENDEE_USER.numSavedEvents + 1,
+    });
     expect(json(await call('POST', eventId)).numSavedEvents).toBe(ATTENDEE_USER.numSavedEvents + 1);
     expect(json(await call('POST', '100000002')).numSavedEvents).toBe(ATTENDEE_USER.numSavedEvents + 2);
     expect(await me()).toBe(ATTENDEE_USER.numSavedEvents + 2);
-    expect(json(await call('DELETE', eventId))).toEqual({ saved: false, numSavedEvents: ATTENDEE_USER.numSavedEvents + 1 });
+    expect(json(await call('DELETE', eventId))).toEqual({
+      saved: false,
+      numSavedEvents: ATTENDEE_USER.numSavedEvents + 1,
+    });
     expect((await call('POST', '999999999')).statusCode).toBe(404);
     expectArgumentsError(await call('POST', 'abc'), 'id');
   });
 
   it('accepts the JSON content type with an empty body on POST and DELETE (spec 7 client)', async () => {
     const token = await csrf();
-    for (const [method, payload] of [['POST', undefined], ['POST', '{}'], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['POST', undefined],
+      ['POST', '{}'],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await t.app.inject({
         method,
         url: '/api/v3/events/100000003/saves/',
@@ -389,7 +430,12 @@ describe('saves, the signed-in persona and CSRF', () => {
   it('answers 401 for anonymous personas and 400 for unknown ones', async () => {
     const token = await csrf();
     const save = (cookies: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: `/api/v3/events/${eventId}/saves/`, headers: { 'x-csrftoken': token }, cookies: { csrftoken: token, ...cookies } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v3/events/${eventId}/saves/`,
+        headers: { 'x-csrftoken': token },
+        cookies: { csrftoken: token, ...cookies },
+      });
     for (const res of [await save({}), await save({ demo_persona: 'anonymous' }), await get('/api/v3/users/me/')]) {
       expect(res.statusCode).toBe(401);
       expect(json(res)).toMatchObject({ error: 'NOT_AUTHORIZED', error_detail: {} });

@@ -18,7 +18,9 @@ describe('event catalogue', () => {
   it(`has at least ${EVENT_TARGET_COUNT} events across the ${PLACES_WITH_EVENTS} largest places`, () => {
     expect(catalogue.size).toBeGreaterThanOrEqual(EVENT_TARGET_COUNT);
     expect(catalogue.places).toHaveLength(PLACES_WITH_EVENTS);
-    const largest = getPlaceDb().localitiesByPopulation.slice(0, PLACES_WITH_EVENTS).map((p) => p.id);
+    const largest = getPlaceDb()
+      .localitiesByPopulation.slice(0, PLACES_WITH_EVENTS)
+      .map((p) => p.id);
     expect(new Set(catalogue.events.map((e) => e.placeId))).toEqual(new Set(largest));
   });
 
@@ -42,9 +44,16 @@ describe('event catalogue', () => {
     const db = getPlaceDb();
     const again = new EventCatalogue(db, { now, placeCount: 50, eventCount: 1000 });
     const same = new EventCatalogue(db, { now, placeCount: 50, eventCount: 1000 });
-    expect(same.events.map((e) => [e.id, e.name, e.startUtcMs])).toEqual(again.events.map((e) => [e.id, e.name, e.startUtcMs]));
-    const nextWeek = new EventCatalogue(db, { now: new Date(FIXED_NOW + 7 * 86_400_000), placeCount: 50, eventCount: 1000 });
-    const identity = (c: EventCatalogue) => c.events.map((e) => [e.id, e.subcategory?.id, e.format.id, e.venue?.name, e.minPriceMinor]);
+    expect(same.events.map((e) => [e.id, e.name, e.startUtcMs])).toEqual(
+      again.events.map((e) => [e.id, e.name, e.startUtcMs]),
+    );
+    const nextWeek = new EventCatalogue(db, {
+      now: new Date(FIXED_NOW + 7 * 86_400_000),
+      placeCount: 50,
+      eventCount: 1000,
+    });
+    const identity = (c: EventCatalogue) =>
+      c.events.map((e) => [e.id, e.subcategory?.id, e.format.id, e.venue?.name, e.minPriceMinor]);
     expect(identity(nextWeek)).toEqual(identity(again));
     expect(nextWeek.events[0]!.startUtcMs - again.events[0]!.startUtcMs).toBeGreaterThan(6 * 86_400_000);
     const otherSeed = new EventCatalogue(db, { now, seed: 7, placeCount: 50, eventCount: 1000 });
@@ -59,7 +68,9 @@ describe('event catalogue', () => {
     }
     const sf = catalogue.events.find((e) => e.timeZone === 'America/Los_Angeles')!;
     const hour = Number(
-      new Intl.DateTimeFormat('en-US', { timeZone: sf.timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(sf.startUtcMs)),
+      new Intl.DateTimeFormat('en-US', { timeZone: sf.timeZone, hour: 'numeric', hourCycle: 'h23' }).format(
+        new Date(sf.startUtcMs),
+      ),
     );
     expect(sf.startLocal.slice(11, 13)).toBe(String(hour).padStart(2, '0'));
   });

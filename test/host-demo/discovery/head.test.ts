@@ -98,7 +98,9 @@ describe('buildPageHead: one head per route (spec 1)', () => {
   });
 
   it('content-language is the first two letters of the QA locale (spec 1)', () => {
-    expect(buildPageHead({ pathname: '/', search: '?locale=de_DE' }, lookups).html).toContain('<meta http-equiv="content-language" content="de">');
+    expect(buildPageHead({ pathname: '/', search: '?locale=de_DE' }, lookups).html).toContain(
+      '<meta http-equiv="content-language" content="de">',
+    );
     expect(buildPageHead({ pathname: '/', search: '?locale=xx_YY' }, lookups).html).toContain('content="en"');
   });
 });
@@ -134,7 +136,9 @@ describe('the head plugin on a Fastify server', () => {
     expect(res.statusCode).toBe(200);
     expect(titleOf(res.body)).toBe('Jazz events in New York');
     expect(res.body).toContain('href="/favicons/test/favicon-32x32.png"');
-    expect(res.body).toContain('<meta property="og:url" content="http://localhost/d/ny--new-york/events/jazz/?stage=test&amp;persona=attendee">');
+    expect(res.body).toContain(
+      '<meta property="og:url" content="http://localhost/d/ny--new-york/events/jazz/?stage=test&amp;persona=attendee">',
+    );
   });
 
   it('answers an unreadable discovery address with status 404 and the page (the SPA explains why)', async () => {
@@ -160,7 +164,10 @@ describe('the head plugin on a Fastify server', () => {
       }
       const manifest = await app.inject(`/favicons/${set}/site.webmanifest`);
       expect(manifest.headers['content-type']).toContain('application/manifest+json');
-      expect(manifest.json()).toMatchObject({ theme_color: colors.brand, icons: [{ src: `/favicons/${set}/android-chrome-192x192.png` }] });
+      expect(manifest.json()).toMatchObject({
+        theme_color: colors.brand,
+        icons: [{ src: `/favicons/${set}/android-chrome-192x192.png` }],
+      });
     }
     expect((await app.inject('/favicons/staging/favicon-16x16.png')).statusCode).toBe(404);
     expect((await app.inject('/favicons/production/favicon-17x17.png')).statusCode).toBe(404);
@@ -173,7 +180,9 @@ describe('the head plugin on a Fastify server', () => {
   });
 
   it('looks up a place by location slug: the Place, 404 for an unknown slug, 400 without one', async () => {
-    expect((await app.inject('/home/api/geo/place_from_slug/?slug=ny--new-york')).json()).toEqual({ place: PLACES['ny--new-york']!.serverPlace });
+    expect((await app.inject('/home/api/geo/place_from_slug/?slug=ny--new-york')).json()).toEqual({
+      place: PLACES['ny--new-york']!.serverPlace,
+    });
     const missing = await app.inject('/home/api/geo/place_from_slug/?slug=atlantis');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('NOT_FOUND');
@@ -207,7 +216,9 @@ describe('the demo server with the head plugin registered', () => {
 
   it('the favicons it links do not 404 on the real server', async () => {
     const page = await app.inject('/signin/?stage=dev');
-    const hrefs = [...page.body.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    const hrefs = [...page.body.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
     expect(hrefs).toHaveLength(7);
     for (const href of hrefs) expect((await app.inject(href)).statusCode, href).toBe(200);
   });

@@ -1,7 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DiscoveryApi } from '../../../host-demo/src/discovery/discovery-api';
-import { dispatchSavedCount, readSavedCountEvent, SAVED_COUNT_EVENT } from '../../../host-demo/src/discovery/saved-count';
+import {
+  dispatchSavedCount,
+  readSavedCountEvent,
+  SAVED_COUNT_EVENT,
+} from '../../../host-demo/src/discovery/saved-count';
 import { useSavedCount, withSavedCount } from '../../../host-demo/src/discovery/use-saved-count';
 import { ATTENDEE_USER } from '../../fixtures/header-examples';
 
@@ -22,7 +26,8 @@ describe('the Likes badge count (demo:saved-count)', () => {
     const read = (detail: unknown) => readSavedCountEvent(new CustomEvent(SAVED_COUNT_EVENT, { detail }));
     expect(read({ numSavedEvents: 3, personaId: 'attendee' })).toEqual({ numSavedEvents: 3, personaId: 'attendee' });
     expect(read({ numSavedEvents: 0 })).toEqual({ numSavedEvents: 0 });
-    for (const bad of [null, 3, {}, { numSavedEvents: -1 }, { numSavedEvents: 1.5 }, { numSavedEvents: '3' }]) expect(read(bad)).toBeNull();
+    for (const bad of [null, 3, {}, { numSavedEvents: -1 }, { numSavedEvents: 1.5 }, { numSavedEvents: '3' }])
+      expect(read(bad)).toBeNull();
   });
 
   it('loads the signed-in persona count from the API, then follows saves of that persona only', async () => {
