@@ -22,7 +22,7 @@ import {
   STAFF_TIKIBAR_USER,
   STAFF_USER,
 } from '../../fixtures/header-examples';
-import type { MenuItem } from '../../../src/config/types';
+import type { MenuItem } from '../../../src/design-system/menu-item';
 
 function ctx(overrides: Partial<MenuContext> = {}): MenuContext {
   return {
