@@ -21,7 +21,7 @@ import {
   SERVER_URL,
   STAFF_TIKIBAR_USER,
   STAFF_USER,
-} from '../../fixtures/header-examples';
+} from '../../../examples/header-examples';
 import type { MenuItem } from '../../../src/design-system/menu-item';
 
 function ctx(overrides: Partial<MenuContext> = {}): MenuContext {
