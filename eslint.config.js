@@ -1,26 +1,125 @@
 // Flat ESLint config. Not type-aware on purpose: `tsc --noEmit` (npm run typecheck) does the type checking,
 // so lint stays fast enough to run on every `npm test`.
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/**
- * Pure core folders (STYLE.md "Pure logic never imports React"): URL builders, taxonomy lookups, storage,
- * flags, analytics, api and config are plain functions, tested without rendering.
+/*
+ * Import boundaries (docs/tooling.md, "Import boundaries"). Layers flow one way:
+ *   pure core -> src/design-system -> src/context -> features (src/header, src/search, src/location) -> src/expose
+ * and code outside the shipped remote (host-demo/, examples/) sees src/ only through PUBLIC_ENTRIES.
+ * Paths are relative to this file's folder (the repo root).
  */
-const PURE_CORE = [
-  'src/taxonomy/**',
-  'src/routes/**',
-  'src/config/**',
-  'src/storage/**',
-  'src/flags/**',
-  'src/analytics/**',
-  'src/api/**',
-];
+
+/** Pure core that may also run on a server (the demo server, a host's SSR): no UI runtime, no DOM globals. */
+const SERVER_SAFE_CORE = ['src/routes', 'src/taxonomy', 'src/i18n', 'src/head', 'src/config', 'src/header/model'];
+/**
+ * Pure core that runs in the browser only: no UI runtime, but it may touch DOM globals behind a
+ * `typeof` guard (storage: localStorage, document.cookie, location.protocol; analytics: navigator.sendBeacon;
+ * api and flags: browser-side clients), so the DOM-globals ban leaves these out.
+ */
+const BROWSER_PURE_CORE = ['src/storage', 'src/flags', 'src/analytics', 'src/api'];
+const PURE_CORE = [...SERVER_SAFE_CORE, ...BROWSER_PURE_CORE];
+const DESIGN_SYSTEM = 'src/design-system';
+/** The header's shared React layer (parsed props, tracker, layout): above the design system, below features. */
+const CONTEXT = 'src/context';
+/** Feature folders; one feature uses another only through that feature's index.ts. */
+const FEATURES = ['src/header', 'src/search', 'src/location'];
+const EXPOSE = 'src/expose';
+/** The only src/ files that host-demo/ and examples/ may import (the remote itself is loaded at run time). */
+const PUBLIC_ENTRIES = ['config', 'routes', 'taxonomy', 'i18n', 'head', 'api'].map((dir) => `./${dir}/index.ts`);
+/** Code that is never part of the shipped remote. */
+const NOT_SHIPPED = ['test', 'stories', 'examples', 'host-demo', 'scripts', '.storybook'];
 
 const UI_PACKAGES = ['react', 'react-dom', 'styled-components'];
+/** DOM globals a server-run module must not touch (it would throw on the server). */
+const DOM_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'];
+
+/** Lint globs for every source file under the given folders. */
+const filesUnder = (dirs) => dirs.map((dir) => `${dir}/**/*.{ts,tsx,js,mjs,cjs,jsx}`);
+
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+const BOUNDARY_ZONES = [
+  zone(
+    PURE_CORE.filter((dir) => dir !== 'src/header/model'),
+    [DESIGN_SYSTEM, CONTEXT, ...FEATURES, EXPOSE],
+    'The pure core (routes, taxonomy, i18n, head, config, storage, flags, analytics, api) sits below every UI ' +
+      'layer: it may not import the design system, context, features or expose.',
+  ),
+  zone(
+    'src/header/model',
+    DESIGN_SYSTEM,
+    'src/header/model is React-free: from the design system it may import only the types module menu-item.ts.',
+    ['./menu-item.ts'],
+  ),
+  zone(
+    'src/header/model',
+    'src/header',
+    'src/header/model is React-free: it may not import the header components around it.',
+    ['./model'],
+  ),
+  zone('src/header/model', CONTEXT, 'src/header/model is React-free: it may not import the React context.'),
+  zone(
+    DESIGN_SYSTEM,
+    [CONTEXT, ...FEATURES, EXPOSE],
+    'The design system sits below the header: it may not import context, feature folders or expose.',
+  ),
+  zone(CONTEXT, [...FEATURES, EXPOSE], 'src/context sits below the feature folders: it may not import them or expose.'),
+  zone(FEATURES, EXPOSE, 'Feature folders may not import src/expose: expose composes features, not the reverse.'),
+  ...FEATURES.map((feature) =>
+    zone(
+      feature,
+      FEATURES.filter((other) => other !== feature),
+      'A feature may import another feature only through its index.ts.',
+      ['./index.ts'],
+    ),
+  ),
+  zone(
+    'src',
+    NOT_SHIPPED,
+    'src/ is the shipped remote: it may not import tests, stories, examples, host-demo or scripts.',
+  ),
+  zone(
+    ['host-demo', 'examples'],
+    'src',
+    'host-demo/ and examples/ use src/ only through its public entries: src/{config,routes,taxonomy,i18n,head,api}/index.ts ' +
+      '(the header itself is loaded as a federated module).',
+    PUBLIC_ENTRIES,
+  ),
+  zone(
+    ['host-demo', 'examples', 'stories'],
+    'test',
+    'Test code is not imported outside test/: shared data lives in examples/.',
+  ),
+  zone('examples', ['host-demo', 'stories'], 'examples/ is neutral data: it may not import host-demo or stories.'),
+];
+
+/** The spec folder (../shared) is read by tests and the taxonomy generator only; shipped and demo code never imports it. */
+const NO_SPEC_FOLDER = {
+  group: ['**/shared/**'],
+  message: 'Do not import the spec folder (../shared): src/ ships generated data.',
+};
+/*
+ * Package bans as anchored regexes on the import specifier: gitignore-style `group` patterns match a bare
+ * name at any depth, so `url` or `events` would also ban the relative imports './url' and './events'.
+ */
+const NO_UI_RUNTIME = {
+  regex: `^(${UI_PACKAGES.join('|')})(/.*)?$`,
+  message:
+    'Pure core must not import React, react-dom or styled-components (type-only imports included): keep it plain ' +
+    'functions (STYLE.md, "Pure logic never imports React").',
+};
+const NO_NODE_BUILTINS = {
+  regex: `^(node:.*|(${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(/.*)?)$`,
+  message: 'Pure core runs in browsers too: no Node built-ins (and no reading files such as the spec folder).',
+};
+
+/** String literals and template heads that start with http(s)://, except `.invalid` hosts (RFC 2606: parse bases only). */
+const EXTERNAL_URL = String.raw`^https?:\x2F\x2F(?![^\x2F?#]*\.invalid(?:[\x2F:?#]|$))`;
 
 export default tseslint.config(
   {
@@ -74,20 +173,57 @@ export default tseslint.config(
     rules: { 'no-console': 'warn' },
   },
   {
-    // Import boundary: the pure core never depends on the UI runtime.
-    files: PURE_CORE.map((dir) => `${dir.replace(/\/\*\*$/, '')}/**/*.{ts,tsx,js,mjs}`),
+    // Layer zones, resolved to files: a relative import that lands in a forbidden folder fails wherever it is written.
+    files: ['**/*.{js,mjs,cjs,ts,tsx,jsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'] })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
+    },
+  },
+  {
+    // Shipped and demo code never imports the spec folder. (Pure core repeats this below: flat config replaces
+    // a rule's options per file, it does not merge them.)
+    files: ['src/**', 'host-demo/**', 'examples/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SPEC_FOLDER] }] },
+  },
+  {
+    // Pure core: no UI runtime, no Node built-ins.
+    files: filesUnder(PURE_CORE),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_UI_RUNTIME, NO_NODE_BUILTINS, NO_SPEC_FOLDER] }],
+    },
+  },
+  {
+    // Server-safe pure core: the demo server (and a host's SSR) imports these, where DOM globals do not exist.
+    files: filesUnder(SERVER_SAFE_CORE),
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...DOM_GLOBALS.map((name) => ({
+          name,
+          message: `${name} does not exist on a server: this folder must run there (pass browser values in as arguments).`,
+        })),
+      ],
+    },
+  },
+  {
+    // URLs are built from the host's environment (serverUrl, ...), never hard-coded to a site.
+    files: filesUnder(['src/routes', 'src/taxonomy']),
+    rules: {
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              group: UI_PACKAGES.flatMap((name) => [name, `${name}/*`]),
-              message:
-                'Pure core (taxonomy, routes, config, storage, flags, analytics, api) must not import React, ' +
-                'react-dom or styled-components: keep it plain functions (STYLE.md, "Splitting a component").',
-            },
-          ],
+          selector: `Literal[value=/${EXTERNAL_URL}/]`,
+          message:
+            'No external URL in routes/taxonomy: build it from the environment (a `.invalid` parse base is fine).',
+        },
+        {
+          selector: `TemplateElement[value.raw=/${EXTERNAL_URL}/]`,
+          message:
+            'No external URL in routes/taxonomy: build it from the environment (a `.invalid` parse base is fine).',
         },
       ],
     },

@@ -17,19 +17,25 @@
  */
 import { deflateSync } from 'node:zlib';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { findLocale } from '../../src/config/locales';
-import { DEFAULT_PRODUCT } from '../../src/config/product';
-import { DEFAULT_STAGE, parseStage, type FaviconSet } from '../../src/config/stage';
-import type { Product, Stage } from '../../src/config/types';
-import { colors } from '../../src/design-system/tokens';
-import { buildHeadTags, renderHeadTags } from '../../src/head';
 import {
+  BRAND_COLOR,
+  findLocale,
+  DEFAULT_PRODUCT,
+  DEFAULT_STAGE,
+  parseStage,
+  type FaviconSet,
+  type Product,
+  type Stage,
+} from '../../src/config';
+import {
+  buildHeadTags,
+  renderHeadTags,
   ANDROID_ICON_SIZE,
   FAVICON_SIZES,
   OG_FALLBACK_IMAGE_HEIGHT,
   OG_FALLBACK_IMAGE_WIDTH,
   TOUCH_ICON_SIZE,
-} from '../../src/head/head-tags';
+} from '../../src/head';
 import { getDiscoveryArea, getDiscoveryTitle, readDiscoveryRoute } from '../src/discovery/discovery-route';
 import { matchRoute, NON_APP_PATHS } from '../src/routes/route-table';
 import { DEFAULT_PLACE_SLUG } from './api/context';
@@ -151,7 +157,7 @@ function guessPlaceInDb(acceptLanguage: string | undefined): HeadPlace | undefin
 
 /** The colour of each favicon set: production wears the brand orange; the others stand apart. */
 export const FAVICON_COLORS: Readonly<Record<FaviconSet, string>> = {
-  production: colors.brand,
+  production: BRAND_COLOR,
   test: '#6a2fb8',
   development: '#1f7a3d',
 };
@@ -240,7 +246,7 @@ export function buildWebManifest(set: FaviconSet, product: Product = DEFAULT_PRO
         type: 'image/png',
       },
     ],
-    theme_color: colors.brand,
+    theme_color: BRAND_COLOR,
     background_color: '#ffffff',
     display: 'browser',
   };
@@ -306,7 +312,7 @@ const headPlugin: FastifyPluginAsync<HeadPluginOptions> = async (
     reply
       .type('image/png')
       .header('cache-control', 'public, max-age=86400')
-      .send(cachedPng('og', () => renderSquarePng(OG_FALLBACK_IMAGE_WIDTH, OG_FALLBACK_IMAGE_HEIGHT, colors.brand))),
+      .send(cachedPng('og', () => renderSquarePng(OG_FALLBACK_IMAGE_WIDTH, OG_FALLBACK_IMAGE_HEIGHT, BRAND_COLOR))),
   );
 
   app.get(PLACE_FROM_SLUG_PATH, async (request, reply) => {

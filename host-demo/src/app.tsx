@@ -3,7 +3,7 @@
  * read from the URL query on every render, so panel edits, back/forward and QA links all agree.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AnalyticsEvent } from '../../src/config/types';
+import type { AnalyticsEvent } from '../../src/config';
 import { HeaderSlot } from './header/header-slot';
 import type { RemoteStatus } from './header/remote-status';
 import type { HostConfig } from './host-config';

@@ -91,6 +91,13 @@ export const DEFAULT_LOCALE = 'en_US';
 /** Prefix of every console message the header writes, so hosts can find and filter them. */
 export const LOG_PREFIX = '[global-header]';
 
+/**
+ * The orange brand colour (spec 1 "orange brand theme colour"): the design tokens' `colors.brand` and the
+ * page head's theme colour. It lives in the pure core so the head, which runs on servers, reads it
+ * without importing the design system.
+ */
+export const BRAND_COLOR = '#d1410c';
+
 /** The header's height; hosts reserve it before the remote arrives so nothing shifts (issue 2). */
 export const HEADER_HEIGHT_DESKTOP = 72;
 export const HEADER_HEIGHT_MOBILE = 60;

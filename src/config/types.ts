@@ -155,33 +155,3 @@ export interface ResolvedHeaderProps {
   onAnalyticsEvent?: (event: AnalyticsEvent) => void;
   mainContentId: string;
 }
-
-/** Menu item kinds (spec 3). */
-export type MenuItemType = 'anchor' | 'divider' | 'expandLink' | 'sectionHeader' | 'routerLink';
-
-/** One item of a header menu (spec 3 "Menu item"). Built by `src/header/*-items.ts`, rendered by design-system menus. */
-export interface MenuItem {
-  type: MenuItemType;
-  /** Stable key, also used by tests and analytics. */
-  id: string;
-  /** Visible text (not needed for dividers). */
-  content?: string;
-  /** Target URL (anchor, routerLink). */
-  path?: string;
-  /** Marks the current page (aria-current) or, for expandLink, a sub-item that is active. */
-  active?: boolean;
-  /** Shown but not actionable (aria-disabled), e.g. the user label item at position 9. */
-  disabled?: boolean;
-  /** Optional icon name. */
-  icon?: string;
-  /** Secondary text under the main text (e.g. the user's email). */
-  secondaryContent?: string;
-  /** Small label after the text, e.g. "Beta", "New". */
-  badge?: string;
-  /** Opens in a new tab (rel noopener, visible/announced hint). */
-  newTab?: boolean;
-  /** Children of an expandLink (mobile nested menus). */
-  subItems?: MenuItem[];
-  /** Called when the item is chosen, before navigation (analytics). */
-  onSelect?: () => void;
-}

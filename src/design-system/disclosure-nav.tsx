@@ -5,7 +5,8 @@
  * any sub-item is active (spec 4); links use aria-current for the active page.
  */
 import { useId, useState, type MouseEvent } from 'react';
-import type { MenuItem, NavigateFn } from '../config/types';
+import type { NavigateFn } from '../config/types';
+import type { MenuItem } from './menu-item';
 import {
   Badge,
   Divider,

@@ -3,7 +3,8 @@
  * (spec 3) rendered as `role="menuitem"` anchors; the list mounts on first open.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import type { MenuItem, NavigateFn } from '../config/types';
+import type { NavigateFn } from '../config/types';
+import type { MenuItem } from './menu-item';
 import {
   Chevron,
   GroupLabel,

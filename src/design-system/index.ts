@@ -27,6 +27,7 @@ export {
   isLinkItem,
   type MenuSection,
 } from './menu-sections';
+export type { MenuItem, MenuItemType } from './menu-item';
 export { getTabbableElements } from './focusable';
 export { TextInput, type TextInputProps, type TextInputType } from './text-input';
 export { sanitizeText, sanitizeSingleLineText, sanitizeDigits, truncateText } from './sanitize-text';

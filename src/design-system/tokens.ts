@@ -6,7 +6,7 @@
  * without the `DesignSystemProvider` (styled-components then passes `{}` as the theme) still gets the
  * default look.
  */
-import { BREAKPOINTS, type BreakpointName } from '../config/constants';
+import { BRAND_COLOR, BREAKPOINTS, type BreakpointName } from '../config/constants';
 
 /** Neutral palette steps 100 (lightest) to 1000 (darkest) (spec 9). */
 export const neutral = {
@@ -28,7 +28,7 @@ export const colors = {
    * The orange brand colour (spec 1 "orange brand theme colour"). White text on it has a contrast
    * ratio of about 4.7:1, above WCAG AA's 4.5:1 (tested in test/design-system/tokens.test.ts).
    */
-  brand: '#d1410c',
+  brand: BRAND_COLOR,
   /** Hover/pressed brand shade, darker so contrast only improves. */
   brandDark: '#a9330a',
   /** Text drawn on the brand colour. */

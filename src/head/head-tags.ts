@@ -3,10 +3,10 @@
  * the tags a page should carry, plus an escaping serialiser for servers. Exposed as
  * `globalHeader/head` so hosts render the same head the demo host does.
  */
+import { BRAND_COLOR } from '../config/constants';
 import { getContentLanguage } from '../config/locales';
 import { getFaviconSet, type FaviconSet } from '../config/stage';
 import type { Product, Stage } from '../config/types';
-import { colors } from '../design-system/tokens';
 
 /** Share inputs of spec 1. Every field optional; bad values fall back to the defaults. */
 export interface ShareInputs {
@@ -88,8 +88,8 @@ export function buildHeadTags(inputs: ShareInputs, env: HeadEnvironment): HeadTa
     meta({ name: 'description', content: description }),
     meta({ name: 'application-name', content: env.product.name }),
     meta({ name: 'apple-mobile-web-app-title', content: env.product.name }),
-    meta({ name: 'theme-color', content: colors.brand }),
-    meta({ name: 'msapplication-TileColor', content: colors.brand }),
+    meta({ name: 'theme-color', content: BRAND_COLOR }),
+    meta({ name: 'msapplication-TileColor', content: BRAND_COLOR }),
     meta({ 'http-equiv': 'content-language', content: getContentLanguage(locale) }),
     meta({ property: 'og:site_name', content: env.product.name }),
     meta({ property: 'og:title', content: title }),

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { DisclosureNav, Modal } from '../design-system';
 import { useHeaderContext } from '../context/header-context';
-import type { MenuItem } from '../config/types';
+import type { MenuItem } from '../design-system';
 import { formatMessage } from '../i18n/messages';
 import * as links from '../routes/header-links';
 import { buildHelpCenterItems, buildMobileMenuItems, markActive } from './model/menus';

@@ -1,11 +1,11 @@
 /**
- * One story per named example in test/fixtures/header-examples.ts: every persona on desktop and
+ * One story per named example in examples/header-examples.ts: every persona on desktop and
  * mobile, and every flag. Play functions drive the menus and the create-event modal.
  */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from '../../src/expose/header';
-import { getExample } from '../../test/fixtures/header-examples';
+import { getExample } from '../../examples/header-examples';
 
 const meta = {
   title: 'Header/Header',

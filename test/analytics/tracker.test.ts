@@ -12,7 +12,7 @@ import {
 import { PENDING_EVENT_COOKIE_MS } from '../../src/config/constants';
 import type { CookieStore } from '../../src/storage';
 import { getCookie } from '../../src/storage';
-import { ORGANIZER_USER, ANONYMOUS_USER } from '../fixtures/header-examples';
+import { ORGANIZER_USER, ANONYMOUS_USER } from '../../examples/header-examples';
 
 function fakeCookies(): CookieStore & { set: ReturnType<typeof vi.fn>; jar: Map<string, string> } {
   const jar = new Map<string, string>();

@@ -12,7 +12,7 @@ import {
 import { DEFAULT_PRODUCT } from '../../src/config/product';
 import type { HeaderProps } from '../../src/config/types';
 import { defaultMessages } from '../../src/i18n/messages';
-import { headerExamples, makeEnvironment, ATTENDEE_USER } from '../fixtures/header-examples';
+import { headerExamples, makeEnvironment, ATTENDEE_USER } from '../../examples/header-examples';
 
 function parse(props: unknown) {
   const reports: string[] = [];

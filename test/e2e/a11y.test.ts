@@ -4,7 +4,7 @@
  * in keyboard.test.ts, mobile.test.ts and fallback.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { PERSONAS } from '../fixtures/header-examples';
+import { PERSONAS } from '../../examples/header-examples';
 import { getAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { setupDemo } from './support/setup-demo';

@@ -16,7 +16,7 @@ import {
 import { isInAppPath, matchRoute } from '../../host-demo/src/routes/route-table';
 import { STAGES } from '../../src/config/stage';
 import * as links from '../../src/routes/header-links';
-import { getExample } from '../fixtures/header-examples';
+import { getExample } from '../../examples/header-examples';
 
 const qaStateArbitrary: fc.Arbitrary<QaState> = fc.record({
   persona: fc.constantFrom(...PERSONAS.map((p) => p.id)),

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mount } from '../../src/expose/mount';
-import { getExample } from '../fixtures/header-examples';
+import { getExample } from '../../examples/header-examples';
 
 describe('mount(element, props) for hosts that are not React (issue 2)', () => {
   it('renders the header, updates it with new props and unmounts cleanly', async () => {

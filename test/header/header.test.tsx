@@ -8,7 +8,7 @@ import {
   NO_FLAGS,
   DEFAULT_PAGE_DATA,
   SERVER_URL,
-} from '../fixtures/header-examples';
+} from '../../examples/header-examples';
 import { renderHeader } from './render-header';
 
 describe('Header for an anonymous visitor (spec 2, 6)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as links from '../../src/routes/header-links';
 import { DEFAULT_PRODUCT } from '../../src/config/product';
-import { ATTENDEE_USER, makeEnvironment, SERVER_URL } from '../fixtures/header-examples';
+import { ATTENDEE_USER, makeEnvironment, SERVER_URL } from '../../examples/header-examples';
 
 const com = makeEnvironment({}, 'en_US');
 const ca = makeEnvironment({}, 'en_CA');

@@ -7,7 +7,7 @@
  * place_id or latitude + longitude (optional; without them nothing is favoured).
  */
 import type { FastifyInstance } from 'fastify';
-import { SEARCH_MAX_ITEMS } from '../../../src/config/constants';
+import { SEARCH_MAX_ITEMS } from '../../../src/config';
 import {
   IN_AREA_BIT,
   RankedHits,

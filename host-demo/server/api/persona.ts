@@ -1,9 +1,9 @@
 /**
  * The signed-in persona of a request: cookie `demo_persona` (set by the host's QA panel) or header
- * `X-Demo-Persona`, naming one of the PERSONAS fixtures. Anonymous personas are not signed in.
+ * `X-Demo-Persona`, naming one of the PERSONAS examples. Anonymous personas are not signed in.
  */
 import type { FastifyRequest } from 'fastify';
-import { PERSONAS, type Persona } from '../../../test/fixtures/header-examples';
+import { PERSONAS, type Persona } from '../../../examples/header-examples';
 import { argumentsError, notAuthorized } from './errors';
 import { clip } from './params';
 

@@ -4,7 +4,7 @@
  * pseudo-place.
  */
 import type { FastifyInstance } from 'fastify';
-import { TRENDING_TIMEFRAME } from '../../../src/config/constants';
+import { TRENDING_TIMEFRAME } from '../../../src/config';
 import type { ApiContext } from './context';
 import { Params } from './params';
 import { ONLINE_KEY } from './search-log';

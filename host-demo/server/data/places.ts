@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import tzLookup from '@photostructure/tz-lookup';
 import countries from 'i18n-iso-countries';
-import { DEFAULT_BBOX_LAT_DELTA, DEFAULT_BBOX_LNG_DELTA, LOCATION_BIAS_RADIUS_M } from '../../../src/config/constants';
+import { DEFAULT_BBOX_LAT_DELTA, DEFAULT_BBOX_LNG_DELTA, LOCATION_BIAS_RADIUS_M } from '../../../src/config';
 import {
   CANADA_PROVINCE_ABBREVIATIONS,
   CONTINENTS,

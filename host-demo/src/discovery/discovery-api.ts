@@ -4,7 +4,7 @@
  * since the demo has no real session.
  */
 import type { AxiosInstance } from 'axios';
-import { createApiClient, createGeoApiClient } from '../../../src/api/client';
+import { createApiClient, createGeoApiClient } from '../../../src/api';
 import type { DiscoveryArea } from './discovery-route';
 
 /** The event fields the listing reads (host-demo/server/api/event-json.ts). */

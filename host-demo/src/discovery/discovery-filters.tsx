@@ -4,7 +4,7 @@
  * address always comes from getFilterChangeUrl, i.e. buildDiscoveryUrl.
  */
 import { useId, type FormEvent } from 'react';
-import type { ParsedDiscoveryUrl } from '../../../src/routes/discovery-url';
+import type { ParsedDiscoveryUrl } from '../../../src/routes';
 import {
   CATEGORIES,
   EXTRA_DESTINATIONS,

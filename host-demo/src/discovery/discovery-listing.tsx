@@ -5,7 +5,7 @@
  * (through discovery-route.ts) plus the QA panel's own keys.
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { defaultMessages } from '../../../src/i18n/messages';
+import { defaultMessages } from '../../../src/i18n';
 import type { DiscoveryApi } from './discovery-api';
 import { DiscoveryFilters, type FilterControlName } from './discovery-filters';
 import {

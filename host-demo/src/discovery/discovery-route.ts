@@ -9,7 +9,7 @@ import {
   parseDiscoveryUrl,
   type DiscoveryUrlInput,
   type ParsedDiscoveryUrl,
-} from '../../../src/routes/discovery-url';
+} from '../../../src/routes';
 import {
   getCategoryBySlug,
   getDateSelectionSlug,

@@ -2,7 +2,7 @@
  * How a listed event reads: start time in the event's own time zone (a 7 pm concert in New York
  * shows 7:00 PM EST wherever the visitor is), price and place. Pure; Intl only.
  */
-import { defaultMessages } from '../../../src/i18n/messages';
+import { defaultMessages } from '../../../src/i18n';
 import type { DiscoveryEvent } from './discovery-api';
 
 export const ONLINE_EVENT_LABEL = 'Online event';

@@ -3,7 +3,7 @@
  * The latest address wins: a newer one aborts the older requests (STYLE "latest request wins").
  */
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../src/api/client';
+import { isApiError } from '../../../src/api';
 import type { DiscoveryApi, EventSearchResponse, ResolvedPlace } from './discovery-api';
 import { getDiscoveryArea, getEventSearchParams, type DiscoveryArea, type DiscoveryRoute } from './discovery-route';
 

@@ -3,16 +3,9 @@
  * core links, accessible (banner landmark, skip link, named navigation) and exactly as tall as the
  * real header so nothing below it moves. Links come from the header's own URL builders.
  */
-import { DEFAULT_PRODUCT } from '../../../src/config/product';
-import type { Environment } from '../../../src/config/types';
-import { defaultMessages, formatMessage } from '../../../src/i18n/messages';
-import {
-  getCreateEventsUrl,
-  getFindEventsUrl,
-  getHelpCenterUrl,
-  getHomeUrl,
-  getSignInUrl,
-} from '../../../src/routes/header-links';
+import { DEFAULT_PRODUCT, type Environment } from '../../../src/config';
+import { defaultMessages, formatMessage } from '../../../src/i18n';
+import { getCreateEventsUrl, getFindEventsUrl, getHelpCenterUrl, getHomeUrl, getSignInUrl } from '../../../src/routes';
 
 export interface FallbackHeaderProps {
   environment: Environment;

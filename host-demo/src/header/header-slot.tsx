@@ -9,8 +9,9 @@ import {
   HEADER_HEIGHT_DESKTOP,
   HEADER_HEIGHT_MOBILE,
   REMOTE_LOAD_TIMEOUT_MS,
-} from '../../../src/config/constants';
-import type { Environment, HeaderProps } from '../../../src/config/types';
+  type Environment,
+  type HeaderProps,
+} from '../../../src/config';
 import { describeError, importHeader, type HeaderComponent } from '../remote/load-remote';
 import { FallbackHeader } from './fallback-header';
 import { RemoteErrorBoundary } from './remote-error-boundary';

@@ -7,9 +7,9 @@ import {
   HEADER_HEIGHT_DESKTOP,
   HEADER_HEIGHT_MOBILE,
   REMOTE_LOAD_TIMEOUT_MS,
-} from '../../../src/config/constants';
-import type { HeaderProps } from '../../../src/config/types';
-import { ANONYMOUS_USER, makeEnvironment, NO_FLAGS, STAFF_USER } from '../../../test/fixtures/header-examples';
+  type HeaderProps,
+} from '../../../src/config';
+import { ANONYMOUS_USER, makeEnvironment, NO_FLAGS, STAFF_USER } from '../../../examples/header-examples';
 import { readHostConfig } from '../host-config';
 import { importMount, withTimeout, type MountFn, type MountHandle } from '../remote/load-remote';
 

@@ -1,4 +1,4 @@
-import { REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config/constants';
+import { REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config';
 
 /** The demo's home: what this host is and how QA uses it. */
 export function HomePage({ remoteUrl, adminServerUrl }: { remoteUrl: string; adminServerUrl: string }) {

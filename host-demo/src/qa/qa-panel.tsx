@@ -4,10 +4,8 @@
  * without a reload and a copied link reproduces the state.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config/constants';
-import { STAGES } from '../../../src/config/stage';
-import type { AnalyticsEvent, Stage } from '../../../src/config/types';
-import type { PersonaId } from '../../../test/fixtures/header-examples';
+import { REMOTE_LOAD_TIMEOUT_MS, STAGES, type AnalyticsEvent, type Stage } from '../../../src/config';
+import type { PersonaId } from '../../../examples/header-examples';
 import { describeRemoteStatus, isFailure, type RemoteStatus } from '../header/remote-status';
 import { FLAG_NAMES, LOCALES, PERSONAS, type FlagName, type QaState } from './qa-state';
 

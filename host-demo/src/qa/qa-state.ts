@@ -3,16 +3,23 @@
  * (issue 2). Parsing is defensive: unknown values fall back to defaults and each is reported as a
  * note the panel shows. Pure: no React, no window.
  */
-import { findLocale, LOCALES } from '../../../src/config/locales';
-import { parseStage } from '../../../src/config/stage';
-import type { FeatureFlags, HeaderProps, NavigateFn, AnalyticsEvent, Stage } from '../../../src/config/types';
+import {
+  findLocale,
+  LOCALES,
+  parseStage,
+  type FeatureFlags,
+  type HeaderProps,
+  type NavigateFn,
+  type AnalyticsEvent,
+  type Stage,
+} from '../../../src/config';
 import {
   DEFAULT_PAGE_DATA,
   makeEnvironment,
   NO_FLAGS,
   PERSONAS,
   type PersonaId,
-} from '../../../test/fixtures/header-examples';
+} from '../../../examples/header-examples';
 
 export type FlagName = keyof FeatureFlags;
 export const FLAG_NAMES = Object.keys(NO_FLAGS) as FlagName[];
@@ -145,7 +152,7 @@ export interface HeaderPropsContext {
   onAnalyticsEvent?: (event: AnalyticsEvent) => void;
 }
 
-/** The props the demo passes to the header for a QA state (personas come from the shared fixtures). */
+/** The props the demo passes to the header for a QA state (personas come from the shared examples/header-examples.ts). */
 export function buildHeaderProps(
   state: QaState,
   context: HeaderPropsContext,

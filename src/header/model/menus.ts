@@ -4,7 +4,8 @@
  * without rendering.
  */
 import { USER_MENU_LABEL_POSITION } from '../../config/constants';
-import type { Environment, FeatureFlags, LinkGroup, MenuItem, PageData, Product, User } from '../../config/types';
+import type { Environment, FeatureFlags, LinkGroup, PageData, Product, User } from '../../config/types';
+import type { MenuItem } from '../../design-system/menu-item';
 import { formatMessage, type Messages } from '../../i18n/messages';
 import * as links from '../../routes/header-links';
 import { joinUrl, isSafeHref } from '../../routes/url';

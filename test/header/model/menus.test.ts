@@ -21,8 +21,8 @@ import {
   SERVER_URL,
   STAFF_TIKIBAR_USER,
   STAFF_USER,
-} from '../../fixtures/header-examples';
-import type { MenuItem } from '../../../src/config/types';
+} from '../../../examples/header-examples';
+import type { MenuItem } from '../../../src/design-system/menu-item';
 
 function ctx(overrides: Partial<MenuContext> = {}): MenuContext {
   return {

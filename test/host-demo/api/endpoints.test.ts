@@ -7,7 +7,7 @@ import { AUTOCOMPLETE_EVENT_LIMIT } from '../../../host-demo/server/api/autocomp
 import { MALFORMED_BODY } from '../../../host-demo/server/api/faults';
 import { PLACE_SUGGESTIONS_MAX } from '../../../host-demo/server/api/place-suggestions';
 import { TRENDING_WINDOW_MS } from '../../../host-demo/server/api/search-log';
-import { ATTENDEE_USER } from '../../fixtures/header-examples';
+import { ATTENDEE_USER } from '../../../examples/header-examples';
 import { createTestApp, expectArgumentsError, json, type TestApp } from './api-test-app';
 
 const db = getPlaceDb();

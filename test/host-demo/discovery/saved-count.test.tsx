@@ -7,7 +7,7 @@ import {
   SAVED_COUNT_EVENT,
 } from '../../../host-demo/src/discovery/saved-count';
 import { useSavedCount, withSavedCount } from '../../../host-demo/src/discovery/use-saved-count';
-import { ATTENDEE_USER } from '../../fixtures/header-examples';
+import { ATTENDEE_USER } from '../../../examples/header-examples';
 
 function fakeApi(count: number | Error): DiscoveryApi {
   return {

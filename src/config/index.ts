@@ -1,0 +1,37 @@
+/**
+ * Public entry of the config folder for code outside `src/` (host-demo, examples): the props
+ * contract's types, the defaults the parser falls back to, stages, locales and the spec numbers a
+ * host or its API needs. Lint (eslint.config.js, host-demo and examples zones) lets outside code
+ * import `src/config` only through this file, so everything else here stays free to change.
+ */
+export type {
+  AnalyticsEvent,
+  Environment,
+  FeatureFlags,
+  HeaderProps,
+  LinkGroup,
+  LinkItem,
+  LocaleInfo,
+  NavigateFn,
+  PageData,
+  Product,
+  Stage,
+  User,
+} from './types';
+export {
+  BRAND_COLOR,
+  BREAKPOINTS,
+  DEFAULT_BBOX_LAT_DELTA,
+  DEFAULT_BBOX_LNG_DELTA,
+  HEADER_HEIGHT_DESKTOP,
+  HEADER_HEIGHT_MOBILE,
+  LOCATION_BIAS_RADIUS_M,
+  REMOTE_LOAD_TIMEOUT_MS,
+  SEARCH_MAX_ITEMS,
+  TRENDING_TIMEFRAME,
+  type BreakpointName,
+} from './constants';
+export { ANONYMOUS_USER, DEFAULT_FEATURE_FLAGS, DEFAULT_PAGE_DATA } from './parse-props';
+export { DEFAULT_PRODUCT } from './product';
+export { DEFAULT_STAGE, STAGES, getFaviconSet, parseStage, type FaviconSet, type ParseStageResult } from './stage';
+export { LOCALES, findLocale, type LocaleEntry } from './locales';

@@ -1,0 +1,37 @@
+/**
+ * The menu item shape (spec 3 "Menu item") that the design-system menus render. It lives here, in a
+ * React-free module, because the design system owns what its menus accept: the design system sits
+ * below the features, so it cannot take the type from a feature, and the props contract in
+ * `src/config/types.ts` is the host's shape, not the menus'. Features (e.g. `src/header/model`)
+ * import it to build their item lists; importing this file pulls in no React.
+ */
+
+/** Menu item kinds (spec 3). */
+export type MenuItemType = 'anchor' | 'divider' | 'expandLink' | 'sectionHeader' | 'routerLink';
+
+/** One item of a header menu (spec 3 "Menu item"). Built by `src/header/model/menus.ts`, rendered by design-system menus. */
+export interface MenuItem {
+  type: MenuItemType;
+  /** Stable key, also used by tests and analytics. */
+  id: string;
+  /** Visible text (not needed for dividers). */
+  content?: string;
+  /** Target URL (anchor, routerLink). */
+  path?: string;
+  /** Marks the current page (aria-current) or, for expandLink, a sub-item that is active. */
+  active?: boolean;
+  /** Shown but not actionable (aria-disabled), e.g. the user label item at position 9. */
+  disabled?: boolean;
+  /** Optional icon name. */
+  icon?: string;
+  /** Secondary text under the main text (e.g. the user's email). */
+  secondaryContent?: string;
+  /** Small label after the text, e.g. "Beta", "New". */
+  badge?: string;
+  /** Opens in a new tab (rel noopener, visible/announced hint). */
+  newTab?: boolean;
+  /** Children of an expandLink (mobile nested menus). */
+  subItems?: MenuItem[];
+  /** Called when the item is chosen, before navigation (analytics). */
+  onSelect?: () => void;
+}

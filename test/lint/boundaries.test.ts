@@ -1,0 +1,184 @@
+// @vitest-environment node
+/**
+ * The import boundaries of eslint.config.js (docs/tooling.md, "Import boundaries") really fail: each
+ * snippet is linted with the project's own config at a virtual path, as if the file existed there.
+ * Every forbidden case has an allowed neighbour written from the same folder, so a rule that stopped
+ * resolving imports (and so stopped reporting) cannot pass unnoticed.
+ */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+interface Problem {
+  ruleId: string | null;
+  message: string;
+}
+
+async function lint(path: string, code: string): Promise<Problem[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) });
+  return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+const importing = (specifier: string) => `import * as dependency from '${specifier}';\nexport { dependency };\n`;
+
+// Lints the whole config once per file: slower than a unit test, still well under a second each.
+const LINT_TIMEOUT_MS = 30_000;
+
+describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, () => {
+  it.each([
+    ['React', 'src/routes/x.ts', "import { useState } from 'react';\nexport const hook = useState;\n"],
+    ['a React type', 'src/routes/x.ts', "import type { ReactNode } from 'react';\nexport type Node = ReactNode;\n"],
+    ['react-dom/client', 'src/header/model/x.ts', importing('react-dom/client')],
+    ['styled-components', 'src/i18n/x.ts', importing('styled-components')],
+    ['a Node built-in', 'src/taxonomy/x.ts', importing('node:fs')],
+  ])('the pure core may not import %s', async (_what, path, code) => {
+    expect(await lint(path, code)).toEqual([expect.objectContaining({ ruleId: 'no-restricted-imports' })]);
+  });
+
+  it('the pure core may import the rest of the pure core', async () => {
+    expect(await lint('src/routes/x.ts', importing('../config/constants'))).toEqual([]);
+  });
+
+  it('reading the spec folder is an error in src/', async () => {
+    const problems = await lint('src/taxonomy/x.ts', importing('../../../shared/spec/categories.tsv'));
+    expect(problems).toEqual([expect.objectContaining({ ruleId: 'no-restricted-imports' })]);
+    expect(problems[0]?.message).toMatch(/spec folder/);
+  });
+
+  it.each(['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'])(
+    'server-safe pure core may not touch the DOM global %s',
+    async (name) => {
+      expect(await lint('src/head/x.ts', `export const read = () => typeof ${name};\n`)).toEqual([
+        expect.objectContaining({ ruleId: 'no-restricted-globals' }),
+      ]);
+    },
+  );
+
+  it('browser-only pure core (storage) may touch DOM globals behind a guard', async () => {
+    const code = "export const read = () => (typeof window === 'undefined' ? null : window.localStorage);\n";
+    expect(await lint('src/storage/x.ts', code)).toEqual([]);
+    expect(await lint('src/config/x.ts', code)).toHaveLength(2);
+  });
+
+  it('routes and taxonomy build no external URL; a `.invalid` parse base is allowed', async () => {
+    const external = await lint('src/routes/x.ts', "export const home = 'https://www.example.com/';\n");
+    expect(external).toEqual([expect.objectContaining({ ruleId: 'no-restricted-syntax' })]);
+    const template = await lint(
+      'src/taxonomy/x.ts',
+      'export const url = (id: string) => `http://cdn.example.com/${id}`;\n',
+    );
+    expect(template).toEqual([expect.objectContaining({ ruleId: 'no-restricted-syntax' })]);
+    const parseBase = "export const parse = (path: string) => new URL(path, 'https://discovery.invalid/');\n";
+    expect(await lint('src/routes/x.ts', parseBase)).toEqual([]);
+  });
+
+  it.each([
+    ['the design system', 'src/routes/x.ts', '../design-system'],
+    ['a feature', 'src/config/x.ts', '../header'],
+    ['context', 'src/analytics/x.ts', '../context/header-context'],
+    ['expose', 'src/head/x.ts', '../expose/head'],
+  ])('the pure core may not import %s', async (_what, path, specifier) => {
+    expect(await lint(path, importing(specifier))).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+    ]);
+  });
+
+  it('header/model may import the design system only through its React-free types module', async () => {
+    expect(await lint('src/header/model/x.ts', importing('../../design-system/menu-item'))).toEqual([]);
+    expect(await lint('src/header/model/x.ts', importing('../../design-system'))).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+    ]);
+    expect(await lint('src/header/model/x.ts', importing('../header'))).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+    ]);
+  });
+
+  it.each([
+    ['src/header', '../header'],
+    ['src/header/model', '../header/model/menus'],
+    ['src/context', '../context/header-context'],
+    ['src/expose', '../expose/mount'],
+  ])('the design system may not import %s', async (_what, specifier) => {
+    const problems = await lint('src/design-system/x.ts', importing(specifier));
+    expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
+    expect(problems[0]?.message).toMatch(/design system sits below the header/);
+  });
+
+  it('the design system may import the pure core', async () => {
+    expect(await lint('src/design-system/x.ts', importing('../config/constants'))).toEqual([]);
+  });
+
+  it('context may not import features; features may import context and the design system', async () => {
+    expect(await lint('src/context/x.ts', importing('../header'))).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+    ]);
+    expect(await lint('src/header/x.ts', importing('../context/header-context'))).toEqual([]);
+    expect(await lint('src/header/x.ts', importing('../design-system/tokens'))).toEqual([]);
+  });
+
+  it('a feature may not import expose', async () => {
+    expect(await lint('src/header/x.ts', importing('../expose/header'))).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+    ]);
+  });
+
+  it("a feature imports another feature only through that feature's index.ts", async () => {
+    const deep = await lint('src/search/x.ts', importing('../header/header'));
+    expect(deep).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
+    expect(deep[0]?.message).toMatch(/only through its index\.ts/);
+    expect(await lint('src/search/x.ts', importing('../header'))).toEqual([]);
+  });
+
+  it('src/ may not import tests, examples or the demo host', async () => {
+    for (const specifier of ['../../test/setup', '../../examples/header-examples', '../../host-demo/src/host-config']) {
+      expect(await lint('src/header/x.ts', importing(specifier))).toEqual([
+        expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+      ]);
+    }
+  });
+
+  it.each([
+    ['host-demo/src/qa/x.ts', '../../../test/setup'],
+    ['host-demo/server/x.ts', '../../test/storage/memory-storage'],
+    ['examples/x.ts', '../test/setup'],
+    ['stories/x.ts', '../test/setup'],
+  ])('%s may not import from test/', async (path, specifier) => {
+    expect(await lint(path, importing(specifier))).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+    ]);
+  });
+
+  it.each([
+    ['host-demo/src/qa/x.ts', '../../../src/config/parse-props'],
+    ['host-demo/server/x.ts', '../../src/config/constants'],
+    ['host-demo/server/x.ts', '../../src/design-system/tokens'],
+    ['host-demo/src/x.ts', '../../src/header'],
+    ['host-demo/src/x.ts', '../../src/expose/mount'],
+    ['examples/x.ts', '../src/config/parse-props'],
+  ])('%s may not import the non-public %s', async (path, specifier) => {
+    const problems = await lint(path, importing(specifier));
+    expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
+    expect(problems[0]?.message).toMatch(/only through its public entries/);
+  });
+
+  it.each([
+    ['host-demo/src/qa/x.ts', '../../../src/config'],
+    ['host-demo/server/x.ts', '../../src/routes'],
+    ['host-demo/server/x.ts', '../../src/taxonomy'],
+    ['host-demo/src/x.ts', '../../src/i18n'],
+    ['host-demo/server/x.ts', '../../src/head'],
+    ['host-demo/src/x.ts', '../../src/api'],
+    ['host-demo/src/qa/x.ts', '../../../examples/header-examples'],
+    ['examples/x.ts', '../src/config'],
+  ])('%s may import the public entry %s', async (path, specifier) => {
+    expect(await lint(path, importing(specifier))).toEqual([]);
+  });
+});
