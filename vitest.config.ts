@@ -69,6 +69,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
+          // Refuses a dist/ older than the sources: "run npm run build" instead of testing old code.
+          globalSetup: ['scripts/test-runner/require-fresh-build.mjs'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One Chromium at a time: these machines have 2 cores.
