@@ -36,7 +36,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'node_modules/**'],
+          // test/test-runner/fixtures hold deliberately failing files for the test runner's own tests.
+          exclude: ['test/e2e/**', 'test/test-runner/fixtures/**', 'node_modules/**'],
           setupFiles: ['test/setup.ts'],
           restoreMocks: true,
         },
