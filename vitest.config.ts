@@ -36,7 +36,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'node_modules/**'],
+          // test/test-runner/fixtures hold deliberately failing files for the test runner's own tests.
+          exclude: ['test/e2e/**', 'test/test-runner/fixtures/**', 'node_modules/**'],
           setupFiles: ['test/setup.ts'],
           restoreMocks: true,
         },
@@ -69,6 +70,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
+          // Refuses a dist/ older than the sources: "run npm run build" instead of testing old code.
+          globalSetup: ['scripts/test-runner/require-fresh-build.mjs'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One Chromium at a time: these machines have 2 cores.

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import pkg from './package.json' with { type: 'json' };
+import { BuildStampPlugin } from './scripts/test-runner/build-stamp.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const reactRange = `^${pkg.dependencies.react.split('.')[0]}.0.0`;
@@ -81,6 +82,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
         },
       }),
+      // Lets e2e refuse a dist/ older than the sources (docs/tooling.md, "Build stamp").
+      new BuildStampPlugin({ root, name: 'remote', configFiles: ['webpack.config.ts'] }),
     ],
   };
 };

@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { swcRule } from '../webpack.config';
+import { BuildStampPlugin } from '../scripts/test-runner/build-stamp.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -71,6 +72,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         filename: 'non-react.html',
         chunks: ['non-react'],
         title: 'Global header without React (mount API)',
+      }),
+      // Lets e2e refuse a dist/ older than the sources (docs/tooling.md, "Build stamp").
+      new BuildStampPlugin({
+        root,
+        name: 'host-demo',
+        configFiles: ['host-demo/webpack.config.ts', 'webpack.config.ts'],
       }),
     ],
     performance: { hints: false },
