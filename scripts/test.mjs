@@ -31,6 +31,7 @@ const bin = (pkg, rel) => path.join(path.dirname(require.resolve(`${pkg}/package
 
 const ESLINT = bin('eslint', 'bin/eslint.js');
 const TSC = bin('typescript', 'bin/tsc');
+const PRETTIER = bin('prettier', 'bin/prettier.cjs');
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 
@@ -89,6 +90,7 @@ const paths = process.argv.slice(2);
 
 if (paths.length === 0) {
   await check('lint (eslint .)', process.execPath, [ESLINT, '.']);
+  await check('format (prettier --check .)', process.execPath, [PRETTIER, '--check', '--log-level=warn', '.']);
   await check('typecheck (tsc --noEmit)', process.execPath, [TSC, '-p', 'tsconfig.json', '--noEmit']);
   // Always built: it is a check of its own, and e2e must never test an older dist/.
   const built = await check('build (npm run build)', ...buildCommand);
