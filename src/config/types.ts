@@ -1,7 +1,12 @@
 /**
  * The props contract between a host application and the header (spec 3: User, Environment,
- * Feature flags, Page data). These are the shapes *after* parsing: `parseHeaderProps` in
- * `./parse-props.ts` turns whatever a host passes into these, with safe defaults.
+ * Feature flags, Page data), with a doc comment on every member: hosts read these through `@mf-types`.
+ *
+ * The interfaces are the shapes *after* parsing. The logic (each field's check and default) lives once,
+ * in the valibot schemas of `./header-props-schema.ts`, which asserts at compile time that its inferred
+ * types equal these. They are declared here rather than written as `v.InferOutput<...>` for two reasons:
+ * doc comments on schema entries do not reach inferred types, and this file must not import valibot,
+ * because it is compiled into the `@mf-types` hosts download and hosts do not have valibot.
  */
 import type { Messages } from '../i18n/messages';
 
@@ -18,7 +23,9 @@ export interface LinkItem {
 
 /** Organize / Help menu data: a home link plus a suggested list (spec 2). */
 export interface LinkGroup {
+  /** First item of the menu; defaults to the organizer overview or the help center. */
   home: LinkItem;
+  /** Further items; a link without a usable label or URL is dropped (with a console error). */
   suggested: LinkItem[];
 }
 
@@ -60,6 +67,7 @@ export interface Environment {
   isManageOverviewActive: boolean;
   /** Show Log In + Sign Up instead of Sign In (spec 6). */
   launchNewSignInSignUpLinks: boolean;
+  /** Locale, language subdirectory, help-center language and domain (missing facts follow the locale). */
   localeInfo: LocaleInfo;
   /** Deployment stage; unknown values are reported as `Unknown stage: {value}` and treated as prod. */
   stage: Stage;
@@ -67,25 +75,39 @@ export interface Environment {
 
 /** The signed-in (or anonymous) user as the header reads it (spec 3). */
 export interface User {
+  /** Signed in: shows the account menu, Likes and Tickets instead of Sign In (spec 6). */
   isAuthenticated: boolean;
+  /** An attendee account: Manage my events is hidden on non-mobile screens (spec 6). */
   isAttendee: boolean;
+  /** Staff: adds the Admin and Feature Flags items (spec 6). */
   isStaff: boolean;
+  /** Staff with the Tikibar tool: adds the Tikibar item (spec 6). */
   hasTikibar: boolean;
+  /** May create events: organizer menus and the create-event call to action (spec 6). */
   canCreateEvents: boolean;
+  /** Has published an event; sent with the EventCreateAttempt analytics event (spec 7). */
   hasPublish: boolean;
+  /** Has published a paid event; sent with the EventCreateAttempt analytics event (spec 7). */
   hasPaidPublish: boolean;
-  /** Public id used in /u/{publicId}/ links. */
+  /** Public id used in /u/{publicId}/ links: letters, digits, `-`, `_` (a whole number is read as text). */
   publicId: string;
+  /** Shown as the account label (cut to 25 characters plus an ellipsis past 30, spec 5). */
   fullName: string;
+  /** Shown under the name in the account menu, and as the label when there is no name. */
   email: string;
+  /** Avatar image URL (http(s) or a path); '' shows the initials instead. */
   thumbnailUrl: string;
+  /** Tickets badge count (0 shows nothing, above 99 shows 99+, spec 5). */
   numOrders: number;
+  /** Likes badge count (0 shows nothing, above 99 shows 99+, spec 5). */
   numSavedEvents: number;
+  /** Number of organizers the user follows (spec 3). */
   numFollowing: number;
 }
 
 /** Feature flags (spec 3). */
 export interface FeatureFlags {
+  /** Creator credits section for attendees (spec 3); accepted and passed on, no header element reads it yet. */
   launchCreatorCreditsSectionAttendee: boolean;
   /** Shows the old Collections link in the user menu. */
   enableOldCollectionsLinkInHeader: boolean;
@@ -111,8 +133,11 @@ export interface Product {
 
 /** An analytics event as sent by the header (spec 7). */
 export interface AnalyticsEvent {
+  /** Event category, e.g. `Header`. */
   category: string;
+  /** What happened, e.g. `EventCreateAttempt`. */
   action: string;
+  /** Optional detail, e.g. which link was chosen. */
   label?: string;
   /** Extra fields, e.g. EventCreateAttempt's eventCreateSource, pageArea, hasPublish, hasPaidPublish. */
   data?: Record<string, string | number | boolean>;
@@ -121,37 +146,64 @@ export interface AnalyticsEvent {
 /** Host router hook: called for router-link items instead of a full page load. */
 export type NavigateFn = (path: string) => void;
 
+/**
+ * A prop section as a host may pass it: every field optional, `null` meaning "not given" (hosts built
+ * from server JSON send `null` for none), any text for text fields (`stage` is read in any case), nested
+ * sections alike. Lists take whole items: a link without its label or URL is dropped. Whatever arrives
+ * is still checked at runtime; this type only helps hosts that are type-checked.
+ */
+export type PropInput<T> = {
+  [K in keyof T]?:
+    | (T[K] extends string
+        ? string
+        : T[K] extends readonly unknown[]
+          ? T[K]
+          : T[K] extends object
+            ? PropInput<T[K]>
+            : T[K])
+    | null;
+};
+
 /** What a host passes (every field optional and untrusted). */
 export interface HeaderProps {
   /** Environment data; missing or invalid fields fall back to defaults with one console error each. */
-  environment?: Partial<Environment> | unknown;
+  environment?: PropInput<Environment> | null;
   /** The user; missing means anonymous. */
-  user?: Partial<User> | unknown;
+  user?: PropInput<User> | null;
   /** Feature flags; missing flags are off. */
-  featureFlags?: Partial<FeatureFlags> | unknown;
+  featureFlags?: PropInput<FeatureFlags> | null;
   /** Page data. */
-  pageData?: Partial<PageData> | unknown;
+  pageData?: PropInput<PageData> | null;
   /** Product name and slug (defaults to the neutral demo product). */
-  product?: Partial<Product> | unknown;
+  product?: PropInput<Product> | null;
   /** Host router; router-link items fall back to plain anchors (with a console warning) without it. */
-  navigate?: NavigateFn;
+  navigate?: NavigateFn | null;
   /** Partial overrides of the message catalogue. */
-  messages?: Partial<Messages>;
+  messages?: PropInput<Messages> | null;
   /** Optional analytics sink: receives every allowed event in addition to the beacon. */
-  onAnalyticsEvent?: (event: AnalyticsEvent) => void;
+  onAnalyticsEvent?: ((event: AnalyticsEvent) => void) | null;
   /** Id of the host's main content, for the skip link (default `main-content`). */
-  mainContentId?: string;
+  mainContentId?: string | null;
 }
 
 /** Props after parsing: everything present and well-typed. */
 export interface ResolvedHeaderProps {
+  /** The environment, every field checked or defaulted. */
   environment: Environment;
+  /** The user, anonymous when none was given. */
   user: User;
+  /** Feature flags, off unless given as true. */
   featureFlags: FeatureFlags;
+  /** Page data, false unless given as true. */
   pageData: PageData;
+  /** Product name and slug. */
   product: Product;
-  navigate?: NavigateFn;
+  /** The host router, or undefined when the host gave none (router links become plain anchors). */
+  navigate: NavigateFn | undefined;
+  /** The full message catalogue: defaults with the host's overrides applied. */
   messages: Messages;
-  onAnalyticsEvent?: (event: AnalyticsEvent) => void;
+  /** The host's analytics sink, or undefined. */
+  onAnalyticsEvent: ((event: AnalyticsEvent) => void) | undefined;
+  /** Id the skip link targets. */
   mainContentId: string;
 }

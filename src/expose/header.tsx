@@ -28,25 +28,11 @@ export type {
 export type { Messages } from '../i18n/messages';
 
 export function Header(props: HeaderProps) {
-  // One parser per mounted header: it reports each invalid field once, not on every render.
+  // One parser per mounted header. It remembers its last input and returns the same result while
+  // every top-level prop (HEADER_PROP_KEYS, read from the props schema) keeps its identity, so calling
+  // it on each render neither re-parses nor repeats a report; no second, hand-kept dependency list.
   const parse = useMemo(() => createHeaderPropsParser(createReportOnce()), []);
-  const resolved = useMemo(
-    () => parse(props),
-    // Re-parse when any prop the host passes changes identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [
-      parse,
-      props.environment,
-      props.user,
-      props.featureFlags,
-      props.pageData,
-      props.product,
-      props.navigate,
-      props.messages,
-      props.onAnalyticsEvent,
-      props.mainContentId,
-    ],
-  );
+  const resolved = parse(props);
   return (
     <HeaderErrorBoundary>
       <DesignSystemProvider messages={resolved.messages}>

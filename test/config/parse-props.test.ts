@@ -5,13 +5,12 @@ import {
   createHeaderPropsParser,
   DEFAULT_MAIN_CONTENT_ID,
   getDefaultHeaderProps,
-  parseBaseUrl,
   parseHeaderProps,
-  parseSafeUrl,
 } from '../../src/config/parse-props';
 import { DEFAULT_PRODUCT } from '../../src/config/product';
 import type { HeaderProps } from '../../src/config/types';
 import { defaultMessages } from '../../src/i18n/messages';
+import { parseBaseUrl, parseSafeUrl } from '../../src/routes/url';
 import { headerExamples, makeEnvironment, ATTENDEE_USER } from '../../examples/header-examples';
 
 function parse(props: unknown) {

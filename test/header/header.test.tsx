@@ -240,7 +240,9 @@ describe('bad host props (issue 2 props contract)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { rerender } = render(
       <Header
+        // @ts-expect-error -- deliberately invalid: hosts without type checking can pass anything
         environment={{ ...makeEnvironment(), localeInfo: 42 }}
+        // @ts-expect-error -- as above
         user={'nobody'}
         featureFlags={NO_FLAGS}
         pageData={DEFAULT_PAGE_DATA}
@@ -254,7 +256,9 @@ describe('bad host props (issue 2 props contract)', () => {
     act(() => {
       rerender(
         <Header
+          // @ts-expect-error -- deliberately invalid: hosts without type checking can pass anything
           environment={{ ...makeEnvironment(), localeInfo: 42 }}
+          // @ts-expect-error -- as above
           user={'nobody'}
           featureFlags={NO_FLAGS}
           pageData={DEFAULT_PAGE_DATA}
