@@ -168,6 +168,8 @@ export interface FakeGeoServerOptions {
   noPlaceAtCoordinates?: boolean;
   /** These endpoints answer 500 with the spec 7 error body. */
   fail?: Partial<Record<'suggestions' | 'googlePlaceId' | 'coordinates' | 'request', boolean>>;
+  /** These endpoints never answer (a request still under way: "Finding location..."). */
+  hang?: Partial<Record<'suggestions' | 'googlePlaceId' | 'coordinates' | 'request', boolean>>;
   /** Delay of every answer in ms (through the given timers, so fake timers control it). */
   delayMs?: number;
   /** Extra suggestions for any input (e.g. to show many). */
@@ -182,6 +184,13 @@ export interface FakeGeoServer {
   requestsTo(endpoint: string): InternalAxiosRequestConfig[];
   options: FakeGeoServerOptions;
 }
+
+const ENDPOINT_PATHS = {
+  suggestions: 'place_suggestions',
+  googlePlaceId: 'place_from_google_place_id',
+  coordinates: 'place_from_coordinates',
+  request: 'place_from_request',
+} as const;
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -256,6 +265,11 @@ export function createFakeGeoServer(
   const requests: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
+    const url = config.url ?? '';
+    const hangs = Object.entries(options.hang ?? {}).some(
+      ([endpoint, on]) => on && url.includes(ENDPOINT_PATHS[endpoint as keyof typeof ENDPOINT_PATHS]),
+    );
+    if (hangs) return new Promise<AxiosResponse>(() => undefined);
     if (options.delayMs) await new Promise<void>((resolve) => timers.setTimeout(resolve, options.delayMs!));
     if (config.signal?.aborted) throw new AxiosError('canceled', AxiosError.ERR_CANCELED, config);
     const { status, data } = answer(config, options);
