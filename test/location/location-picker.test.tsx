@@ -3,10 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GEOLOCATION_TIMEOUT_MS, RECENT_LOCATIONS_SHOWN, SECONDARY_TEXT_MAX } from '../../src/config/constants';
 import { defaultMessages } from '../../src/i18n/messages';
 import { DesignSystemProvider } from '../../src/design-system/provider';
-import { LocationPicker, LocationProvider, createLocationStore, getOnlinePlace, type Place } from '../../src/location';
+import {
+  LocationPicker,
+  LocationProvider,
+  createLocationStore,
+  getOnlinePlace,
+  toDiscoveryLocation,
+  type Place,
+} from '../../src/location';
 import { LOCATION_COOKIE_NAME } from '../../src/storage/location-cookie';
 import { RECENT_LOCATIONS_KEY } from '../../src/storage/recent-locations';
-import { PLACES, toPlace } from './fake-geo-server';
+import { buildDiscoveryUrl } from '../../src/routes/discovery-url';
+import { PLACES, UNKNOWN_MAP_PLACE_ID, toPlace, toSuggestion } from './fake-geo-server';
 import { renderPicker } from './render-picker';
 
 const NEW_YORK = toPlace(PLACES.newYork);
@@ -337,6 +345,31 @@ describe('LocationPicker: picking (spec 4, 7)', () => {
     await waitFor(() => expect(input).toHaveValue('Nowhere Town'));
     expect(store.getState().location?.bbox).toBeDefined();
     expect(reportMissingPlace).toHaveBeenCalledWith('ChIJunknownPlace');
+  });
+
+  it('a picked map place known only by its point searches the default box after a reload (spec 2)', async () => {
+    const first = renderPicker({
+      store: createLocationStore({ location: NEW_YORK }),
+      server: {
+        extraSuggestions: [{ ...toSuggestion(PLACES.paris), value: UNKNOWN_MAP_PLACE_ID, content: 'Nowhere' }],
+      },
+    });
+    await first.user.click(first.input);
+    await first.user.keyboard('nowhere');
+    await first.user.click(await screen.findByRole('option', { name: /^Nowhere/ }));
+    await waitFor(() => expect(first.input).toHaveValue('Nowhere'));
+    // This page searches the map place's own viewport...
+    expect(buildDiscoveryUrl({ location: toDiscoveryLocation(first.store.getState().location!) })).toBe(
+      '/d/united-states/all-events/?bbox=19.95,11.95,20.05,12.05',
+    );
+    first.unmount();
+    // ...the next page has only the cookie's point: the spec's +/-0.4 lng, +/-0.3 lat box around it.
+    const next = renderPicker();
+    await waitFor(() => expect(next.store.getState().location).toMatchObject({ latitude: 12, longitude: 20 }));
+    expect(buildDiscoveryUrl({ location: toDiscoveryLocation(next.store.getState().location!) })).toBe(
+      '/d/united-states/all-events/?bbox=19.6,11.7,20.4,12.3',
+    );
+    expect(next.server.requestsTo('place_from_request')).toHaveLength(0);
   });
 
   it('controlled: shows value, reports picks through onChange only, and mirrors value into the shared store', async () => {
