@@ -24,7 +24,10 @@ export interface LocationProviderProps {
   store?: LocationStore;
   /** Provider choice and keys. */
   config?: LocationConfig;
-  /** Replacements for browser globals (tests, stories, hosts with their own cookie or storage layer). */
+  /**
+   * Replacements for browser globals (tests, stories, hosts with their own cookie or storage
+   * layer). Pass a stable object: a new one builds new services.
+   */
   environment?: Partial<LocationEnvironment>;
   children?: ReactNode;
 }

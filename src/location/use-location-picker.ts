@@ -7,9 +7,9 @@
  *   lists suggestions after the 250 ms debounce (spec 5);
  * - Down/Up move and wrap, Enter picks the highlighted option; Enter with nothing highlighted picks
  *   the first suggestion, fetching at once when suggestions are still pending (spec 5);
- * - Tab, Escape and outside clicks close the list and give the input back its place name. Tab
- *   does not pick the highlighted option (downshift's default): picking writes a cookie and may
- *   close the search overlay, too much for a key that only means "move on";
+ * - Tab, Escape and outside clicks close the list and give the input back its place name. Unlike
+ *   downshift's default, leaving the field (Tab) does not pick the highlighted option: picking
+ *   writes a cookie and may close the search overlay, too much for a key that means "move on";
  * - failures show their spec 8 text (spec 4, 8).
  * The shared location comes from the store (`useLocationState`); network work is in
  * `location-services`, imported on first focus.
@@ -70,7 +70,7 @@ function itemKey(item: LocationPickerItem | null): string {
   return item.kind === 'current-location' ? 'current-location' : `${item.kind}:${item.suggestion.value}`;
 }
 
-/** The option's text (downshift's itemToString), used for type-ahead-free a11y and tests. */
+/** The option's plain text (downshift's itemToString). */
 export function getItemText(item: LocationPickerItem | null, messages: Pick<Messages, 'useMyCurrentLocation'>): string {
   if (!item) return '';
   return item.kind === 'current-location' ? messages.useMyCurrentLocation : item.suggestion.content;
