@@ -8,9 +8,8 @@
  * - an unreadable discovery address (or one naming no known place) is answered with status 404,
  *   so a full page load tells crawlers and QA the same as the page says;
  * - the favicon sets, web manifest and Open Graph fallback image the tags link are served here,
- *   as real PNGs drawn in code (a square in the stage's colour), so no linked asset 404s;
- * - `GET /home/api/geo/place_from_slug/?slug=` answers the server Place of a location slug: the
- *   discovery page needs the place id for the event search, and the URL only carries the slug.
+ *   as real PNGs drawn in code (a square in the stage's colour), so no linked asset 404s.
+ * (`GET /home/api/geo/place_from_slug/` lives with the other geo endpoints, api/place-from-slug.ts.)
  *
  * Registered without encapsulation (like the API plugin) so its onSend hook sees the root
  * context's page routes.
@@ -42,11 +41,9 @@ import { DEFAULT_PLACE_SLUG } from './api/context';
 import { parseAcceptLanguage, placeFromLanguages } from './api/place-from-request';
 import { getPlaceDb } from './data/places';
 
-/** The part of a place the head and the slug lookup need. */
+/** The part of a place the head needs: its name, for discovery page titles. */
 export interface HeadPlace {
   name: string;
-  /** The server Place of spec 3, as the geo endpoints answer it. */
-  serverPlace: unknown;
 }
 
 export interface HeadPluginOptions {
@@ -60,7 +57,6 @@ export interface HeadPluginOptions {
 export const HOME_TITLE = 'Global header demo host';
 export const NOT_FOUND_TITLE = 'Page not found (404)';
 export const NON_REACT_TITLE = 'The header without React';
-export const PLACE_FROM_SLUG_PATH = '/home/api/geo/place_from_slug/';
 
 export interface PageHead {
   status: 200 | 404;
@@ -144,13 +140,13 @@ export function injectHead(html: string, headHtml: string): string {
 function findPlaceInDb(slug: string): HeadPlace | undefined {
   const db = getPlaceDb();
   const place = db.getBySlug(slug.trim().toLowerCase());
-  return place ? { name: place.name, serverPlace: db.toServerPlace(place) } : undefined;
+  return place ? { name: place.name } : undefined;
 }
 
 function guessPlaceInDb(acceptLanguage: string | undefined): HeadPlace | undefined {
   const db = getPlaceDb();
   const place = placeFromLanguages(db, parseAcceptLanguage(acceptLanguage)) ?? db.getBySlug(DEFAULT_PLACE_SLUG);
-  return place ? { name: place.name, serverPlace: db.toServerPlace(place) } : undefined;
+  return place ? { name: place.name } : undefined;
 }
 
 // --- Generated PNGs -------------------------------------------------------------------------
@@ -274,7 +270,6 @@ const headPlugin: FastifyPluginAsync<HeadPluginOptions> = async (
   options: HeadPluginOptions = {},
 ) => {
   const product = options.product ?? DEFAULT_PRODUCT;
-  const findPlaceBySlug = options.findPlaceBySlug ?? findPlaceInDb;
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isPageResponse(request, reply, payload) || reply.statusCode !== 200) return payload;
@@ -314,20 +309,6 @@ const headPlugin: FastifyPluginAsync<HeadPluginOptions> = async (
       .header('cache-control', 'public, max-age=86400')
       .send(cachedPng('og', () => renderSquarePng(OG_FALLBACK_IMAGE_WIDTH, OG_FALLBACK_IMAGE_HEIGHT, BRAND_COLOR))),
   );
-
-  app.get(PLACE_FROM_SLUG_PATH, async (request, reply) => {
-    const { slug } = request.query as { slug?: unknown };
-    if (typeof slug !== 'string' || slug.trim() === '' || slug.length > 200) {
-      return reply.code(400).send({
-        error: 'ARGUMENTS_ERROR',
-        error_description: 'There are errors with your arguments: slug - A location slug is required.',
-        error_detail: { ARGUMENTS_ERROR: { slug: ['A location slug is required.'] } },
-      });
-    }
-    const place = findPlaceBySlug(slug);
-    if (!place) return sendNotFound(reply, `Place ${slug.slice(0, 60)}`);
-    return { place: place.serverPlace };
-  });
 };
 
 // Same effect as fastify-plugin: the onSend hook lands in the registering (root) context.

@@ -107,3 +107,9 @@ export const HEADER_HEIGHT_MOBILE = 60;
  * leave"), so a pointer crossing the gap between trigger and list does not close it. Not a spec number.
  */
 export const MENU_HOVER_CLOSE_DELAY_MS = 150;
+
+/**
+ * The maps places script is loaded with one retry (spec 7 "Loads the maps places script with one
+ * retry"): at most this many attempts per load.
+ */
+export const GOOGLE_MAPS_LOAD_ATTEMPTS = 2;

@@ -111,6 +111,12 @@ export const defaultMessages = {
   locationNoResults: "We weren't able to find any results for that location. Please try a different location.",
   searchFailed: 'Looks like we had a problem running your search.',
 
+  // Location picker (spec 2 "Search": a location selector with a text input and suggestion dropdown)
+  chooseLocation: 'Choose a location',
+  useMyCurrentLocation: 'Use my current location',
+  onlineLocation: 'Online events',
+  recentLocation: 'Recent location',
+
   // Other spec 8 texts
   noEventsNearby: "Looks like we don't have any current events listed nearby. Try searching another city.",
   eventSaved: 'Event has been saved successfully.',

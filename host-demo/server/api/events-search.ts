@@ -1,7 +1,8 @@
 /**
  * GET /api/v3/events/search/ for discovery pages.
  *
- * Arguments (all optional): place_id, bbox (`sw_lng,sw_lat,ne_lng,ne_lat`, spec 2), online
+ * Arguments (all optional): place_id, or location_slug (the slug a discovery URL carries, e.g.
+ * `ny--new-york`; giving both is an error), bbox (`sw_lng,sw_lat,ne_lng,ne_lat`, spec 2), online
  * (true: online events only; otherwise online events are left out of place and box results),
  * q, category (slug of spec 2 incl. nightlife, seasonal, dating, holiday/halloweenhaunt, or
  * Category/{n}), subcategories (comma list of SubCategory ids), format (plural slug, short name or
@@ -27,6 +28,7 @@ import { areaMatcher, parseBBox, type SearchArea } from './area';
 import type { ApiContext } from './context';
 import { toEventJson } from './event-json';
 import { MESSAGES, Params, clip } from './params';
+import { PLACE_SLUG_MAX_LENGTH } from './place-from-slug';
 import { ONLINE_KEY, SEARCH_WEIGHT } from './search-log';
 
 export const EVENTS_SEARCH_PATH = '/api/v3/events/search/';
@@ -48,6 +50,13 @@ export function registerEventsSearch(app: FastifyInstance, ctx: ApiContext): voi
       const place = db.getById(placeId.trim());
       if (place) area.place = place;
       else params.fail('place_id', 'No place has this id.');
+    }
+    const locationSlug = params.string('location_slug', { maxLength: PLACE_SLUG_MAX_LENGTH });
+    if (locationSlug !== undefined) {
+      const place = db.getBySlug(locationSlug.trim().toLowerCase());
+      if (placeId !== undefined) params.fail('location_slug', 'Give place_id or location_slug, not both.');
+      else if (place) area.place = place;
+      else params.fail('location_slug', 'No place has this slug.');
     }
     const bboxText = params.string('bbox');
     if (bboxText !== undefined) {

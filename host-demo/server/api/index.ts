@@ -17,6 +17,7 @@ import { faultHook } from './faults';
 import { registerPlaceFromCoordinates } from './place-from-coordinates';
 import { registerPlaceFromGooglePlaceId } from './place-from-google-place-id';
 import { registerPlaceFromRequest } from './place-from-request';
+import { registerPlaceFromSlug } from './place-from-slug';
 import { registerPlaceSuggestions } from './place-suggestions';
 import { registerSaves } from './saves';
 import { registerTrending } from './trending';
@@ -63,6 +64,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app: FastifyInsta
     registerPlaceFromRequest(api, ctx);
     registerPlaceFromGooglePlaceId(api, ctx);
     registerPlaceFromCoordinates(api, ctx);
+    registerPlaceFromSlug(api, ctx);
     registerPlaceSuggestions(api, ctx);
     registerEventsSearch(api, ctx);
     registerSaves(api, ctx);

@@ -144,6 +144,7 @@ const GET_ENDPOINTS: Array<[string, number[], string[]]> = [
   ['/home/api/geo/place_from_google_place_id/', [200, 400], ['googlePlaceId']],
   ['/home/api/geo/place_from_coordinates/', [200, 400], ['latitude', 'longitude']],
   ['/home/api/geo/place_suggestions/', [200, 400], ['input']],
+  ['/home/api/geo/place_from_slug/', [200, 400, 404], ['slug']],
   ['/api/v3/events/search/', [200, 400], []],
   ['/api/v3/users/me/', [200, 400, 401], []],
 ];

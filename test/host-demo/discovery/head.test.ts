@@ -21,11 +21,11 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><link
 <title>Global header demo host</title><style>body{}</style></head><body><div id="root"></div></body></html>`;
 
 const PLACES: Record<string, HeadPlace> = {
-  'ny--new-york': { name: 'New York', serverPlace: { id: '5128581', location_slug: 'ny--new-york' } },
+  'ny--new-york': { name: 'New York' },
 };
 const lookups = {
   findPlaceBySlug: (slug: string) => PLACES[slug],
-  guessPlace: () => ({ name: 'London', serverPlace: { id: '2643743' } }),
+  guessPlace: () => ({ name: 'London' }),
 };
 
 function titleOf(html: string): string | undefined {
@@ -177,16 +177,6 @@ describe('the head plugin on a Fastify server', () => {
     const res = await app.inject('/images/og-fallback.png');
     expect(res.statusCode).toBe(200);
     expect([res.rawPayload.readUInt32BE(16), res.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
-  });
-
-  it('looks up a place by location slug: the Place, 404 for an unknown slug, 400 without one', async () => {
-    expect((await app.inject('/home/api/geo/place_from_slug/?slug=ny--new-york')).json()).toEqual({
-      place: PLACES['ny--new-york']!.serverPlace,
-    });
-    const missing = await app.inject('/home/api/geo/place_from_slug/?slug=atlantis');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('NOT_FOUND');
-    expect((await app.inject('/home/api/geo/place_from_slug/')).statusCode).toBe(400);
   });
 });
 

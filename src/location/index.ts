@@ -1,0 +1,54 @@
+/**
+ * Public API of the location feature: the LocationPicker, the shared location store and its
+ * provider, and the pure helpers the Header and SearchBar need. Network code (providers, the geo
+ * calls, geolocation) is not exported here: it is loaded on demand by the picker, so importing
+ * this index keeps it out of the first render.
+ */
+export { LocationPicker, type LocationPickerProps } from './location-picker';
+export {
+  useLocationPicker,
+  LOCATION_ERROR_MESSAGES,
+  type LocationPickedDetails,
+  type LocationPickerItem,
+  type UseLocationPickerOptions,
+  type UseLocationPickerResult,
+} from './use-location-picker';
+export {
+  LocationProvider,
+  createLocationContextValue,
+  useLocationContext,
+  useLocationState,
+  type LocationContextValue,
+  type LocationProviderProps,
+} from './location-context';
+export {
+  INITIAL_LOCATION_STATE,
+  createLocationStore,
+  getDefaultLocationStore,
+  locationReducer,
+  type LocationAction,
+  type LocationStore,
+} from './location-store';
+export { loadLocation, type LoadLocationOptions } from './load-location';
+export {
+  getNameFromSlug,
+  getOnlinePlace,
+  getPlaceLabel,
+  isPlace,
+  placeFromStoredLocation,
+  shouldCloseSearchOverlay,
+  toDiscoveryLocation,
+  toStoredLocation,
+} from './place';
+export type {
+  GooglePlacesLibrary,
+  LatLng,
+  LocationConfig,
+  LocationEnvironment,
+  LocationErrorCode,
+  LocationState,
+  LocationSuggestion,
+  Place,
+  PlaceBoundingBox,
+  RecentLocationItem,
+} from './types';

@@ -1,0 +1,100 @@
+/**
+ * The location store (spec 4 "Location state"): one small external store per page, read by the
+ * Header, the SearchBar and the LocationPicker with `useSyncExternalStore`. The transitions are a
+ * pure reducer, tested without React.
+ *
+ * One per page: the remote's modules are instantiated once per page, even when a host mounts the
+ * Header, SearchBar and LocationPicker as separate federated modules, so a module-level default
+ * store is shared by all of them. Tests and server rendering pass their own store instead
+ * (`LocationProvider store={...}`): on a server the module outlives requests, so it must never hold
+ * a visitor's location.
+ */
+import type { LocationState, Place } from './types';
+
+export type LocationAction =
+  /** A location is being found (load): waiting. */
+  | { type: 'waitForLocation' }
+  /** The browser's position is being asked for: use-browser-location and waiting. */
+  | { type: 'getCurrentLocation' }
+  /** A location was picked or loaded: stored, every flag cleared. */
+  | { type: 'setLocation'; location: Place }
+  /** The browser's position resolved to a place: stored and marked as the user's location. */
+  | { type: 'setUserLocation'; location: Place }
+  /** Finding a location failed: waiting ends, the current location stays. */
+  | { type: 'locationFailed' };
+
+export const INITIAL_LOCATION_STATE: LocationState = {
+  location: null,
+  useBrowserLocation: false,
+  isWaiting: false,
+  isUsingUserLocation: false,
+};
+
+/** The spec 4 transitions. Returns the same object when nothing changes (no needless re-render). */
+export function locationReducer(state: LocationState, action: LocationAction): LocationState {
+  switch (action.type) {
+    case 'waitForLocation':
+      return state.isWaiting ? state : { ...state, isWaiting: true };
+    case 'getCurrentLocation':
+      return state.isWaiting && state.useBrowserLocation
+        ? state
+        : { ...state, useBrowserLocation: true, isWaiting: true };
+    case 'setLocation':
+      return { location: action.location, useBrowserLocation: false, isWaiting: false, isUsingUserLocation: false };
+    case 'setUserLocation':
+      return { location: action.location, useBrowserLocation: false, isWaiting: false, isUsingUserLocation: true };
+    case 'locationFailed':
+      return !state.isWaiting && !state.useBrowserLocation
+        ? state
+        : { ...state, isWaiting: false, useBrowserLocation: false };
+    default:
+      return state;
+  }
+}
+
+export interface LocationStore {
+  getState(): LocationState;
+  /** `useSyncExternalStore`'s subscribe: returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  dispatch(action: LocationAction): void;
+  waitForLocation(): void;
+  getCurrentLocation(): void;
+  setLocation(location: Place): void;
+  setUserLocation(location: Place): void;
+  locationFailed(): void;
+}
+
+export function createLocationStore(initial: Partial<LocationState> = {}): LocationStore {
+  let state: LocationState = { ...INITIAL_LOCATION_STATE, ...initial };
+  const listeners = new Set<() => void>();
+  const dispatch = (action: LocationAction) => {
+    const next = locationReducer(state, action);
+    if (next === state) return;
+    state = next;
+    // A copy: a listener that unsubscribes while being called must not skip the next one.
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    dispatch,
+    waitForLocation: () => dispatch({ type: 'waitForLocation' }),
+    getCurrentLocation: () => dispatch({ type: 'getCurrentLocation' }),
+    setLocation: (location) => dispatch({ type: 'setLocation', location }),
+    setUserLocation: (location) => dispatch({ type: 'setUserLocation', location }),
+    locationFailed: () => dispatch({ type: 'locationFailed' }),
+  };
+}
+
+let defaultStore: LocationStore | undefined;
+
+/** The page's shared store (created on first use). */
+export function getDefaultLocationStore(): LocationStore {
+  defaultStore ??= createLocationStore();
+  return defaultStore;
+}

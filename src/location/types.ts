@@ -1,0 +1,163 @@
+/**
+ * Public types of the location feature: the client Place (spec 3), the location state (spec 4),
+ * the provider configuration and the injectable environment (STYLE.md: window, navigator,
+ * storage, cookies and the clock are injectable so tests and server rendering never touch globals).
+ */
+import type { ApiClientOptions } from '../api/client';
+import type { LocationSuggestion } from '../api/place-suggestions';
+import type { Stage } from '../config/types';
+import type { CookieStore } from '../storage/cookies';
+import type { StorageOption } from '../storage/local-storage';
+import type { RecentLocationItem } from '../storage/recent-locations';
+
+export type { LocationSuggestion, RecentLocationItem };
+
+/** What can be picked from the list: a live suggestion or a recent place (whose extra fields may be missing). */
+export type PickableSuggestion = LocationSuggestion | RecentLocationItem;
+
+/** A point in degrees. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** A bounding box with all four corners (spec 3 Place bbox). */
+export interface PlaceBoundingBox {
+  nw: LatLng;
+  sw: LatLng;
+  ne: LatLng;
+  se: LatLng;
+}
+
+/** A place in its client form (spec 3 "Place (client form)"). */
+export interface Place {
+  /** The marketplace place id; null for the online pseudo-place and for map places it does not know. */
+  placeId: string | null;
+  /** `locality`, `region`, `country`, ... (`online` for the online pseudo-place). */
+  placeType: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** The place's own name, e.g. `San Francisco`. */
+  currentPlace: string;
+  /** The parent label, e.g. `California, United States`. */
+  currentPlaceParent: string;
+  /** Location slug for discovery URLs, e.g. `ca--san-francisco`; may be empty for a box-only place. */
+  slug: string;
+  isOnline: boolean;
+  /** The text the picker shows for the place, e.g. `San Francisco` (may be empty: the slug is read then). */
+  value: string;
+  /** Country name. */
+  country: string;
+  /** Present for map places the marketplace does not know: discovery then searches this box. */
+  bbox?: PlaceBoundingBox;
+}
+
+/** Location state (spec 4 "Location state"). */
+export interface LocationState {
+  /** The current location; null until the first one is known. */
+  location: Place | null;
+  /** Set by getCurrentLocation: the browser's position was asked for. */
+  useBrowserLocation: boolean;
+  /** A location is being found (load, geolocation): the picker shows "Finding location...". */
+  isWaiting: boolean;
+  /** The current location came from the browser's position (setUserLocation). */
+  isUsingUserLocation: boolean;
+}
+
+/** Why finding or picking a location failed; each maps to one spec 8 text. */
+export type LocationErrorCode =
+  /** Geolocation denied or unsupported. */
+  | 'permissionDenied'
+  /** Position failed or timed out. */
+  | 'positionUnavailable'
+  /** The coordinates resolved to no place. */
+  | 'unresolved'
+  /** A suggestion or place lookup call failed. */
+  | 'lookupFailed'
+  /** The typed text has no suggestions. */
+  | 'noResults';
+
+/** Which suggestion provider to use and with what keys (the lead maps header props onto this). */
+export interface LocationConfig {
+  /** Deployment stage: `prod` uses `googleMapsApiKey`, every other stage `googleMapsApiKeyNonProd` (spec 7). */
+  stage?: Stage;
+  /** Maps key for production. */
+  googleMapsApiKey?: string;
+  /** Maps key for every other stage. Without the stage's key the keyless provider is used. */
+  googleMapsApiKeyNonProd?: string;
+  /** Neighborhoods, localities, sublocalities, countries and first-level regions instead of regions only (spec 5). */
+  enableNeighborhoods?: boolean;
+  /** Server base URL for the geo calls ('' = same origin). */
+  serverUrl?: string;
+}
+
+/** The part of `navigator.geolocation` used. */
+export interface GeolocationLike {
+  getCurrentPosition(
+    success: (position: { coords: { latitude: number; longitude: number } }) => void,
+    error?: (error: { code: number }) => void,
+    options?: { timeout?: number; maximumAge?: number; enableHighAccuracy?: boolean },
+  ): void;
+}
+
+/** The part of a `PermissionStatus` used. */
+export interface PermissionStatusLike {
+  state: 'granted' | 'denied' | 'prompt' | string;
+  addEventListener?(type: 'change', listener: () => void): void;
+  removeEventListener?(type: 'change', listener: () => void): void;
+}
+
+/** The part of `navigator.permissions` used. */
+export interface PermissionsLike {
+  query(descriptor: { name: 'geolocation' }): Promise<PermissionStatusLike>;
+}
+
+/** The subset of `google.maps.places` the Google provider uses (legacy AutocompleteService). */
+export interface GooglePlacesLibrary {
+  AutocompleteService: new () => {
+    getPlacePredictions(request: GoogleAutocompletionRequest): Promise<{ predictions: GooglePrediction[] | null }>;
+  };
+  AutocompleteSessionToken: new () => object;
+}
+
+export interface GoogleAutocompletionRequest {
+  input: string;
+  types: string[];
+  sessionToken: object;
+  locationBias?: { center: LatLng; radius: number };
+}
+
+export interface GooglePrediction {
+  place_id: string;
+  description: string;
+  types?: string[];
+  structured_formatting?: { main_text?: string; secondary_text?: string | null };
+  terms?: { value: string }[];
+}
+
+export type Timers = {
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (id: unknown) => void;
+};
+
+/** Everything global the location feature touches, injectable (STYLE.md). */
+export interface LocationEnvironment extends Timers {
+  /** `navigator.geolocation`; null when unsupported. */
+  geolocation: GeolocationLike | null;
+  /** `navigator.permissions`; null when the browser has no Permissions API. */
+  permissions: PermissionsLike | null;
+  /** Cookie store (default js-cookie on document.cookie). */
+  cookies?: CookieStore;
+  /** localStorage (undefined = window.localStorage, null = none). */
+  storage?: StorageOption;
+  /** Page protocol: the location cookie is secure on `https:`. */
+  protocol: string;
+  /** Viewport width in px, read when a place is picked (the search overlay closes at 660 and up). */
+  getViewportWidth: () => number;
+  /** HTTP transport for the geo calls (tests and stories pass a fake; default axios's own). */
+  httpAdapter?: ApiClientOptions['adapter'];
+  /** Loads `google.maps.places` for a key (default: @googlemaps/js-api-loader with one retry). */
+  loadGooglePlaces?: (apiKey: string) => Promise<GooglePlacesLibrary>;
+  /** Reports a map place the marketplace does not know (spec 7 "a missing-place event is logged"). */
+  reportMissingPlace: (googlePlaceId: string) => void;
+}

@@ -1,0 +1,321 @@
+/**
+ * The LocationPicker's behaviour (WAI-ARIA APG combobox with a listbox popup, on downshift's
+ * `useCombobox`), returning prop getters for the view:
+ * - the input shows the current place's name until the visitor types; on focus its text is
+ *   selected, the list opens, and typing replaces it;
+ * - empty text lists "Use my current location" then the recent places (at most 5); typed text
+ *   lists suggestions after the 250 ms debounce (spec 5);
+ * - Down/Up move and wrap, Enter picks the highlighted option; Enter with nothing highlighted picks
+ *   the first suggestion, fetching at once when suggestions are still pending (spec 5);
+ * - Tab, Escape and outside clicks close the list and give the input back its place name. Unlike
+ *   downshift's default, leaving the field (Tab) does not pick the highlighted option: picking
+ *   writes a cookie and may close the search overlay, too much for a key that means "move on";
+ * - failures show their spec 8 text (spec 4, 8).
+ * The shared location comes from the store (`useLocationState`); network work is in
+ * `location-services`, imported on first focus.
+ */
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { LocationSuggestion } from '../api/place-suggestions';
+import { useDesignSystemMessages } from '../design-system/provider';
+import { useLatestRef } from '../design-system/use-latest-ref';
+import type { MessageKey, Messages } from '../i18n/messages';
+import { readLocationCookie } from '../storage/location-cookie';
+import { getRecentLocations, type RecentLocationItem } from '../storage/recent-locations';
+import type { LocateResult } from './geolocation';
+import { useLocationContext, useLocationState } from './location-context';
+import { createLocationStore } from './location-store';
+import { loadLocation } from './load-location';
+import { getPlaceLabel, shouldCloseSearchOverlay } from './place';
+import { rememberPick } from './remember-pick';
+import { createSuggestionRequester, type SuggestionRequester } from './suggestion-requester';
+import type { LocationErrorCode, PickableSuggestion, Place } from './types';
+
+/** One option of the list. */
+export type LocationPickerItem =
+  | { kind: 'current-location' }
+  | { kind: 'recent'; suggestion: RecentLocationItem }
+  | { kind: 'suggestion'; suggestion: LocationSuggestion };
+
+/** Details of a pick, for the SearchBar. */
+export interface LocationPickedDetails {
+  /** True at widths of 660 px and up, where a pick closes the search overlay (spec 9). */
+  closeSearchOverlay: boolean;
+}
+
+export interface UseLocationPickerOptions {
+  /** Controlled place: shown as given, and mirrored into the shared store. */
+  value?: Place | null;
+  /** Place to start with when nothing else is known yet (the "supplied value" of spec 4). */
+  defaultValue?: Place | null;
+  /** Called with each place picked or found (suggestion, recent place or current location). */
+  onChange?: (place: Place) => void;
+  /** Called after a pick has been stored; the SearchBar closes its overlay when told to. */
+  onPicked?: (place: Place, details: LocationPickedDetails) => void;
+}
+
+/** The spec 8 text of each failure. */
+export const LOCATION_ERROR_MESSAGES: Record<LocationErrorCode, MessageKey> = {
+  permissionDenied: 'locationPermissionDenied',
+  positionUnavailable: 'locationUnavailable',
+  unresolved: 'locationUnresolved',
+  lookupFailed: 'locationLookupFailed',
+  noResults: 'locationNoResults',
+};
+
+const { stateChangeTypes } = useCombobox;
+
+function itemKey(item: LocationPickerItem | null): string {
+  if (!item) return '';
+  return item.kind === 'current-location' ? 'current-location' : `${item.kind}:${item.suggestion.value}`;
+}
+
+/** The option's plain text (downshift's itemToString). */
+export function getItemText(item: LocationPickerItem | null, messages: Pick<Messages, 'useMyCurrentLocation'>): string {
+  if (!item) return '';
+  return item.kind === 'current-location' ? messages.useMyCurrentLocation : item.suggestion.content;
+}
+
+function reduceState(
+  state: UseComboboxState<LocationPickerItem>,
+  { type, changes }: UseComboboxStateChangeOptions<LocationPickerItem>,
+): Partial<UseComboboxState<LocationPickerItem>> {
+  switch (type) {
+    // Focus opens the list; the click that brought focus must not toggle it shut again.
+    case stateChangeTypes.InputClick:
+      return { ...changes, isOpen: true };
+    // Leaving the field (Tab, outside click) closes without picking (see the file comment).
+    case stateChangeTypes.InputBlur:
+      return { ...changes, selectedItem: state.selectedItem };
+    default:
+      return changes;
+  }
+}
+
+export function useLocationPicker(options: UseLocationPickerOptions = {}) {
+  const context = useLocationContext();
+  const { store } = context;
+  const state = useLocationState();
+  const messages = useDesignSystemMessages();
+  const isControlled = options.value !== undefined;
+  const place = isControlled ? (options.value ?? null) : (state.location ?? options.defaultValue ?? null);
+
+  /** The typed text; null while the input shows the place (not being edited). */
+  const [query, setQuery] = useState<string | null>(null);
+  const [recents, setRecents] = useState<RecentLocationItem[]>([]);
+  const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
+  const [error, setError] = useState<LocationErrorCode | null>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
+  /** A pick is being resolved (the store's waiting flag covers load and geolocation). */
+  const [finding, setFinding] = useState(false);
+  const requesterRef = useRef<SuggestionRequester<LocationSuggestion> | null>(null);
+  const optionsRef = useLatestRef(options);
+
+  // The location on load (spec 4), once per store whoever asks first. The supplied value is the
+  // one of the first render: later changes of a controlled value arrive through the effect below.
+  const suppliedRef = useRef(options.value ?? options.defaultValue ?? null);
+  useEffect(() => {
+    const env = context.getEnvironment();
+    void loadLocation(store, {
+      supplied: suppliedRef.current,
+      readCookie: () => readLocationCookie({ cookies: env.cookies, protocol: env.protocol }),
+      guessPlace: () => context.getServices().then((services) => services.guessPlace()),
+    });
+  }, [context, store]);
+
+  // A controlled value is the page's location too (the Header and SearchBar read the store);
+  // picks never write the store in controlled mode, so the parent's value stays the only source.
+  const controlledValue = options.value;
+  useEffect(() => {
+    if (controlledValue && store.getState().location !== controlledValue) store.setLocation(controlledValue);
+  }, [controlledValue, store]);
+
+  useEffect(() => {
+    const requester = createSuggestionRequester<LocationSuggestion>({
+      fetch: async (input, signal) => {
+        const services = await context.getServices();
+        const current = store.getState().location;
+        const near =
+          current && current.latitude !== null && current.longitude !== null
+            ? { lat: current.latitude, lng: current.longitude }
+            : null;
+        return services.getSuggestions(input, near, signal);
+      },
+      onResults: (_input, results) => setSuggestions(results),
+      onError: () => {
+        // Spec 8: a suggestion failure shows its text and empties the input.
+        setError('lookupFailed');
+        setSuggestions([]);
+        setQuery('');
+      },
+      timers: context.getEnvironment(),
+    });
+    requesterRef.current = requester;
+    return () => {
+      requester.cancel();
+      requesterRef.current = null;
+    };
+  }, [context, store]);
+
+  const text = query ?? '';
+  const items: LocationPickerItem[] =
+    text.trim() === ''
+      ? [
+          { kind: 'current-location' },
+          ...recents.map((suggestion): LocationPickerItem => ({ kind: 'recent', suggestion })),
+        ]
+      : suggestions.map((suggestion): LocationPickerItem => ({ kind: 'suggestion', suggestion }));
+  const isOpen = menuWanted && items.length > 0;
+  const isWaiting = state.isWaiting || finding;
+  const inputValue = query ?? (isWaiting ? messages.findingLocation : getPlaceLabel(place, messages));
+
+  const stopEditing = () => {
+    requesterRef.current?.cancel();
+    setMenuWanted(false);
+    setQuery(null);
+  };
+
+  const finishPick = (picked: Place, suggestion: PickableSuggestion | null) => {
+    const env = context.getEnvironment();
+    rememberPick(picked, suggestion, env);
+    optionsRef.current.onChange?.(picked);
+    optionsRef.current.onPicked?.(picked, { closeSearchOverlay: shouldCloseSearchOverlay(env.getViewportWidth()) });
+  };
+
+  const pick = async (item: LocationPickerItem) => {
+    stopEditing();
+    setError(null);
+    setFinding(true);
+    try {
+      if (item.kind === 'current-location') {
+        // Uncontrolled, the flow runs on the shared store (spec 4 getCurrentLocation, then
+        // setUserLocation). Controlled, the parent decides: the flow runs on a scratch store and
+        // the place only goes out through onChange.
+        const target = isControlled ? createLocationStore() : store;
+        let result: LocateResult;
+        try {
+          const services = await context.getServices();
+          result = await services.locateUser(target);
+        } catch {
+          result = { ok: false, error: 'unresolved' };
+        }
+        if (result.ok) finishPick(result.place, null);
+        else setError(result.error);
+        return;
+      }
+      const { suggestion } = item;
+      let picked: Place;
+      try {
+        const services = await context.getServices();
+        picked = await services.resolveSuggestion(suggestion);
+        services.endSession();
+      } catch {
+        // Spec 8: a lookup failure shows its text and empties the input.
+        setError('lookupFailed');
+        setQuery('');
+        return;
+      }
+      if (!isControlled) store.setLocation(picked);
+      finishPick(picked, suggestion);
+    } finally {
+      setFinding(false);
+    }
+  };
+
+  /** Enter with nothing highlighted: the first suggestion, fetched now if still pending (spec 5). */
+  const pickFirstSuggestion = async (typed: string) => {
+    const requester = requesterRef.current;
+    if (!requester) return;
+    let results: LocationSuggestion[];
+    try {
+      results = await requester.flush(typed);
+    } catch {
+      return; // reported by the requester's onError
+    }
+    const first = results[0];
+    if (!first) {
+      stopEditing();
+      setError('noResults');
+      setQuery('');
+      return;
+    }
+    await pick({ kind: 'suggestion', suggestion: first });
+  };
+
+  const combobox = useCombobox<LocationPickerItem>({
+    items,
+    itemToString: (item) => getItemText(item, messages),
+    itemToKey: itemKey,
+    inputValue,
+    selectedItem: null,
+    isOpen,
+    stateReducer: reduceState,
+    onStateChange: (changes) => {
+      if (changes.type === stateChangeTypes.InputChange) {
+        const typed = changes.inputValue ?? '';
+        setQuery(typed);
+        setError(null);
+        setMenuWanted(true);
+        requesterRef.current?.request(typed);
+      } else if (changes.isOpen === true) {
+        setMenuWanted(true);
+      } else if (changes.isOpen === false) {
+        setMenuWanted(false);
+      }
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) void pick(selectedItem);
+    },
+  });
+
+  const onFocus = (event: FocusEvent<HTMLInputElement>) => {
+    const env = context.getEnvironment();
+    setRecents(getRecentLocations(env.storage));
+    setMenuWanted(true);
+    // Typing replaces the shown place name.
+    event.currentTarget.select();
+    context.getServices().then(
+      (services) => services.prepareSuggestions(),
+      () => undefined,
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      stopEditing();
+      return;
+    }
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    const highlighted = isOpen && combobox.highlightedIndex >= 0;
+    if (highlighted || text.trim() === '') return;
+    // Ours, not downshift's: with nothing highlighted downshift would only close the list.
+    (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+    event.preventDefault();
+    void pickFirstSuggestion(text);
+  };
+
+  const errorMessage = error ? messages[LOCATION_ERROR_MESSAGES[error]] : '';
+
+  return {
+    items,
+    isOpen,
+    highlightedIndex: combobox.highlightedIndex,
+    getLabelProps: combobox.getLabelProps,
+    getMenuProps: combobox.getMenuProps,
+    getItemProps: combobox.getItemProps,
+    /** Input props; pass `aria-describedby` of the message element. */
+    getInputProps: (describedBy?: string) =>
+      combobox.getInputProps({
+        onFocus,
+        onKeyDown,
+        onBlur: stopEditing,
+        'aria-describedby': errorMessage && describedBy ? describedBy : undefined,
+      }),
+    place,
+    isWaiting,
+    errorMessage,
+    messages,
+  };
+}
+
+export type UseLocationPickerResult = ReturnType<typeof useLocationPicker>;

@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  INITIAL_LOCATION_STATE,
+  createLocationStore,
+  getDefaultLocationStore,
+  locationReducer,
+} from '../../src/location/location-store';
+import { PLACES, toPlace } from './fake-geo-server';
+
+const NEW_YORK = toPlace(PLACES.newYork);
+const LONDON = toPlace(PLACES.london);
+
+describe('locationReducer: the spec 4 location transitions', () => {
+  it('waitForLocation sets waiting and keeps the location', () => {
+    const state = locationReducer({ ...INITIAL_LOCATION_STATE, location: NEW_YORK }, { type: 'waitForLocation' });
+    expect(state).toEqual({ ...INITIAL_LOCATION_STATE, location: NEW_YORK, isWaiting: true });
+  });
+
+  it('getCurrentLocation sets use-browser-location and waiting', () => {
+    expect(locationReducer(INITIAL_LOCATION_STATE, { type: 'getCurrentLocation' })).toEqual({
+      ...INITIAL_LOCATION_STATE,
+      useBrowserLocation: true,
+      isWaiting: true,
+    });
+  });
+
+  it('setLocation stores the location and clears every flag', () => {
+    const busy = { location: LONDON, useBrowserLocation: true, isWaiting: true, isUsingUserLocation: true };
+    expect(locationReducer(busy, { type: 'setLocation', location: NEW_YORK })).toEqual({
+      location: NEW_YORK,
+      useBrowserLocation: false,
+      isWaiting: false,
+      isUsingUserLocation: false,
+    });
+  });
+
+  it('setUserLocation stores the location and marks it as the user location', () => {
+    const asking = locationReducer(INITIAL_LOCATION_STATE, { type: 'getCurrentLocation' });
+    expect(locationReducer(asking, { type: 'setUserLocation', location: NEW_YORK })).toEqual({
+      location: NEW_YORK,
+      useBrowserLocation: false,
+      isWaiting: false,
+      isUsingUserLocation: true,
+    });
+  });
+
+  it('a failed search for a location ends waiting and keeps the current location', () => {
+    const asking = locationReducer(
+      { ...INITIAL_LOCATION_STATE, location: LONDON, isUsingUserLocation: true },
+      { type: 'getCurrentLocation' },
+    );
+    expect(locationReducer(asking, { type: 'locationFailed' })).toEqual({
+      location: LONDON,
+      useBrowserLocation: false,
+      isWaiting: false,
+      isUsingUserLocation: true,
+    });
+  });
+
+  it('returns the same state when nothing changes, so subscribers are not woken for nothing', () => {
+    const waiting = locationReducer(INITIAL_LOCATION_STATE, { type: 'waitForLocation' });
+    expect(locationReducer(waiting, { type: 'waitForLocation' })).toBe(waiting);
+    expect(locationReducer(INITIAL_LOCATION_STATE, { type: 'locationFailed' })).toBe(INITIAL_LOCATION_STATE);
+  });
+});
+
+describe('createLocationStore', () => {
+  it('notifies subscribers of each change and stops after unsubscribing', () => {
+    const store = createLocationStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.waitForLocation();
+    store.setLocation(NEW_YORK);
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.getState().location).toBe(NEW_YORK);
+    unsubscribe();
+    store.setLocation(LONDON);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not notify when a transition changes nothing', () => {
+    const store = createLocationStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.locationFailed();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('a listener that unsubscribes during a notification does not make the next one miss it', () => {
+    const store = createLocationStore();
+    const second = vi.fn();
+    const unsubscribeFirst = store.subscribe(() => unsubscribeFirst());
+    store.subscribe(second);
+    store.waitForLocation();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('the default store is one per page: every caller gets the same store', () => {
+    expect(getDefaultLocationStore()).toBe(getDefaultLocationStore());
+    expect(createLocationStore()).not.toBe(getDefaultLocationStore());
+  });
+});
