@@ -31,7 +31,14 @@ const CONTEXT = 'src/context';
 const FEATURES = ['src/header', 'src/search', 'src/location'];
 const EXPOSE = 'src/expose';
 /** The only src/ files that host-demo/ and examples/ may import (the remote itself is loaded at run time). */
-const PUBLIC_ENTRIES = ['config', 'routes', 'taxonomy', 'i18n', 'head', 'api'].map((dir) => `./${dir}/index.ts`);
+const PUBLIC_ENTRIES = ['config', 'routes', 'taxonomy', 'i18n', 'head', 'api', 'storage'].map(
+  (dir) => `./${dir}/index.ts`,
+);
+/**
+ * examples/ also describes the features' named states (stories and tests render them), so it may read a
+ * feature's public index too; host-demo never does (it loads the features as federated modules).
+ */
+const EXAMPLE_ENTRIES = [...PUBLIC_ENTRIES, ...FEATURES.map((dir) => `./${dir.replace(/^src\//, '')}/index.ts`)];
 /** Code that is never part of the shipped remote. */
 const NOT_SHIPPED = ['test', 'stories', 'examples', 'host-demo', 'scripts', '.storybook'];
 
@@ -84,11 +91,17 @@ const BOUNDARY_ZONES = [
     'src/ is the shipped remote: it may not import tests, stories, examples, host-demo or scripts.',
   ),
   zone(
-    ['host-demo', 'examples'],
+    'host-demo',
     'src',
-    'host-demo/ and examples/ use src/ only through its public entries: src/{config,routes,taxonomy,i18n,head,api}/index.ts ' +
+    'host-demo/ uses src/ only through its public entries: src/{config,routes,taxonomy,i18n,head,api,storage}/index.ts ' +
       '(the header itself is loaded as a federated module).',
     PUBLIC_ENTRIES,
+  ),
+  zone(
+    'examples',
+    'src',
+    "examples/ uses src/ only through its public entries and the features' index.ts files.",
+    EXAMPLE_ENTRIES,
   ),
   zone(
     ['host-demo', 'examples', 'stories'],

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { defaultMessages } from '../../src/i18n/messages';
 import { LocationPicker, LocationProvider, createLocationStore, type LocationEnvironment } from '../../src/location';
-import { createFakeGeoServer } from '../../test/location/fake-geo-server';
-import { createFakeGeolocation } from '../../test/location/fake-geolocation';
-import { getLocationExample, getRecentStorage, type LocationExample } from '../../test/location/location-examples';
-import { memoryStorage } from '../../test/storage/memory-storage';
+import { createFakeGeoServer } from '../../examples/location/fake-geo-server';
+import { createFakeGeolocation } from '../../examples/location/fake-geolocation';
+import { getLocationExample, getRecentStorage, type LocationExample } from '../../examples/location/location-examples';
+import { memoryStorage } from '../../examples/memory-storage';
 
 /** The picker as a host page has it, in a header-like row, with its own store and fakes. */
 function LocationPickerExample({ example }: { example: LocationExample }) {

@@ -147,7 +147,7 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
 
   it.each([
     ['host-demo/src/qa/x.ts', '../../../test/setup'],
-    ['host-demo/server/x.ts', '../../test/storage/memory-storage'],
+    ['host-demo/server/x.ts', '../../test/e2e/support/paths'],
     ['examples/x.ts', '../test/setup'],
     ['stories/x.ts', '../test/setup'],
   ])('%s may not import from test/', async (path, specifier) => {

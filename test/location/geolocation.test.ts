@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GEOLOCATION_TIMEOUT_MS } from '../../src/config/constants';
 import { locateUser, requestPosition, type PositionResult } from '../../src/location/geolocation';
 import { createLocationStore } from '../../src/location/location-store';
-import { PLACES, toPlace } from './fake-geo-server';
-import { createFakeGeolocation, type FakeGeolocationOptions } from './fake-geolocation';
+import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
+import { createFakeGeolocation, type FakeGeolocationOptions } from '../../examples/location/fake-geolocation';
 
 const timers = {
   setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),

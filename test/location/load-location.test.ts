@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadLocation } from '../../src/location/load-location';
 import { createLocationStore } from '../../src/location/location-store';
 import { getOnlinePlace } from '../../src/location/place';
-import { PLACES, toPlace } from './fake-geo-server';
+import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 
 const NEW_YORK = toPlace(PLACES.newYork);
 const LONDON = toPlace(PLACES.london);

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RECENT_LOCATIONS_SHOWN } from '../../src/config/constants';
 import { createLocationStore } from '../../src/location';
-import { memoryStorage } from '../storage/memory-storage';
-import { LOCATION_EXAMPLES, getLocationExample, getRecentStorage } from './location-examples';
+import { memoryStorage } from '../../examples/memory-storage';
+import { LOCATION_EXAMPLES, getLocationExample, getRecentStorage } from '../../examples/location/location-examples';
 import { renderPicker } from './render-picker';
 
 describe('the named LocationPicker examples (one story each)', () => {

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DesignSystemProvider } from '../../src/design-system/provider';
 import { LocationPicker, LocationProvider, createLocationStore, getDefaultLocationStore } from '../../src/location';
-import { PLACES, toPlace } from './fake-geo-server';
+import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 
 /** Server rendering: no window, document or cookies exist here, so any read of them would throw. */
 describe('LocationPicker on a server', () => {

@@ -14,7 +14,7 @@ import {
 import { LOCATION_COOKIE_NAME } from '../../src/storage/location-cookie';
 import { RECENT_LOCATIONS_KEY } from '../../src/storage/recent-locations';
 import { buildDiscoveryUrl } from '../../src/routes/discovery-url';
-import { PLACES, UNKNOWN_MAP_PLACE_ID, toPlace, toSuggestion } from './fake-geo-server';
+import { PLACES, UNKNOWN_MAP_PLACE_ID, toPlace, toSuggestion } from '../../examples/location/fake-geo-server';
 import { renderPicker } from './render-picker';
 
 const NEW_YORK = toPlace(PLACES.newYork);

@@ -10,8 +10,8 @@ import {
   toPlace,
   toSuggestion,
   type FakeGeoServerOptions,
-} from './fake-geo-server';
-import { createFakeGeolocation } from './fake-geolocation';
+} from '../../examples/location/fake-geo-server';
+import { createFakeGeolocation } from '../../examples/location/fake-geolocation';
 
 function setup(
   serverOptions: FakeGeoServerOptions = {},

@@ -5,7 +5,7 @@ import {
   getDefaultLocationStore,
   locationReducer,
 } from '../../src/location/location-store';
-import { PLACES, toPlace } from './fake-geo-server';
+import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 
 const NEW_YORK = toPlace(PLACES.newYork);
 const LONDON = toPlace(PLACES.london);

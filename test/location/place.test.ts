@@ -17,7 +17,7 @@ import {
   truncateSecondaryText,
 } from '../../src/location/place';
 import { buildDiscoveryUrl, parseDiscoveryUrl } from '../../src/routes/discovery-url';
-import { PLACES, toServerPlace, toSuggestion } from './fake-geo-server';
+import { PLACES, toServerPlace, toSuggestion } from '../../examples/location/fake-geo-server';
 
 describe('server Place -> client Place (spec 3)', () => {
   it('takes the name of the place type, the slug, the point and the country', () => {

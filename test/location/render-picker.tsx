@@ -9,8 +9,8 @@ import { DesignSystemProvider } from '../../src/design-system/provider';
 import { LocationPicker, LocationProvider, createLocationStore, type LocationStore } from '../../src/location';
 import type { LocationPickerProps } from '../../src/location/location-picker';
 import type { LocationEnvironment } from '../../src/location/types';
-import { createFakeGeoServer, type FakeGeoServerOptions } from './fake-geo-server';
-import { createFakeGeolocation, type FakeGeolocationOptions } from './fake-geolocation';
+import { createFakeGeoServer, type FakeGeoServerOptions } from '../../examples/location/fake-geo-server';
+import { createFakeGeolocation, type FakeGeolocationOptions } from '../../examples/location/fake-geolocation';
 
 export interface RenderPickerOptions {
   server?: FakeGeoServerOptions;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getDefaultStorage, isStringArray, readJson, removeItem, writeJson } from '../../src/storage';
-import { memoryStorage, throwingStorage } from './memory-storage';
+import { memoryStorage, throwingStorage } from '../../examples/memory-storage';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number';
 

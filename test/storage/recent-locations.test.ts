@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECENT_LOCATIONS_SHOWN } from '../../src/config/constants';
 import { RECENT_LOCATIONS_KEY, addRecentLocation, getRecentLocations, stripRecentPrefix } from '../../src/storage';
-import { memoryStorage, throwingStorage } from './memory-storage';
+import { memoryStorage, throwingStorage } from '../../examples/memory-storage';
 
 const place = (id: string, name = `City ${id}`) => ({
   value: id,

@@ -8,7 +8,7 @@ import {
   getSearchHistory,
   normaliseSearchHistory,
 } from '../../src/storage';
-import { memoryStorage, throwingStorage } from './memory-storage';
+import { memoryStorage, throwingStorage } from '../../examples/memory-storage';
 
 describe('search history (spec 5, spec 7 storage key)', () => {
   it('stores under search:autocomplete:history, lowercased and trimmed (spec 5)', () => {

@@ -8,7 +8,7 @@ import {
 import { createKeylessProvider } from '../../../src/location/providers/keyless-provider';
 import type { LocationSuggestionProvider } from '../../../src/location/providers/types';
 import type { GooglePlacesLibrary } from '../../../src/location/types';
-import { PLACES, createFakeGeoServer, toSuggestion } from '../fake-geo-server';
+import { PLACES, createFakeGeoServer, toSuggestion } from '../../../examples/location/fake-geo-server';
 
 describe('choosing the maps key (spec 7: a different key outside production)', () => {
   const keys = { googleMapsApiKey: 'prod-key', googleMapsApiKeyNonProd: 'other-key' };

@@ -1,4 +1,4 @@
-import type { StorageLike } from '../../src/storage';
+import type { StorageLike } from '../src/storage';
 
 /** An in-memory Storage for tests, with the raw map exposed for corrupt-data setups. */
 export function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {

@@ -2,7 +2,7 @@
  * A fake `navigator.geolocation` + `navigator.permissions` for the "Use my current location"
  * flow: a permission state, and an answer (a position, an error code, or never answering).
  */
-import type { GeolocationLike, PermissionsLike, PermissionStatusLike } from '../../src/location/types';
+import type { GeolocationLike, PermissionsLike, PermissionStatusLike } from '../../src/location';
 
 export type FakePositionAnswer =
   | { latitude: number; longitude: number }

@@ -5,10 +5,8 @@
  * place_from_request), over a handful of places.
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { ServerPlace } from '../../src/api/geo-place';
-import type { LocationSuggestion } from '../../src/api/place-suggestions';
-import { getOnlinePlace } from '../../src/location/place';
-import type { Place } from '../../src/location/types';
+import type { LocationSuggestion, ServerPlace } from '../../src/api';
+import { getOnlinePlace, type Place } from '../../src/location';
 
 interface FakePlace {
   id: string;

@@ -2,11 +2,9 @@
  * Named LocationPicker examples shared by the stories (one story each) and the tests (each renders
  * what it says). Every example runs on the fake geo server and a fake geolocation.
  */
-import { defaultMessages } from '../../src/i18n/messages';
-import type { LocationPickerProps } from '../../src/location/location-picker';
-import { getOnlinePlace } from '../../src/location/place';
-import type { LocationState } from '../../src/location/types';
-import { RECENT_LOCATIONS_KEY } from '../../src/storage/recent-locations';
+import { defaultMessages } from '../../src/i18n';
+import { getOnlinePlace, type LocationPickerProps, type LocationState } from '../../src/location';
+import { RECENT_LOCATIONS_KEY } from '../../src/storage';
 import { PLACES, toPlace, toSuggestion, type FakeGeoServerOptions } from './fake-geo-server';
 import type { FakeGeolocationOptions } from './fake-geolocation';
 
