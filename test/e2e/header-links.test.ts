@@ -27,6 +27,8 @@ async function openEveryDesktopMenu(page: Page): Promise<string[]> {
     await page.getByRole('menu').first().waitFor();
     for (const href of await collectHeaderHrefs(page)) hrefs.add(href);
     await page.keyboard.press('Escape');
+    // Closed before the next trigger opens its menu, so the wait above never sees this one.
+    await page.getByRole('menu').first().waitFor({ state: 'hidden' });
   }
   return [...hrefs];
 }
