@@ -3,7 +3,7 @@
  * a static fallback header of the same height, the QA panel says why, and nothing throws.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { HEADER_HEIGHT_DESKTOP, REMOTE_LOAD_TIMEOUT_MS } from '../../src/config/constants';
 import { getAxeViolations } from './support/axe';
 import { launchChromium, type TrackedPage } from './support/browser';
@@ -11,6 +11,7 @@ import { getTimings, header, qaPanel, RECORD_TIMINGS, waitForPath } from './supp
 import { assertBuilt } from './support/paths';
 import { getFreePort, startHostServer, startRemoteServer, type RunningServer } from './support/servers';
 import { withDemoPage, type DemoPageOptions } from './support/setup-demo';
+import { eventually } from './support/wait';
 
 /** Timer and rendering margin on top of the 3 s budget. */
 const SLACK_MS = 500;
@@ -34,9 +35,12 @@ describe('fallback header', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await host?.stop();
-    await remote?.stop();
+    // Each step runs even when an earlier one throws, so no server outlives the file.
+    try {
+      await browser?.close();
+    } finally {
+      await Promise.all([host?.stop(), remote?.stop()]);
+    }
   });
 
   it('shows the fallback header within 3 s when the remote server is stopped, reports the failure and throws nothing', async () => {
@@ -55,25 +59,25 @@ describe('fallback header', () => {
 
         const nav = banner.getByRole('navigation', { name: 'Main navigation' });
         for (const name of ['Find Events', 'Create Events', 'Help Center'])
-          await expect(nav.getByRole('link', { name }).count()).resolves.toBe(1);
-        await expect(banner.getByRole('link', { name: 'Sign In' }).getAttribute('href')).resolves.toBe(
+          await eventually(() => nav.getByRole('link', { name }).count()).toBe(1);
+        await eventually(() => banner.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
           `${host.origin}/signin/`,
         );
 
         const status = qaPanel(page).getByRole('status').filter({ hasText: 'Header remote failed to load' });
         await status.waitFor();
-        await expect(status.textContent()).resolves.toMatch(
+        await eventually(() => status.textContent()).toMatch(
           /Header remote failed to load: .+\. Showing the fallback header\./,
         );
-        await expect(qaPanel(page).getByRole('button', { name: 'Retry loading the header' }).isVisible()).resolves.toBe(
-          true,
-        );
+        await eventually(() =>
+          qaPanel(page).getByRole('button', { name: 'Retry loading the header' }).isVisible(),
+        ).toBe(true);
 
         // Same height as the real header: the page below does not move when either arrives.
-        const box = await banner.boundingBox();
-        expect(box?.height).toBe(HEADER_HEIGHT_DESKTOP);
-        const mainTop = await page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top);
-        expect(mainTop).toBeGreaterThanOrEqual(HEADER_HEIGHT_DESKTOP);
+        await eventually(() => banner.boundingBox().then((box) => box?.height)).toBe(HEADER_HEIGHT_DESKTOP);
+        await eventually(() =>
+          page.locator('#main-content').evaluate((element) => element.getBoundingClientRect().top),
+        ).toBeGreaterThanOrEqual(HEADER_HEIGHT_DESKTOP);
 
         expect(await getAxeViolations(page)).toEqual([]);
         expect(pageErrors.map(String)).toEqual([]);
@@ -83,26 +87,24 @@ describe('fallback header', () => {
 
   it('Retry loads the real header once the remote server is back, without a reload', async () => {
     assertBuilt();
-    try {
-      await withDemoPage(browser, host.origin, '/?persona=attendee', NO_REMOTE_HEADER, async ({ page, pageErrors }) => {
-        const panel = qaPanel(page);
-        await panel.getByRole('status').filter({ hasText: 'Header remote failed to load' }).waitFor();
-        await page.evaluate(() => ((window as unknown as { __demoMarker: string }).__demoMarker = 'retry'));
+    await withDemoPage(browser, host.origin, '/?persona=attendee', NO_REMOTE_HEADER, async ({ page, pageErrors }) => {
+      const panel = qaPanel(page);
+      await panel.getByRole('status').filter({ hasText: 'Header remote failed to load' }).waitFor();
+      await page.evaluate(() => ((window as unknown as { __demoMarker: string }).__demoMarker = 'retry'));
 
-        remote = await startRemoteServer(remote.port);
-        await panel.getByRole('button', { name: 'Retry loading the header' }).click();
-        await panel.getByRole('status').filter({ hasText: 'Header remote loaded' }).waitFor({ timeout: 15_000 });
-        await header(page).getByRole('button', { name: 'Account menu for Maya Okonkwo-Lindqvist' }).waitFor();
-        await expect(panel.getByRole('button', { name: 'Retry loading the header' }).count()).resolves.toBe(0);
-        await expect(page.evaluate(() => (window as unknown as { __demoMarker?: string }).__demoMarker)).resolves.toBe(
-          'retry',
-        );
-        expect(pageErrors.map(String)).toEqual([]);
-      });
-    } finally {
-      // The page is closed by now; the restarted remote goes too.
-      await remote.stop();
-    }
+      const restarted = await startRemoteServer(remote.port);
+      remote = restarted;
+      // Stopped again when this test ends, passed or failed: the next tests need the remote down.
+      onTestFinished(() => restarted.stop());
+      await panel.getByRole('button', { name: 'Retry loading the header' }).click();
+      await panel.getByRole('status').filter({ hasText: 'Header remote loaded' }).waitFor({ timeout: 15_000 });
+      await header(page).getByRole('button', { name: 'Account menu for Maya Okonkwo-Lindqvist' }).waitFor();
+      await eventually(() => panel.getByRole('button', { name: 'Retry loading the header' }).count()).toBe(0);
+      await expect(page.evaluate(() => (window as unknown as { __demoMarker?: string }).__demoMarker)).resolves.toBe(
+        'retry',
+      );
+      expect(pageErrors.map(String)).toEqual([]);
+    });
   });
 
   it('fallback links still work: Help Center lands on its route page in-app', async () => {

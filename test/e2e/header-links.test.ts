@@ -9,6 +9,7 @@ import { matchRoute } from '../../host-demo/src/routes/route-table';
 import { DESKTOP, MOBILE } from './support/browser';
 import { header } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
+import { eventually } from './support/wait';
 
 /** Header links anywhere in the document (menus and dialogs may render in portals), minus the page and QA panel. */
 function collectHeaderHrefs(page: Page): Promise<string[]> {
@@ -27,6 +28,8 @@ async function openEveryDesktopMenu(page: Page): Promise<string[]> {
     await page.getByRole('menu').first().waitFor();
     for (const href of await collectHeaderHrefs(page)) hrefs.add(href);
     await page.keyboard.press('Escape');
+    // Closed before the next trigger opens its menu, so the wait above never sees this one.
+    await page.getByRole('menu').first().waitFor({ state: 'hidden' });
   }
   return [...hrefs];
 }
@@ -78,7 +81,7 @@ describe('every header link lands on a named demo route', () => {
           await toggle.focus();
           await page.keyboard.press('Enter');
         }
-        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+        await eventually(() => toggle.getAttribute('aria-expanded')).toBe('true');
         for (const href of await collectHeaderHrefs(page)) hrefs.add(href);
       }
       expect(expectNamedRoutes([...hrefs])).toBeGreaterThanOrEqual(15);

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp, injectConfig } from '../../host-demo/server/app';
 import { buildRemoteApp } from '../../host-demo/server/remote-server';
 import { parseHostConfig } from '../../host-demo/src/host-config';
@@ -34,6 +34,7 @@ describe('demo host server', () => {
       remoteUrl: 'http://127.0.0.1:4999/mf-manifest.json',
       adminServerUrl: 'http://localhost:4998',
     });
+    onTestFinished(() => app.close());
     for (const url of [
       '/',
       '/signin/?referrer=%2Fmytickets',
@@ -52,11 +53,11 @@ describe('demo host server', () => {
       // (The head plugin may rewrite <title>; the body is the app shell.)
       expect(response.body).toContain('<div id=root>app shell</div>');
     }
-    await app.close();
   });
 
   it('serves the non-React page at /non-react/ and /non-react.html, and static assets as files', async () => {
     const app = await buildApp({ clientDir: dir });
+    onTestFinished(() => app.close());
     for (const url of ['/non-react/', '/non-react.html']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.body).toContain('<main>plain page</main>');
@@ -65,11 +66,11 @@ describe('demo host server', () => {
     const asset = await app.inject({ method: 'GET', url: '/main.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');
-    await app.close();
   });
 
   it('answers API and missing-asset requests with a JSON 404, not the app', async () => {
     const app = await buildApp({ clientDir: dir });
+    onTestFinished(() => app.close());
     for (const url of ['/api/v3/nothing/', '/home/api/geo/nothing/', '/missing.js', '/index.html']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
@@ -77,15 +78,14 @@ describe('demo host server', () => {
     }
     const post = await app.inject({ method: 'POST', url: '/signin/' });
     expect(post.statusCode).toBe(404);
-    await app.close();
   });
 
   it('says how to build when the client is missing', async () => {
     const app = await buildApp({ clientDir: path.join(dir, 'nope') });
+    onTestFinished(() => app.close());
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build');
-    await app.close();
   });
 
   it('escapes "<" in the injected JSON so a value cannot close the script element', () => {
@@ -111,6 +111,7 @@ describe('remote server', () => {
 
   it('serves the remote with Access-Control-Allow-Origin: * and revalidates the manifest', async () => {
     const app = await buildRemoteApp({ root: dir });
+    onTestFinished(() => app.close());
     const manifest = await app.inject({
       method: 'GET',
       url: '/mf-manifest.json',
@@ -127,6 +128,5 @@ describe('remote server', () => {
     const missing = await app.inject({ method: 'GET', url: '/nope.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['access-control-allow-origin']).toBe('*');
-    await app.close();
   });
 });

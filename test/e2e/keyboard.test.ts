@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { getAxeViolations } from './support/axe';
 import { describeFocus, getWindowMarker, header, isFocused, setWindowMarker } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
+import { eventually } from './support/wait';
 
 async function expectFocus(page: Page, locator: ReturnType<Page['locator']>, what: string) {
-  await expect
-    .poll(() => isFocused(locator), { timeout: 3000, message: `focus should be on ${what}` })
+  await eventually(() => isFocused(locator), `focus should be on ${what}`)
     .toBe(true)
     .catch(async (error: unknown) => {
       throw new Error(`${(error as Error).message}; focus is on ${await describeFocus(page)}`);
@@ -28,19 +28,21 @@ async function checkMenuByKeyboard(page: Page, triggerName: string, expectedItem
   const trigger = header(page).getByRole('button', { name: triggerName, exact: true });
   const menu = page.getByRole('menu', { name: triggerName, exact: true });
   await trigger.focus();
-  await expect(trigger.getAttribute('aria-haspopup')).resolves.toBe('menu');
-  await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+  await eventually(() => trigger.getAttribute('aria-haspopup')).toBe('menu');
+  await eventually(() => trigger.getAttribute('aria-expanded')).toBe('false');
 
   await page.keyboard.press('Enter');
   await menu.waitFor();
-  await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+  await eventually(() => trigger.getAttribute('aria-expanded')).toBe('true');
   const items = menu.getByRole('menuitem');
-  const names = (await items.allTextContents()).map((text) => text.trim());
-  for (const expected of expectedItems)
-    expect(
-      names.some((name) => name.startsWith(expected)),
-      `${triggerName} has "${expected}" in ${JSON.stringify(names)}`,
-    ).toBe(true);
+  // Each expected item is one whose text starts with it; a failure lists what the menu does have.
+  const missingItems = async () => {
+    const names = (await items.allTextContents()).map((text) => text.trim());
+    return expectedItems
+      .filter((expected) => !names.some((name) => name.startsWith(expected)))
+      .map((expected) => `"${expected}" is not in ${JSON.stringify(names)}`);
+  };
+  await eventually(missingItems, `${triggerName} items`).toEqual([]);
   await expectFocus(page, items.first(), `the first item of ${triggerName}`);
   await page.keyboard.press('ArrowDown');
   await expectFocus(page, items.nth(1), `the second item of ${triggerName}`);
@@ -52,7 +54,7 @@ async function checkMenuByKeyboard(page: Page, triggerName: string, expectedItem
 
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
-  await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+  await eventually(() => trigger.getAttribute('aria-expanded')).toBe('false');
   await expectFocus(page, trigger, `the ${triggerName} trigger after Escape`);
 
   await page.keyboard.press('ArrowDown');
@@ -71,7 +73,7 @@ describe('keyboard', () => {
       await page.keyboard.press('Tab');
       const skip = header(page).getByRole('link', { name: 'Skip Main Navigation' });
       await expectFocus(page, skip, 'the skip link');
-      await expect(skip.getAttribute('href')).resolves.toMatch(/#main-content$/);
+      await eventually(() => skip.getAttribute('href')).toMatch(/#main-content$/);
       expect(await getAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Enter');
       await expectFocus(page, page.locator('main#main-content'), 'main content');
@@ -125,12 +127,14 @@ describe('keyboard', () => {
       const trigger = header(page).getByRole('button', { name: 'Account menu for Maya Okonkwo-Lindqvist' });
       await trigger.focus();
       await page.keyboard.press('Enter');
-      const names = await page
-        .getByRole('menu', { name: 'Account menu for Maya Okonkwo-Lindqvist' })
-        .getByRole('menuitem')
-        .allTextContents();
-      expect(names.some((name) => name.startsWith('Admin') || name.startsWith('Feature Flags'))).toBe(false);
-      await page.keyboard.press('Escape');
+      const menu = page.getByRole('menu', { name: 'Account menu for Maya Okonkwo-Lindqvist' });
+      // Wait until the menu is open (its Log out item is there): read earlier, an empty list would pass.
+      await menu.getByRole('menuitem', { name: /^Log out/ }).waitFor();
+      const staffItems = async () =>
+        (await menu.getByRole('menuitem').allTextContents()).filter(
+          (name) => name.startsWith('Admin') || name.startsWith('Feature Flags'),
+        );
+      await eventually(staffItems).toEqual([]);
     });
   });
 
@@ -141,12 +145,18 @@ describe('keyboard', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'How do you want to build your event?' });
       await dialog.waitFor();
-      await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true');
-      await expect(dialog.getByText('Start from scratch').count()).resolves.toBeGreaterThan(0);
-      await expect(dialog.getByText('Create my event faster with AI').count()).resolves.toBeGreaterThan(0);
-      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await eventually(() => dialog.getAttribute('aria-modal')).toBe('true');
+      await eventually(() => dialog.getByText('Start from scratch').count()).toBeGreaterThan(0);
+      await eventually(() => dialog.getByText('Create my event faster with AI').count()).toBeGreaterThan(0);
+      // Where focus is, in words, so a failure says where it went.
+      const focusPlace = async () =>
+        (await dialog.evaluate((element) => element.contains(document.activeElement)))
+          ? 'inside the dialog'
+          : `outside the dialog, on ${await describeFocus(page)}`;
+      await eventually(focusPlace).toBe('inside the dialog');
 
-      // Focus stays inside for a full cycle forwards and backwards.
+      // Focus stays inside for a full cycle forwards and backwards. One read per key on purpose: Tab
+      // moves focus while the key is dispatched, and waiting could hide focus escaping for a moment.
       for (const key of [
         'Tab',
         'Tab',
@@ -161,8 +171,7 @@ describe('keyboard', () => {
         'Shift+Tab',
       ]) {
         await page.keyboard.press(key);
-        const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
-        expect(inside, `after ${key}, focus is on ${await describeFocus(page)}`).toBe(true);
+        expect(await focusPlace(), `after ${key}`).toBe('inside the dialog');
       }
       expect(await getAxeViolations(page)).toEqual([]);
 

@@ -5,6 +5,7 @@ import { getAxeViolations } from './support/axe';
 import { MOBILE } from './support/browser';
 import { describeFocus, header, isFocused } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
+import { eventually } from './support/wait';
 
 describe('mobile viewport (375 px)', () => {
   const demo = setupDemo();
@@ -12,9 +13,9 @@ describe('mobile viewport (375 px)', () => {
   it('the Menu button opens a dialog with the main links and the nested menus; Escape closes and returns focus', async () => {
     await demo.withPage('/?mobile=1', { context: MOBILE }, async ({ page, pageErrors }) => {
       const banner = header(page);
-      await expect(banner.boundingBox().then((box) => box?.height)).resolves.toBe(HEADER_HEIGHT_MOBILE);
+      await eventually(() => banner.boundingBox().then((box) => box?.height)).toBe(HEADER_HEIGHT_MOBILE);
       // The desktop links live in the menu on a phone.
-      await expect(banner.getByRole('navigation', { name: 'Main navigation' }).count()).resolves.toBe(0);
+      await eventually(() => banner.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
 
       const menuButton = banner.getByRole('button', { name: 'Menu', exact: true });
       await menuButton.focus();
@@ -23,26 +24,25 @@ describe('mobile viewport (375 px)', () => {
       await dialog.waitFor();
       const nav = dialog.getByRole('navigation', { name: 'Main navigation' });
       for (const name of ['Find Events', 'Create Events'])
-        await expect(nav.getByRole('link', { name }).count()).resolves.toBe(1);
+        await eventually(() => nav.getByRole('link', { name }).count()).toBe(1);
       for (const name of ['Solutions', 'Industry', 'Event Types', 'Blog']) {
-        await expect(dialog.getByRole('button', { name, exact: true }).getAttribute('aria-expanded')).resolves.toBe(
+        await eventually(() => dialog.getByRole('button', { name, exact: true }).getAttribute('aria-expanded')).toBe(
           'false',
         );
       }
       for (const name of ['Contact Sales', 'Get Started'])
-        await expect(dialog.getByRole('link', { name }).count()).resolves.toBe(1);
+        await eventually(() => dialog.getByRole('link', { name }).count()).toBe(1);
 
       const solutions = dialog.getByRole('button', { name: 'Solutions', exact: true });
       await solutions.focus();
       await page.keyboard.press('Enter');
-      await expect(solutions.getAttribute('aria-expanded')).resolves.toBe('true');
+      await eventually(() => solutions.getAttribute('aria-expanded')).toBe('true');
       await dialog.getByRole('link', { name: 'Sell tickets' }).waitFor();
       expect(await getAxeViolations(page)).toEqual([]);
 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      await expect
-        .poll(() => isFocused(menuButton), { message: 'focus returns to Menu' })
+      await eventually(() => isFocused(menuButton), 'focus returns to Menu')
         .toBe(true)
         .catch(async (error: unknown) => {
           throw new Error(`${(error as Error).message}; focus is on ${await describeFocus(page)}`);
@@ -67,10 +67,10 @@ describe('mobile viewport (375 px)', () => {
               )
               .slice(0, 5),
           }));
-        expect(await measure()).toEqual({ scroll: 375, viewport: 375, overflowing: [] });
+        await eventually(measure).toEqual({ scroll: 375, viewport: 375, overflowing: [] });
         await header(page).getByRole('button', { name: 'Menu', exact: true }).click();
         await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-        expect(await measure()).toEqual({ scroll: 375, viewport: 375, overflowing: [] });
+        await eventually(measure).toEqual({ scroll: 375, viewport: 375, overflowing: [] });
       });
     });
   }
@@ -82,7 +82,7 @@ describe('mobile viewport (375 px)', () => {
       await dialog.getByRole('button', { name: 'Solutions', exact: true }).click();
       await dialog.getByRole('link', { name: 'Sell tickets' }).click();
       await page.getByRole('heading', { level: 1, name: /^Route reached: \/l\/sell-tickets/ }).waitFor();
-      await expect(page.locator('main dd').first().textContent()).resolves.toBe('Marketing page');
+      await eventually(() => page.locator('main dd').first().textContent()).toBe('Marketing page');
       expect(pageErrors.map(String)).toEqual([]);
     });
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getAxeViolations } from './support/axe';
 import { header } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
+import { eventually } from './support/wait';
 
 describe('non-React page (mount API)', () => {
   const demo = setupDemo();
@@ -19,13 +20,13 @@ describe('non-React page (mount API)', () => {
 
       await page.getByRole('button', { name: 'Update: sign in as Staff' }).click();
       await header(page).getByRole('button', { name: 'Account menu for Sam Staff' }).waitFor();
-      await expect(header(page).getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(0);
+      await eventually(() => header(page).getByRole('link', { name: 'Sign In' }).count()).toBe(0);
 
       await page.getByRole('button', { name: 'Unmount', exact: true }).click();
       await status.filter({ hasText: 'Unmounted' }).waitFor();
-      await expect(page.getByRole('banner').count()).resolves.toBe(0);
-      await expect(page.locator('#header-slot').innerHTML()).resolves.toBe('');
-      await expect(page.getByRole('button', { name: 'Update: sign in as Staff' }).isDisabled()).resolves.toBe(true);
+      await eventually(() => page.getByRole('banner').count()).toBe(0);
+      await eventually(() => page.locator('#header-slot').innerHTML()).toBe('');
+      await eventually(() => page.getByRole('button', { name: 'Update: sign in as Staff' }).isDisabled()).toBe(true);
 
       await page.getByRole('button', { name: 'Mount', exact: true }).click();
       await header(page).getByRole('link', { name: 'Sign In' }).waitFor();

@@ -17,6 +17,7 @@ import {
   waitForRemoteHeader,
 } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
+import { eventually } from './support/wait';
 
 describe('QA panel', () => {
   const demo = setupDemo();
@@ -25,22 +26,22 @@ describe('QA panel', () => {
     await demo.withPage('/', async ({ page, pageErrors }) => {
       await setWindowMarker(page, 'no-reload');
       const banner = header(page);
-      await expect(banner.getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(1);
+      await eventually(() => banner.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
 
       await chooseQaOption(page, 'Persona', 'staff');
       await banner.getByRole('button', { name: 'Account menu for Sam Staff' }).waitFor();
-      await expect(banner.getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(0);
-      expect(new URL(page.url()).searchParams.get('persona')).toBe('staff');
+      await eventually(() => banner.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+      await eventually(() => new URL(page.url()).searchParams.get('persona')).toBe('staff');
 
       await chooseQaOption(page, 'Persona', 'anonymous-new-links');
       await banner.getByRole('link', { name: 'Log In' }).waitFor();
-      await expect(banner.getByRole('link', { name: 'Sign Up' }).count()).resolves.toBe(1);
-      await expect(banner.getByRole('button', { name: /^Account menu for/ }).count()).resolves.toBe(0);
+      await eventually(() => banner.getByRole('link', { name: 'Sign Up' }).count()).toBe(1);
+      await eventually(() => banner.getByRole('button', { name: /^Account menu for/ }).count()).toBe(0);
 
       await chooseQaOption(page, 'Persona', 'attendee');
       await banner.getByRole('button', { name: 'Account menu for Maya Okonkwo-Lindqvist' }).waitFor();
-      await expect(banner.getByRole('link', { name: /Likes/ }).count()).resolves.toBe(1);
-      await expect(banner.getByRole('link', { name: /Tickets/ }).count()).resolves.toBe(1);
+      await eventually(() => banner.getByRole('link', { name: /Likes/ }).count()).toBe(1);
+      await eventually(() => banner.getByRole('link', { name: /Tickets/ }).count()).toBe(1);
 
       expect(await getWindowMarker(page)).toBe('no-reload');
       expect(pageErrors.map(String)).toEqual([]);
@@ -53,17 +54,17 @@ describe('QA panel', () => {
       const banner = header(page);
       await chooseQaOption(page, 'Locale and domain', 'es_US');
       // es_US uses the /es language subdirectory (spec 2): home and discovery links carry it.
-      await expect
-        .poll(() => banner.getByRole('link', { name: 'Evently home' }).getAttribute('href'))
-        .toBe(`${demo.host.origin}/es/`);
-      await expect(banner.getByRole('link', { name: 'Find Events' }).getAttribute('href')).resolves.toBe(
+      await eventually(() => banner.getByRole('link', { name: 'Evently home' }).getAttribute('href')).toBe(
+        `${demo.host.origin}/es/`,
+      );
+      await eventually(() => banner.getByRole('link', { name: 'Find Events' }).getAttribute('href')).toBe(
         `${demo.host.origin}/es/d/local/all-events/`,
       );
 
       await qaPanel(page).getByRole('checkbox', { name: 'Mobile (isMobile)' }).check();
       await banner.getByRole('button', { name: 'Menu', exact: true }).waitFor();
-      await expect(banner.boundingBox().then((box) => box?.height)).resolves.toBe(HEADER_HEIGHT_MOBILE);
-      expect(new URL(page.url()).search).toBe('?locale=es_US&mobile=1');
+      await eventually(() => banner.boundingBox().then((box) => box?.height)).toBe(HEADER_HEIGHT_MOBILE);
+      await eventually(() => new URL(page.url()).search).toBe('?locale=es_US&mobile=1');
       expect(await getWindowMarker(page)).toBe('locale');
       expect(pageErrors.map(String)).toEqual([]);
     });
@@ -72,14 +73,14 @@ describe('QA panel', () => {
   it('the panel collapses and expands from the keyboard', async () => {
     await demo.withPage('/', async ({ page }) => {
       const toggle = qaPanel(page).getByRole('button', { name: 'QA panel' });
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      await eventually(() => toggle.getAttribute('aria-expanded')).toBe('true');
       await toggle.focus();
       await page.keyboard.press('Enter');
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-      await expect(qaPanel(page).getByLabel('Persona', { exact: true }).isVisible()).resolves.toBe(false);
+      await eventually(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await eventually(() => qaPanel(page).getByLabel('Persona', { exact: true }).isVisible()).toBe(false);
       await page.keyboard.press('Space');
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-      await expect(qaPanel(page).getByLabel('Persona', { exact: true }).isVisible()).resolves.toBe(true);
+      await eventually(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      await eventually(() => qaPanel(page).getByLabel('Persona', { exact: true }).isVisible()).toBe(true);
     });
   });
 
@@ -88,16 +89,16 @@ describe('QA panel', () => {
       '?persona=staff&locale=en_GB&stage=dev&flags=enableOldCollectionsLinkInHeader&manageOverview=1&creatorHome=1';
     await demo.withPage(`/${query}`, async ({ page, pageErrors }) => {
       const panel = qaPanel(page);
-      await expect(panel.getByLabel('Persona', { exact: true }).inputValue()).resolves.toBe('staff');
-      await expect(panel.getByLabel('Locale and domain').inputValue()).resolves.toBe('en_GB');
-      await expect(panel.getByLabel('Stage').inputValue()).resolves.toBe('dev');
-      await expect(panel.getByRole('checkbox', { name: /enableOldCollectionsLinkInHeader/ }).isChecked()).resolves.toBe(
-        true,
-      );
-      await expect(panel.getByRole('checkbox', { name: /isDetachInterestsEnabled/ }).isChecked()).resolves.toBe(false);
-      await expect(panel.getByRole('checkbox', { name: 'Manage overview active' }).isChecked()).resolves.toBe(true);
-      await expect(panel.getByRole('checkbox', { name: 'Creator home activated' }).isChecked()).resolves.toBe(true);
-      await expect(panel.getByRole('checkbox', { name: 'Mobile (isMobile)' }).isChecked()).resolves.toBe(false);
+      await eventually(() => panel.getByLabel('Persona', { exact: true }).inputValue()).toBe('staff');
+      await eventually(() => panel.getByLabel('Locale and domain').inputValue()).toBe('en_GB');
+      await eventually(() => panel.getByLabel('Stage').inputValue()).toBe('dev');
+      await eventually(() =>
+        panel.getByRole('checkbox', { name: /enableOldCollectionsLinkInHeader/ }).isChecked(),
+      ).toBe(true);
+      await eventually(() => panel.getByRole('checkbox', { name: /isDetachInterestsEnabled/ }).isChecked()).toBe(false);
+      await eventually(() => panel.getByRole('checkbox', { name: 'Manage overview active' }).isChecked()).toBe(true);
+      await eventually(() => panel.getByRole('checkbox', { name: 'Creator home activated' }).isChecked()).toBe(true);
+      await eventually(() => panel.getByRole('checkbox', { name: 'Mobile (isMobile)' }).isChecked()).toBe(false);
 
       // The header got those props: collections in the user menu, creator home wins for Manage my events,
       // the Help menu uses the en-gb help center.
@@ -105,26 +106,26 @@ describe('QA panel', () => {
       await banner.getByRole('button', { name: 'Account menu for Sam Staff' }).click();
       const menu = page.getByRole('menu', { name: 'Account menu for Sam Staff' });
       await menu.waitFor();
-      await expect(menu.getByRole('menuitem', { name: 'Collections' }).getAttribute('href')).resolves.toBe(
+      await eventually(() => menu.getByRole('menuitem', { name: 'Collections' }).getAttribute('href')).toBe(
         `${demo.host.origin}/u/100001/favorites/collections`,
       );
-      await expect(menu.getByRole('menuitem', { name: 'Manage my events' }).getAttribute('href')).resolves.toBe(
+      await eventually(() => menu.getByRole('menuitem', { name: 'Manage my events' }).getAttribute('href')).toBe(
         `${demo.host.origin}/organizations/home`,
       );
       await page.keyboard.press('Escape');
       await banner.getByRole('button', { name: 'Help', exact: true }).click();
-      await expect(
+      await eventually(() =>
         page
           .getByRole('menu', { name: 'Help', exact: true })
           .getByRole('menuitem', { name: 'Help Center' })
           .getAttribute('href'),
-      ).resolves.toBe(`${demo.host.origin}/help/en-gb/`);
+      ).toBe(`${demo.host.origin}/help/en-gb/`);
       await page.keyboard.press('Escape');
 
       // The visible QA link is the same link, normalised.
-      const link = await panel.getByLabel('QA link').inputValue();
-      const params = new URL(link).searchParams;
-      expect(Object.fromEntries(params)).toEqual({
+      const qaLinkParams = async () =>
+        Object.fromEntries(new URL(await panel.getByLabel('QA link').inputValue()).searchParams);
+      await eventually(qaLinkParams).toEqual({
         persona: 'staff',
         locale: 'en_GB',
         stage: 'dev',
@@ -154,8 +155,7 @@ describe('QA panel', () => {
       '/?persona=ghost&stage=moon&flags=nope,isDetachInterestsEnabled&locale=xx_YY&mobile=maybe',
       async ({ page, pageErrors }) => {
         const panel = qaPanel(page);
-        const notes = await panel.getByRole('listitem').allTextContents();
-        expect(notes).toEqual(
+        await eventually(() => panel.getByRole('listitem').allTextContents()).toEqual(
           expect.arrayContaining([
             'Unknown persona "ghost"; using Anonymous.',
             'Unknown stage: moon; using prod.',
@@ -164,9 +164,11 @@ describe('QA panel', () => {
             'Unknown mobile value "maybe"; using off.',
           ]),
         );
-        await expect(panel.getByLabel('Persona', { exact: true }).inputValue()).resolves.toBe('anonymous');
-        await expect(panel.getByRole('checkbox', { name: /isDetachInterestsEnabled/ }).isChecked()).resolves.toBe(true);
-        await expect(header(page).getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(1);
+        await eventually(() => panel.getByLabel('Persona', { exact: true }).inputValue()).toBe('anonymous');
+        await eventually(() => panel.getByRole('checkbox', { name: /isDetachInterestsEnabled/ }).isChecked()).toBe(
+          true,
+        );
+        await eventually(() => header(page).getByRole('link', { name: 'Sign In' }).count()).toBe(1);
         expect(pageErrors.map(String)).toEqual([]);
       },
     );
@@ -179,8 +181,8 @@ describe('QA panel', () => {
 
       await banner.getByRole('link', { name: /^Likes/ }).click();
       await page.getByRole('heading', { level: 1, name: 'Route reached: /u/100001/favorites/events' }).waitFor();
-      await expect(page.locator('main').getByText('Likes', { exact: true }).count()).resolves.toBe(1);
-      expect(new URL(page.url()).searchParams.get('persona')).toBe('staff');
+      await eventually(() => page.locator('main').getByText('Likes', { exact: true }).count()).toBe(1);
+      await eventually(() => new URL(page.url()).searchParams.get('persona')).toBe('staff');
       await banner.getByRole('button', { name: 'Account menu for Sam Staff' }).waitFor();
 
       await banner.getByRole('link', { name: 'Find Events' }).click();
@@ -192,10 +194,11 @@ describe('QA panel', () => {
       const admin = page
         .getByRole('menu', { name: 'Account menu for Sam Staff' })
         .getByRole('menuitem', { name: /Admin/ });
-      const adminHref = new URL((await admin.getAttribute('href'))!);
-      expect(adminHref.hostname).toBe('localhost');
-      expect(adminHref.pathname).toBe('/admin/search/');
-      await expect(admin.getAttribute('target')).resolves.toBe('_blank');
+      // No href at all reads as about:blank, which fails both checks with a readable value.
+      const adminHref = async () => new URL((await admin.getAttribute('href')) ?? 'about:blank');
+      await eventually(async () => (await adminHref()).hostname).toBe('localhost');
+      await eventually(async () => (await adminHref()).pathname).toBe('/admin/search/');
+      await eventually(() => admin.getAttribute('target')).toBe('_blank');
       await page.keyboard.press('Escape');
 
       // Browser back returns to the previous route.
@@ -213,7 +216,7 @@ describe('QA panel', () => {
       { waitForHeader: false },
       async ({ page }) => {
         await page.getByRole('heading', { level: 1, name: 'Route reached: /signin/?referrer=%2Fmytickets' }).waitFor();
-        await expect(page.locator('main dd').first().textContent()).resolves.toBe('Sign in');
+        await eventually(() => page.locator('main dd').first().textContent()).toBe('Sign in');
         await waitForRemoteHeader(page);
         expect(await getAxeViolations(page)).toEqual([]);
       },

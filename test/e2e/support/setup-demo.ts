@@ -3,7 +3,7 @@
  * describe block, and per test a fresh page that is navigated, waited on and always closed.
  */
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { DESKTOP, launchChromium, openPage, type TrackedPage } from './browser';
 import { gotoDemo, waitForRemoteHeader } from './demo-page';
 import { assertBuilt } from './paths';
@@ -21,8 +21,25 @@ export interface DemoPageOptions {
 export type DemoPageRun<T> = (tracked: TrackedPage) => Promise<T>;
 
 /**
- * Opens a fresh context and page, goes to `pathAndQuery` on `origin`, waits for the remote header
- * (unless `waitForHeader: false`), runs the test body and closes the context whatever happens.
+ * openPage for the running test: its context is closed when the test finishes, whether it passed,
+ * failed or timed out. A try/finally in the test would wait for a timed-out body that may never
+ * settle, leaving the page running into the next test. The close is registered before the first
+ * await, so it belongs to this test even if the test times out while the page is still opening.
+ */
+export function openTestPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<TrackedPage> {
+  const opening = openPage(browser, options);
+  onTestFinished(async () => {
+    // A page that failed to open has already failed the test; there is nothing to close.
+    const tracked = await opening.catch(() => undefined);
+    await tracked?.close();
+  });
+  return opening;
+}
+
+/**
+ * Opens a fresh context and page (closed when the test finishes, see openTestPage), goes to
+ * `pathAndQuery` on `origin`, waits for the remote header (unless `waitForHeader: false`) and runs
+ * the test body.
  */
 export async function withDemoPage<T>(
   browser: Browser,
@@ -31,15 +48,11 @@ export async function withDemoPage<T>(
   options: DemoPageOptions,
   run: DemoPageRun<T>,
 ): Promise<T> {
-  const tracked = await openPage(browser, options.context ?? DESKTOP);
-  try {
-    await options.beforeGoto?.(tracked);
-    await gotoDemo(tracked.page, origin, pathAndQuery);
-    if (options.waitForHeader ?? true) await waitForRemoteHeader(tracked.page);
-    return await run(tracked);
-  } finally {
-    await tracked.close();
-  }
+  const tracked = await openTestPage(browser, options.context ?? DESKTOP);
+  await options.beforeGoto?.(tracked);
+  await gotoDemo(tracked.page, origin, pathAndQuery);
+  if (options.waitForHeader ?? true) await waitForRemoteHeader(tracked.page);
+  return run(tracked);
 }
 
 export interface DemoSession extends Omit<Demo, 'stop'> {
@@ -64,8 +77,12 @@ export function setupDemo(): DemoSession {
     browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
+    // The servers stop even when closing Chromium throws.
+    try {
+      await browser?.close();
+    } finally {
+      await demo?.stop();
+    }
   });
 
   function started<T>(value: T | undefined, what: string): T {
