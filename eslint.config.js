@@ -31,7 +31,9 @@ const CONTEXT = 'src/context';
 const FEATURES = ['src/header', 'src/search', 'src/location'];
 const EXPOSE = 'src/expose';
 /** The only src/ files that host-demo/ and examples/ may import (the remote itself is loaded at run time). */
-const PUBLIC_ENTRIES = ['config', 'routes', 'taxonomy', 'i18n', 'head', 'api'].map((dir) => `./${dir}/index.ts`);
+const PUBLIC_ENTRIES = ['config', 'routes', 'taxonomy', 'i18n', 'head', 'api', 'analytics'].map(
+  (dir) => `./${dir}/index.ts`,
+);
 /** Code that is never part of the shipped remote. */
 const NOT_SHIPPED = ['test', 'stories', 'examples', 'host-demo', 'scripts', '.storybook'];
 
@@ -86,7 +88,7 @@ const BOUNDARY_ZONES = [
   zone(
     ['host-demo', 'examples'],
     'src',
-    'host-demo/ and examples/ use src/ only through its public entries: src/{config,routes,taxonomy,i18n,head,api}/index.ts ' +
+    'host-demo/ and examples/ use src/ only through its public entries: src/{config,routes,taxonomy,i18n,head,api,analytics}/index.ts ' +
       '(the header itself is loaded as a federated module).',
     PUBLIC_ENTRIES,
   ),
