@@ -31,7 +31,7 @@ const CONTEXT = 'src/context';
 const FEATURES = ['src/header', 'src/search', 'src/location'];
 const EXPOSE = 'src/expose';
 /** The only src/ files that host-demo/ and examples/ may import (the remote itself is loaded at run time). */
-const PUBLIC_ENTRIES = ['config', 'routes', 'taxonomy', 'i18n', 'head', 'api', 'storage'].map(
+const PUBLIC_ENTRIES = ['config', 'routes', 'taxonomy', 'i18n', 'head', 'api', 'storage', 'analytics'].map(
   (dir) => `./${dir}/index.ts`,
 );
 /**
@@ -93,7 +93,7 @@ const BOUNDARY_ZONES = [
   zone(
     'host-demo',
     'src',
-    'host-demo/ uses src/ only through its public entries: src/{config,routes,taxonomy,i18n,head,api,storage}/index.ts ' +
+    'host-demo/ uses src/ only through its public entries: src/{config,routes,taxonomy,i18n,head,api,storage,analytics}/index.ts ' +
       '(the header itself is loaded as a federated module).',
     PUBLIC_ENTRIES,
   ),

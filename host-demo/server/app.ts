@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { API_PREFIXES, isInAppPath } from '../src/routes/route-table';
 import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../src/host-config';
+import analyticsCollector from './analytics-collector';
 import apiPlugin from './api/index';
 import headPlugin from './head';
 
@@ -24,6 +25,7 @@ const plugins: FastifyPluginAsync[] = [
   // -- demo plugins: add below this line --
   apiPlugin, // demo marketplace API: /api/v3/..., /home/api/geo/..., /demo-images/ (host-demo/server/api)
   headPlugin, // page head tags per request, favicons, place_from_slug (host-demo/server/head.ts)
+  analyticsCollector, // POST/GET /analytics/track: the header's beacons, kept for the QA panel (analytics-collector.ts)
 ];
 
 export interface BuildAppOptions {

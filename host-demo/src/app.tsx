@@ -12,6 +12,7 @@ import { DiscoveryPage } from './pages/discovery-page';
 import { HomePage } from './pages/home-page';
 import { RoutePage } from './pages/route-page';
 import { QaPanel } from './qa/qa-panel';
+import { useCollectedEvents } from './qa/use-collected-events';
 import {
   buildHeaderProps,
   DEFAULT_QA_STATE,
@@ -24,14 +25,16 @@ import {
 import { matchRoute } from './routes/route-table';
 import { getInterceptableUrl, navigate, toInAppUrl, useLocation } from './routes/router';
 
-const ANALYTICS_SHOWN = 5;
+/** The header beacons right after it tells the host; the collector has the event by then. */
+const COLLECTOR_SETTLE_MS = 200;
 
 export function App({ config }: { config: HostConfig }) {
   const location = useLocation();
   const { state, notes } = useMemo(() => parseQaState(location.search), [location.search]);
   const [remoteStatus, setRemoteStatus] = useState<RemoteStatus>({ kind: 'loading', remoteUrl: config.remoteUrl });
   const [attempt, setAttempt] = useState(0);
-  const [analyticsEvents, setAnalyticsEvents] = useState<AnalyticsEvent[]>([]);
+  const analytics = useCollectedEvents(true);
+  const refreshAnalytics = analytics.refresh;
   const mainRef = useRef<HTMLElement>(null);
 
   /** In-app navigation keeps the QA state (read from the current URL, its one source) in the target's query. */
@@ -50,9 +53,14 @@ export function App({ config }: { config: HostConfig }) {
     navigate(`${pathname}${mergeQuery(search, next)}${hash}`, { replace: true });
   }, []);
 
-  const onAnalyticsEvent = useCallback((event: AnalyticsEvent) => {
-    setAnalyticsEvents((previous) => [event, ...previous].slice(0, ANALYTICS_SHOWN));
-  }, []);
+  // The QA panel lists what the collector received (the beacons' real path); a header event only
+  // makes it read the collector sooner than the next poll.
+  const onAnalyticsEvent = useCallback(
+    (_event: AnalyticsEvent) => {
+      window.setTimeout(refreshAnalytics, COLLECTOR_SETTLE_MS);
+    },
+    [refreshAnalytics],
+  );
 
   // Same-origin link clicks to in-app routes become history pushes (header links included).
   useEffect(() => {
@@ -123,7 +131,8 @@ export function App({ config }: { config: HostConfig }) {
           qaLink={qaLink}
           remoteStatus={remoteStatus}
           onRetry={() => setAttempt((value) => value + 1)}
-          analyticsEvents={analyticsEvents}
+          analyticsEvents={analytics.events}
+          analyticsError={analytics.error}
         />
       </div>
     </>

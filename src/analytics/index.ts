@@ -1,3 +1,8 @@
+/**
+ * Analytics (spec 7): the header's events, the tracker and the spec 2 page-name map. Also a public
+ * entry for code outside `src/`: host-demo's collector reads DEFAULT_ANALYTICS_ENDPOINT here, so the
+ * route the beacons go to and the route the demo server answers are one constant.
+ */
 export {
   EVENT_CREATE_ATTEMPT_ACTION,
   EVENT_CREATE_SOURCE,
@@ -9,6 +14,7 @@ export {
 export {
   DEFAULT_ANALYTICS_ALLOW_LIST,
   DEFAULT_ANALYTICS_ENDPOINT,
+  PAGE_NAME_FIELD,
   PENDING_EVENT_COOKIE,
   REFERRAL_STORAGE_KEY,
   createTracker,
@@ -17,3 +23,5 @@ export {
   sanitizeEvent,
 } from './tracker';
 export type { SendBeacon, Tracker, TrackerOptions } from './tracker';
+export { OTHER_PAGE_NAME, PAGE_NAMES, getPageName } from './page-names';
+export type { PageNameEntry } from './page-names';

@@ -1,6 +1,7 @@
 /**
  * Event tracking (spec 7): events outside the allow-list of category/action prefixes are dropped;
- * allowed events go to the optional host sink and to the web analytics endpoint with
+ * allowed events get the page name of the page the visitor is on when they happen (spec 2 map,
+ * `data.pageName`) and go to the optional host sink and to the web analytics endpoint with
  * `navigator.sendBeacon`. When the beacon API is missing or refuses the event, the event is saved
  * in the `ebEventToTrack` cookie for 5 minutes so the next page can send it (`flushPendingEvent`).
  * Nothing here throws into the host page.
@@ -10,6 +11,7 @@ import type { AnalyticsEvent } from '../config/types';
 import { browserCookies, getJsonCookie, removeCookie, setCookie, type CookieStore } from '../storage/cookies';
 import { removeItem, type StorageOption } from '../storage/local-storage';
 import { EVENT_CREATE_ATTEMPT_ACTION, HEADER_CATEGORY, HeaderAction } from './events';
+import { getPageName } from './page-names';
 
 /**
  * Default collection endpoint (same-origin, so no CORS preflight). Hosts whose analytics service
@@ -45,7 +47,15 @@ export interface TrackerOptions {
   allowList?: readonly string[];
   /** Clock for the cookie expiry (tests); default `Date.now`. */
   now?: () => number;
+  /**
+   * The pathname of the page the visitor is on, read when an event happens (not when the tracker
+   * is made: hosts move between pages with pushState); default `location.pathname`.
+   */
+  getPathname?: () => string;
 }
+
+/** Field of `data` that carries the spec 2 page name of the page an event happened on. */
+export const PAGE_NAME_FIELD = 'pageName';
 
 export interface Tracker {
   /** Send one event. False when it was dropped (invalid or outside the allow-list). Never throws. */
@@ -69,6 +79,14 @@ function defaultSendBeacon(): SendBeacon | null {
     return (url, data) => navigator.sendBeacon(url, data);
   } catch {
     return null;
+  }
+}
+
+function currentPathname(): string {
+  try {
+    return typeof location === 'undefined' ? '' : location.pathname;
+  } catch {
+    return '';
   }
 }
 
@@ -106,6 +124,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   const allowList = options.allowList ?? DEFAULT_ANALYTICS_ALLOW_LIST;
   const cookies = options.cookies ?? browserCookies;
   const now = options.now ?? Date.now;
+  const getPathname = options.getPathname ?? currentPathname;
   const beacon = (): SendBeacon | null => (options.sendBeacon === undefined ? defaultSendBeacon() : options.sendBeacon);
 
   function sendWithBeacon(payload: string): boolean {
@@ -137,6 +156,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       try {
         const clean = sanitizeEvent(event);
         if (!clean || !isAllowed(clean, allowList)) return false;
+        clean.data = { ...clean.data, [PAGE_NAME_FIELD]: getPageName(getPathname()) };
         if (options.sink) {
           try {
             options.sink(clean);

@@ -28,7 +28,14 @@ import type {
   ResolvedHeaderProps,
   User,
 } from './types';
-import { defaultMessages, mergeMessages, type MessageKey } from '../i18n/messages';
+import {
+  defaultMessages,
+  isPluralMessageKey,
+  mergeMessages,
+  parsePluralMessage,
+  type MessageKey,
+  type PluralMessageKey,
+} from '../i18n/messages';
 import { joinUrl, parseBaseUrl, parseSafeUrl } from '../routes/url';
 
 /** Skip-link target when the host names none (header `mainContentId` prop). */
@@ -280,10 +287,31 @@ const productSchema = group(
 
 const MESSAGE_KEYS = Object.keys(defaultMessages) as MessageKey[];
 
-const messagesSchema = group(
-  v.entriesFromList(MESSAGE_KEYS, field(v.string('a string'), undefined, { outcome: 'using the default text' })),
-  { fallback: 'the default messages', unknownKeys: 'message', complete: mergeMessages },
+const PLURAL_MESSAGE = 'a string or plural forms like { one: "{count} order", other: "{count} orders" }';
+/** A count text, by the one plural-message rule of src/i18n (`other` required, CLDR category keys only). */
+const pluralMessage = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const message = parsePluralMessage(dataset.value);
+    if (message) return message;
+    addIssue({ message: PLURAL_MESSAGE });
+    return NEVER;
+  }),
 );
+
+const DEFAULT_TEXT = { outcome: 'using the default text' };
+const messageText = field(v.string('a string'), undefined, DEFAULT_TEXT);
+const pluralText = field(pluralMessage, undefined, DEFAULT_TEXT);
+/** One field per catalogue key: count texts take plural messages, the rest plain strings. */
+const messageEntries = Object.fromEntries(
+  MESSAGE_KEYS.map((key) => [key, isPluralMessageKey(key) ? pluralText : messageText]),
+) as { [K in MessageKey]: K extends PluralMessageKey ? typeof pluralText : typeof messageText };
+
+const messagesSchema = group(messageEntries, {
+  fallback: 'the default messages',
+  unknownKeys: 'message',
+  complete: mergeMessages,
+});
 
 /**
  * All props. The default Organize and Help home links are completed here, not in the environment,

@@ -8,7 +8,7 @@
  * doc comments on schema entries do not reach inferred types, and this file must not import valibot,
  * because it is compiled into the `@mf-types` hosts download and hosts do not have valibot.
  */
-import type { Messages } from '../i18n/messages';
+import type { MessageOverrides, Messages } from '../i18n/messages';
 
 /** Deployment stages, read case-insensitively from the host (spec 3). */
 export type Stage = 'local' | 'dev' | 'test' | 'preprod' | 'prod';
@@ -178,8 +178,11 @@ export interface HeaderProps {
   product?: PropInput<Product> | null;
   /** Host router; router-link items fall back to plain anchors (with a console warning) without it. */
   navigate?: NavigateFn | null;
-  /** Partial overrides of the message catalogue. */
-  messages?: PropInput<Messages> | null;
+  /**
+   * Partial overrides of the message catalogue. Count texts (`likesCount`, `ticketsCount`) take plural
+   * forms, `{ one: '{count} order', other: '{count} orders' }`, picked by `Intl.PluralRules` for the locale.
+   */
+  messages?: MessageOverrides | null;
   /** Optional analytics sink: receives every allowed event in addition to the beacon. */
   onAnalyticsEvent?: ((event: AnalyticsEvent) => void) | null;
   /** Id of the host's main content, for the skip link (default `main-content`). */

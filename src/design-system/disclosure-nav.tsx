@@ -6,6 +6,7 @@
  */
 import { useId, useState, type MouseEvent } from 'react';
 import type { NavigateFn } from '../config/types';
+import { Badge as CountBadge } from './badge';
 import type { MenuItem } from './menu-item';
 import {
   Badge,
@@ -79,6 +80,12 @@ function LinkRow({ item, navigate, onNavigate }: { item: MenuItem; navigate?: Na
         <>
           {' '}
           <Badge>{item.badge}</Badge>
+        </>
+      ) : null}
+      {item.count !== undefined ? (
+        <>
+          {' '}
+          <CountBadge count={item.count} label={item.countLabel} />
         </>
       ) : null}
       {item.newTab ? (

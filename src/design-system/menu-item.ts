@@ -28,6 +28,13 @@ export interface MenuItem {
   secondaryContent?: string;
   /** Small label after the text, e.g. "Beta", "New". */
   badge?: string;
+  /**
+   * A count bubble after the text (the Badge: nothing for 0, `99+` above 99, spec 5), e.g. the
+   * mobile panel's Likes and Tickets.
+   */
+  count?: number;
+  /** What assistive technology reads instead of the bubble's number, e.g. "3 saved events". */
+  countLabel?: string;
   /** Opens in a new tab (rel noopener, visible/announced hint). */
   newTab?: boolean;
   /** Children of an expandLink (mobile nested menus). */

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { DisclosureNav, Modal } from '../design-system';
 import { useHeaderContext } from '../context/header-context';
 import type { MenuItem } from '../design-system';
-import { formatMessage } from '../i18n/messages';
+import { buildHeaderEvent, HeaderAction } from '../analytics';
 import * as links from '../routes/header-links';
-import { buildHelpCenterItems, buildMobileMenuItems, markActive } from './model/menus';
+import { buildHelpCenterItems, buildMobileAccountItems, buildMobileMenuItems, markActive } from './model/menus';
 import { useMenuContext } from './use-menu-context';
 
 const Sections = styled.div`
@@ -19,48 +19,22 @@ export interface MobileMenuPanelProps {
   onClose: () => void;
 }
 
-/** Account links for the panel: sign-in links for visitors, Likes and Tickets with counts for users. */
-function buildAccountItems(ctx: ReturnType<typeof useHeaderContext>): MenuItem[] {
-  const { environment: env, user, messages, currentUrl } = ctx;
-  if (!user.isAuthenticated) {
-    const auth: MenuItem[] = env.launchNewSignInSignUpLinks
-      ? [
-          { type: 'anchor', id: 'm-log-in', content: messages.logIn, path: links.getLogInUrl(env, currentUrl) },
-          { type: 'anchor', id: 'm-sign-up', content: messages.signUp, path: links.getSignUpUrl(env, currentUrl) },
-        ]
-      : [{ type: 'anchor', id: 'm-sign-in', content: messages.signIn, path: links.getSignInUrl(env, currentUrl) }];
-    return [
-      {
-        type: 'anchor',
-        id: 'm-find-my-tickets',
-        content: messages.findMyTickets,
-        path: links.getFindMyTicketsUrl(env),
-      },
-      ...auth,
-    ];
-  }
-  return [
-    {
-      type: 'anchor',
-      id: 'm-likes',
-      content: messages.likes,
-      secondaryContent: formatMessage(messages.likesCount, { count: user.numSavedEvents }),
-      path: links.getLikesUrl(env, user),
-    },
-    {
-      type: 'anchor',
-      id: 'm-tickets',
-      content: messages.tickets,
-      secondaryContent: formatMessage(messages.ticketsCount, { count: user.numOrders }),
-      path: links.getTicketsUrl(env, user),
-    },
-  ];
-}
+/**
+ * The spec 7 header actions of the panel's links: the same events the desktop links send
+ * (Sign In and Log In are both SignInClicked, as on desktop).
+ */
+const PANEL_ACTIONS: Readonly<Record<string, HeaderAction>> = {
+  'm-sign-in': HeaderAction.SignInClicked,
+  'm-log-in': HeaderAction.SignInClicked,
+  'm-sign-up': HeaderAction.SignUpClicked,
+  'm-find-events': HeaderAction.Discover,
+  'm-create-events': HeaderAction.HostAnEventLinkClicked,
+};
 
 export default function MobileMenuPanel({ isOpen, onClose }: MobileMenuPanelProps) {
   const ctx = useHeaderContext();
   const menuContext = useMenuContext();
-  const { environment, messages, navigate } = ctx;
+  const { environment, messages, navigate, track } = ctx;
   const items = useMemo(() => {
     const main: MenuItem[] = [
       { type: 'anchor', id: 'm-find-events', content: messages.findEvents, path: links.getFindEventsUrl(environment) },
@@ -77,12 +51,18 @@ export default function MobileMenuPanel({ isOpen, onClose }: MobileMenuPanelProp
         subItems: buildHelpCenterItems(menuContext),
       },
     ];
-    return markActive([...buildAccountItems(ctx), ...main, ...buildMobileMenuItems(menuContext)], ctx.currentUrl);
-  }, [ctx, environment, messages, menuContext]);
+    const withActions = [...buildMobileAccountItems(menuContext), ...main].map((item) => {
+      const action = PANEL_ACTIONS[item.id];
+      return action ? { ...item, onSelect: () => track(buildHeaderEvent(action)) } : item;
+    });
+    return markActive([...withActions, ...buildMobileMenuItems(menuContext)], menuContext.currentUrl);
+  }, [environment, messages, menuContext, track]);
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={messages.menu}>
       <Sections>
-        <DisclosureNav items={items} navigate={navigate} aria-label={messages.mainNavigation} />
+        {/* A chosen link closes the panel: the host's router may handle it in-app (no page load),
+            and the visitor should then see the page they asked for, with focus back on Menu. */}
+        <DisclosureNav items={items} navigate={navigate} aria-label={messages.mainNavigation} onNavigate={onClose} />
       </Sections>
     </Modal>
   );

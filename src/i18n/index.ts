@@ -1,5 +1,18 @@
 /**
  * Public entry of the message catalogue for code outside `src/` (host-demo, examples): the default
- * texts, the `{name}` formatter and the merge a host's `messages` prop goes through.
+ * texts, the `{name}` and count formatters and the merge a host's `messages` prop goes through.
  */
-export { defaultMessages, formatMessage, mergeMessages, type MessageKey, type Messages } from './messages';
+export {
+  PLURAL_CATEGORIES,
+  defaultMessages,
+  formatCount,
+  formatMessage,
+  mergeMessages,
+  type MessageKey,
+  type MessageOverrides,
+  type Messages,
+  type PluralCategory,
+  type PluralMessage,
+  type PluralMessageKey,
+} from './messages';
+export { formatBadgeCount } from './badge-count';

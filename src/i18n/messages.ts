@@ -1,8 +1,31 @@
 /**
  * The default message catalogue: every user-facing text of the spec (sections 2, 4, 5, 8, 9).
- * Hosts may override any subset through the `messages` prop; values that are not strings are
+ * Hosts may override any subset through the `messages` prop; values of the wrong shape are
  * ignored by `mergeMessages`. Templates use `{name}` placeholders filled by `formatMessage`.
+ *
+ * Texts that hold a count are plural messages (`PluralMessage`): one template per CLDR plural
+ * category, chosen by `formatCount` with `Intl.PluralRules` for the page's locale, so English gets
+ * "1 order" / "2 orders" and a host's Polish catalogue can give its `few` and `many` forms.
  */
+
+/** CLDR plural categories: what `Intl.PluralRules#select` answers. */
+export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
+
+/**
+ * A text that depends on a count, e.g. `{ one: '{count} order', other: '{count} orders' }`.
+ * `other` is required: every language has that category, and it stands in for any category the
+ * message leaves out (a Japanese catalogue gives only `other`).
+ */
+export interface PluralMessage {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
 export const defaultMessages = {
   // Header text labels (spec 2 "Header")
   organize: 'Organize',
@@ -55,9 +78,10 @@ export const defaultMessages = {
   tikibar: 'Tikibar',
   opensInNewTab: '(opens in a new tab)',
 
-  // Badges: accessible names
-  likesCount: 'Likes, {count} saved',
-  ticketsCount: 'Tickets, {count} orders',
+  // Badges: what assistive technology reads after "Likes" / "Tickets" instead of the bubble's
+  // number (spec 5 caps the bubble at 99+, the text keeps the real count)
+  likesCount: { one: '{count} saved event', other: '{count} saved events' },
+  ticketsCount: { one: '{count} order', other: '{count} orders' },
 
   // Create-event call to action and modal (spec 2, 9)
   createAnEvent: 'Create an event',
@@ -133,15 +157,59 @@ export const defaultMessages = {
   pricePaid: 'Paid',
 } as const;
 
-export type MessageKey = keyof typeof defaultMessages;
-export type Messages = Record<MessageKey, string>;
+type Catalogue = typeof defaultMessages;
+export type MessageKey = keyof Catalogue;
+/** Keys whose text depends on a count (`PluralMessage`). */
+export type PluralMessageKey = { [K in MessageKey]: Catalogue[K] extends string ? never : K }[MessageKey];
+/** The full catalogue: plural messages for the count texts, plain templates for the rest. */
+/** Keys whose message is one plain text (every key but the plural ones). */
+export type TextMessageKey = Exclude<MessageKey, PluralMessageKey>;
+export type Messages = { [K in MessageKey]: K extends PluralMessageKey ? PluralMessage : string };
+/**
+ * What a host may pass as `messages`: any subset. A count text takes a `PluralMessage` or a plain
+ * string (used for every count, as when the catalogue had no plural forms); `null` means "not given".
+ */
+export type MessageOverrides = {
+  [K in MessageKey]?: (K extends PluralMessageKey ? PluralMessage | string : string) | null;
+};
 
-/** Merge host overrides into the defaults; non-string overrides are ignored. */
+/** Whether `key` names a count text (a plural message in the default catalogue). */
+export function isPluralMessageKey(key: string): key is PluralMessageKey {
+  return (
+    Object.prototype.hasOwnProperty.call(defaultMessages, key) && typeof defaultMessages[key as MessageKey] === 'object'
+  );
+}
+
+/**
+ * Read a host's plural message: a string (one form for every count) or an object whose own keys are
+ * plural categories with string values, `other` included. Anything else is undefined (not usable).
+ */
+export function parsePluralMessage(value: unknown): PluralMessage | undefined {
+  if (typeof value === 'string') return { other: value };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const source = value as Record<string, unknown>;
+  const keys = Object.keys(source);
+  const message: Partial<PluralMessage> = {};
+  for (const key of keys) {
+    const text = source[key];
+    if (!(PLURAL_CATEGORIES as readonly string[]).includes(key) || typeof text !== 'string') return undefined;
+    message[key as PluralCategory] = text;
+  }
+  return typeof message.other === 'string' ? (message as PluralMessage) : undefined;
+}
+
+/** Merge host overrides into the defaults; values of the wrong shape are ignored. */
 export function mergeMessages(overrides: unknown): Messages {
   const merged: Messages = { ...defaultMessages };
   if (overrides && typeof overrides === 'object') {
     for (const [key, value] of Object.entries(overrides as Record<string, unknown>)) {
-      if (key in defaultMessages && typeof value === 'string') merged[key as MessageKey] = value;
+      if (!Object.prototype.hasOwnProperty.call(defaultMessages, key)) continue;
+      if (isPluralMessageKey(key)) {
+        const plural = parsePluralMessage(value);
+        if (plural) merged[key] = plural;
+      } else if (typeof value === 'string') {
+        (merged as Record<string, string | PluralMessage>)[key] = value;
+      }
     }
   }
   return merged;
@@ -152,4 +220,45 @@ export function formatMessage(template: string, values: Record<string, string | 
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : match,
   );
+}
+
+/** Intl objects per locale: building them is far slower than using them, and a page has one locale. */
+const pluralRulesCache = new Map<string, Intl.PluralRules>();
+const numberFormatCache = new Map<string, Intl.NumberFormat>();
+
+/** `en_US` (the props' spelling) as the BCP 47 tag Intl wants (`en-US`); unusable tags fall back to English. */
+function toLanguageTag(locale: string): string {
+  const tag = locale.replace(/_/g, '-');
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+function cached<T>(cache: Map<string, T>, tag: string, create: (tag: string) => T): T {
+  let value = cache.get(tag);
+  if (value === undefined) {
+    value = create(tag);
+    cache.set(tag, value);
+  }
+  return value;
+}
+
+/**
+ * A count in text: the form `Intl.PluralRules` picks for `count` in `locale` (else `other`), with
+ * `{count}` written as the locale writes numbers (1,500 in en_US, 1.500 in de_DE) and any other
+ * `{name}` filled from `values`. `locale` may be `en_US` or `en-US`.
+ */
+export function formatCount(
+  message: PluralMessage,
+  count: number,
+  locale: string,
+  values: Record<string, string | number> = {},
+): string {
+  const tag = toLanguageTag(locale);
+  const category = cached(pluralRulesCache, tag, (t) => new Intl.PluralRules(t)).select(count);
+  const template = message[category] ?? message.other;
+  const shown = cached(numberFormatCache, tag, (t) => new Intl.NumberFormat(t)).format(count);
+  return formatMessage(template, { ...values, count: shown });
 }

@@ -19,7 +19,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import type { LocationSuggestion } from '../api/place-suggestions';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { useLatestRef } from '../design-system/use-latest-ref';
-import type { MessageKey, Messages } from '../i18n/messages';
+import type { Messages, TextMessageKey } from '../i18n/messages';
 import { readLocationCookie } from '../storage/location-cookie';
 import { getRecentLocations, type RecentLocationItem } from '../storage/recent-locations';
 import type { LocateResult } from './geolocation';
@@ -55,7 +55,7 @@ export interface UseLocationPickerOptions {
 }
 
 /** The spec 8 text of each failure. */
-export const LOCATION_ERROR_MESSAGES: Record<LocationErrorCode, MessageKey> = {
+export const LOCATION_ERROR_MESSAGES: Record<LocationErrorCode, TextMessageKey> = {
   permissionDenied: 'locationPermissionDenied',
   positionUnavailable: 'locationUnavailable',
   unresolved: 'locationUnresolved',

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MenuItem } from '../../src/design-system/menu-item';
 import { DisclosureNav } from '../../src/design-system';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages, formatCount } from '../../src/i18n/messages';
 
 const items = (activeBlogItem: boolean): MenuItem[] => [
   {
@@ -62,5 +62,26 @@ export const OpenForActiveSubItem: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/** Count badges (spec 5, the mobile panel's Likes and Tickets): nothing for 0, 99+ above 99, the count in words. */
+export const WithCounts: Story = {
+  args: {
+    items: [0, 1, 150].map((count): MenuItem => ({
+      id: `tickets-${count}`,
+      type: 'anchor',
+      content: defaultMessages.tickets,
+      path: `#tickets-${count}`,
+      count,
+      countLabel: formatCount(defaultMessages.ticketsCount, count, 'en_US'),
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: defaultMessages.tickets })).not.toHaveTextContent(/\d/);
+    await expect(canvas.getByRole('link', { name: `${defaultMessages.tickets} 1 order` })).toBeVisible();
+    const capped = canvas.getByRole('link', { name: `${defaultMessages.tickets} 150 orders` });
+    await expect(within(capped).getByText('99+')).toBeVisible();
   },
 };

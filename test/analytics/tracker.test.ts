@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_ANALYTICS_ENDPOINT,
   HeaderAction,
+  OTHER_PAGE_NAME,
   PENDING_EVENT_COOKIE,
   REFERRAL_STORAGE_KEY,
   buildEventCreateAttempt,
@@ -59,7 +60,7 @@ describe('createTracker (spec 7 allow-list, beacon, cookie fallback)', () => {
     expect(tracker.track(buildHeaderEvent(HeaderAction.SignInClicked))).toBe(true);
     expect(sendBeacon).toHaveBeenCalledWith(
       DEFAULT_ANALYTICS_ENDPOINT,
-      JSON.stringify({ category: 'header', action: 'SignInClicked' }),
+      JSON.stringify({ category: 'header', action: 'SignInClicked', data: { pageName: 'Home' } }),
     );
     expect(cookies.set).not.toHaveBeenCalled();
   });
@@ -104,7 +105,7 @@ describe('createTracker (spec 7 allow-list, beacon, cookie fallback)', () => {
     expect(tracker.track(buildHeaderEvent(HeaderAction.Logout))).toBe(true);
     expect(cookies.set).toHaveBeenCalledWith(
       PENDING_EVENT_COOKIE,
-      JSON.stringify({ category: 'header', action: 'Logout' }),
+      JSON.stringify({ category: 'header', action: 'Logout', data: { pageName: 'Home' } }),
       expect.objectContaining({ path: '/', expires: new Date(now + PENDING_EVENT_COOKIE_MS) }),
     );
     expect(PENDING_EVENT_COOKIE).toBe('ebEventToTrack');
@@ -129,18 +130,25 @@ describe('createTracker (spec 7 allow-list, beacon, cookie fallback)', () => {
 
   it('writes the pending cookie to the real cookie jar by default', () => {
     createTracker({ sendBeacon: null }).track(buildHeaderEvent(HeaderAction.LogoHome));
-    expect(JSON.parse(getCookie(PENDING_EVENT_COOKIE)!)).toEqual({ category: 'header', action: 'LogoHome' });
+    expect(JSON.parse(getCookie(PENDING_EVENT_COOKIE)!)).toEqual({
+      category: 'header',
+      action: 'LogoHome',
+      data: { pageName: 'Home' },
+    });
   });
 
-  it('flushes the pending event once the beacon works, then removes the cookie', () => {
+  it('flushes the pending event once the beacon works, with the page it happened on, then removes the cookie', () => {
     const cookies = fakeCookies();
-    createTracker({ sendBeacon: null, cookies }).track(buildHeaderEvent(HeaderAction.Logout));
+    createTracker({ sendBeacon: null, cookies, getPathname: () => '/myevents/' }).track(
+      buildHeaderEvent(HeaderAction.Logout),
+    );
     const sendBeacon = vi.fn(() => true);
-    const tracker = createTracker({ sendBeacon, cookies });
+    // The next page is another one: the saved event still names the page the visitor logged out on.
+    const tracker = createTracker({ sendBeacon, cookies, getPathname: () => '/' });
     expect(tracker.flushPendingEvent()).toBe(true);
     expect(sendBeacon).toHaveBeenCalledWith(
       DEFAULT_ANALYTICS_ENDPOINT,
-      JSON.stringify({ category: 'header', action: 'Logout' }),
+      JSON.stringify({ category: 'header', action: 'Logout', data: { pageName: 'My Events' } }),
     );
     expect(cookies.jar.has(PENDING_EVENT_COOKIE)).toBe(false);
     expect(tracker.flushPendingEvent()).toBe(false);
@@ -163,7 +171,8 @@ describe('createTracker (spec 7 allow-list, beacon, cookie fallback)', () => {
     });
     const tracker = createTracker({ sendBeacon, sink });
     expect(tracker.track(buildEventCreateAttempt(ORGANIZER_USER, 'header'))).toBe(true);
-    expect(sink).toHaveBeenCalledWith(buildEventCreateAttempt(ORGANIZER_USER, 'header'));
+    const attempt = buildEventCreateAttempt(ORGANIZER_USER, 'header');
+    expect(sink).toHaveBeenCalledWith({ ...attempt, data: { ...attempt.data, pageName: 'Home' } });
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]?.[0]).toContain('[global-header]');
   });
@@ -178,8 +187,35 @@ describe('createTracker (spec 7 allow-list, beacon, cookie fallback)', () => {
     expect(JSON.parse(sendBeacon.mock.calls[0]![1])).toEqual({
       category: 'header',
       action: 'Discover',
-      data: { ok: 1 },
+      data: { ok: 1, pageName: 'Home' },
     });
+  });
+
+  it('names the page each event happened on, read when it happens (spec 2 page-name map)', () => {
+    const sendBeacon = vi.fn((_url: string, _data: string) => true);
+    let pathname = '/d/ny--new-york/all-events/';
+    const sink = vi.fn();
+    const tracker = createTracker({ sendBeacon, sink, getPathname: () => pathname });
+    tracker.track(buildHeaderEvent(HeaderAction.SignInClicked));
+    // The host moved on with pushState: the same tracker now reports the new page.
+    pathname = '/manage/events/123/dashboard/';
+    tracker.track(buildHeaderEvent(HeaderAction.SignInClicked));
+    pathname = '/somewhere/else/';
+    tracker.track(buildHeaderEvent(HeaderAction.SignInClicked));
+    const sent = sendBeacon.mock.calls.map(([, data]) => JSON.parse(data).data.pageName);
+    expect(sent).toEqual(['Discovery', 'Event Dashboard', OTHER_PAGE_NAME]);
+    expect(sink.mock.calls.map(([event]) => event.data.pageName)).toEqual(sent);
+  });
+
+  it("reads the page from location.pathname by default, and a caller's pageName never wins", () => {
+    const sendBeacon = vi.fn((_url: string, _data: string) => true);
+    window.history.pushState(null, '', '/mytickets/');
+    try {
+      createTracker({ sendBeacon }).track({ category: 'header', action: 'Discover', data: { pageName: 'Forged' } });
+      expect(JSON.parse(sendBeacon.mock.calls[0]![1]).data).toEqual({ pageName: 'My Tickets' });
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it('uses navigator.sendBeacon by default', () => {

@@ -395,6 +395,27 @@ describe('parseHeaderProps: functions, messages and product', () => {
     ]);
   });
 
+  it('takes plural forms for the count texts, or one string for every count, and reports a bad shape by key', () => {
+    const { result, reports } = parse({
+      environment: env,
+      messages: {
+        ticketsCount: { one: '{count} Bestellung', other: '{count} Bestellungen' },
+        likesCount: '{count} gemerkt',
+      },
+    });
+    expect(reports).toEqual([]);
+    expect(result.messages.ticketsCount).toEqual({ one: '{count} Bestellung', other: '{count} Bestellungen' });
+    expect(result.messages.likesCount).toEqual({ other: '{count} gemerkt' });
+
+    const bad = parse({ environment: env, messages: { ticketsCount: { one: '{count} order' }, likesCount: 3 } });
+    expect(bad.result.messages.ticketsCount).toEqual(defaultMessages.ticketsCount);
+    expect(bad.result.messages.likesCount).toEqual(defaultMessages.likesCount);
+    expect(bad.reports).toEqual([
+      '[global-header] messages.likesCount: expected a string or plural forms like { one: "{count} order", other: "{count} orders" }, got 3; using the default text',
+      '[global-header] messages.ticketsCount: expected a string or plural forms like { one: "{count} order", other: "{count} orders" }, got an object; using the default text',
+    ]);
+  });
+
   it('uses the overridden unknownStage text when reporting a bad stage', () => {
     const { reports } = parse({ environment: { ...env, stage: 'qa' }, messages: { unknownStage: 'Stage? {value}' } });
     expect(reports).toEqual(['[global-header] environment.stage: Stage? qa; using "prod"']);

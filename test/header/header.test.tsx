@@ -86,6 +86,13 @@ describe('Header for a signed-in attendee (spec 2, 5, 6)', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
+  it('Likes and Tickets say their counts in words after the label, singular for 1', () => {
+    const base = getExample('Attendee').props;
+    renderHeader({ ...base, user: { ...ATTENDEE_USER, numSavedEvents: 1, numOrders: 3 } });
+    expect(screen.getByRole('link', { name: 'Likes 1 saved event' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tickets 3 orders' })).toBeInTheDocument();
+  });
+
   it('a badge of 0 shows nothing and above 99 shows 99+ (spec 5)', () => {
     const base = getExample('Attendee').props;
     renderHeader({ ...base, user: { ...ATTENDEE_USER, numSavedEvents: 0, numOrders: 100 } });
@@ -203,6 +210,84 @@ describe('mobile layout (spec 2 "Header")', () => {
     );
   });
 
+  /** Opens the mobile panel (its code loads on first use) and returns the dialog. */
+  async function openPanel(user: ReturnType<typeof renderHeader>['user']) {
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    return screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+  }
+
+  /** Keeps jsdom from attempting a page load when a test clicks a plain link. */
+  function stayOnPage(link: HTMLElement) {
+    link.addEventListener('click', (event) => event.preventDefault());
+    return link;
+  }
+
+  it('the panel shows Likes and Tickets as badges: nothing for 0, 99+ above 99, the count in words (spec 5)', async () => {
+    const { user } = renderHeader({
+      ...getExample('Attendee, mobile').props,
+      user: { ...ATTENDEE_USER, numSavedEvents: 0, numOrders: 150 },
+    });
+    const dialog = await openPanel(user);
+    const likes = within(dialog).getByRole('link', { name: 'Likes' });
+    expect(likes).not.toHaveTextContent(/\d/);
+    const tickets = within(dialog).getByRole('link', { name: 'Tickets 150 orders' });
+    expect(within(tickets).getByText('99+')).toBeInTheDocument();
+  });
+
+  it('the panel says one order for 1, not "1 orders"', async () => {
+    const { user } = renderHeader({
+      ...getExample('Attendee, mobile').props,
+      user: { ...ATTENDEE_USER, numSavedEvents: 1, numOrders: 1 },
+    });
+    const dialog = await openPanel(user);
+    expect(within(dialog).getByRole('link', { name: 'Likes 1 saved event' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Tickets 1 order' })).toBeInTheDocument();
+  });
+
+  it('the panel sends the same spec 7 actions as the desktop links', async () => {
+    const onAnalyticsEvent = vi.fn();
+    const { user, unmount } = renderHeader({ ...getExample('Anonymous, mobile').props, onAnalyticsEvent });
+    for (const name of ['Sign In', 'Find Events', 'Create Events']) {
+      const dialog = await openPanel(user);
+      await user.click(stayOnPage(within(dialog).getByRole('link', { name })));
+    }
+    unmount();
+    const newLinks = getExample('Anonymous, new sign-in links').props;
+    const second = renderHeader({
+      ...newLinks,
+      environment: { ...newLinks.environment, isMobile: true },
+      onAnalyticsEvent,
+    });
+    for (const name of ['Log In', 'Sign Up']) {
+      const dialog = await openPanel(second.user);
+      await second.user.click(stayOnPage(within(dialog).getByRole('link', { name })));
+    }
+    expect(onAnalyticsEvent.mock.calls.map(([event]) => event.action)).toEqual([
+      'SignInClicked',
+      'Discover',
+      'HostAnEventLinkClicked',
+      'SignInClicked',
+      'SignUpClicked',
+    ]);
+  });
+
+  it('the panel closes once a link is chosen (the host may route it in-app) and focus returns to Menu', async () => {
+    const { user } = renderHeader(getExample('Anonymous, mobile').props);
+    const dialog = await openPanel(user);
+    // The host-demo router intercepts same-origin links like this one and pushes history instead.
+    await user.click(stayOnPage(within(dialog).getByRole('link', { name: 'Find Events' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
+  it('opening a nested menu in the panel does not close it', async () => {
+    const { user } = renderHeader(getExample('Anonymous, mobile').props);
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Solutions' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Solutions' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('shows Manage my events to an attendee on mobile (spec 6)', async () => {
     const { user } = renderHeader(getExample('Attendee, mobile').props);
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
@@ -221,6 +306,38 @@ describe('skip link and analytics (spec 2, 7)', () => {
     await user.click(skip);
     expect(main).toHaveFocus();
     main.remove();
+  });
+
+  it('counts ProfileDropdown once per opening of the account menu, however it opened (spec 7)', async () => {
+    // A wide screen, where hovering opens menus (spec 4) and a click then confirms rather than toggles.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('min-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      const onAnalyticsEvent = vi.fn();
+      const { user } = renderHeader({ ...getExample('Attendee').props, onAnalyticsEvent });
+      const opened = () => onAnalyticsEvent.mock.calls.filter(([event]) => event.action === 'ProfileDropdown').length;
+      const trigger = screen.getByRole('button', { name: /Account menu/ });
+      await user.hover(trigger);
+      await user.click(trigger);
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      expect(opened()).toBe(1);
+      await user.click(trigger); // closes
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      expect(opened()).toBe(1);
+      await user.click(trigger); // opens again
+      await user.keyboard('{ArrowDown}'); // already open: moves focus, no new opening
+      expect(opened()).toBe(2);
+      await user.keyboard('{Escape}');
+      trigger.focus();
+      await user.keyboard('{Enter}');
+      expect(opened()).toBe(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends Discover and LogoHome to the host sink', async () => {

@@ -160,6 +160,7 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     ['host-demo/src/qa/x.ts', '../../../src/config/parse-props'],
     ['host-demo/server/x.ts', '../../src/config/constants'],
     ['host-demo/server/x.ts', '../../src/design-system/tokens'],
+    ['host-demo/server/x.ts', '../../src/analytics/tracker'],
     ['host-demo/src/x.ts', '../../src/header'],
     ['host-demo/src/x.ts', '../../src/expose/mount'],
     ['examples/x.ts', '../src/config/parse-props'],
@@ -176,6 +177,7 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     ['host-demo/src/x.ts', '../../src/i18n'],
     ['host-demo/server/x.ts', '../../src/head'],
     ['host-demo/src/x.ts', '../../src/api'],
+    ['host-demo/server/x.ts', '../../src/analytics'],
     ['host-demo/src/qa/x.ts', '../../../examples/header-examples'],
     ['examples/x.ts', '../src/config'],
   ])('%s may import the public entry %s', async (path, specifier) => {

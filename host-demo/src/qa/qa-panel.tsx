@@ -4,10 +4,15 @@
  * without a reload and a copied link reproduces the state.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { REMOTE_LOAD_TIMEOUT_MS, STAGES, type AnalyticsEvent, type Stage } from '../../../src/config';
+import { DEFAULT_ANALYTICS_ENDPOINT } from '../../../src/analytics';
+import { REMOTE_LOAD_TIMEOUT_MS, STAGES, type Stage } from '../../../src/config';
 import type { PersonaId } from '../../../examples/header-examples';
 import { describeRemoteStatus, isFailure, type RemoteStatus } from '../header/remote-status';
 import { FLAG_NAMES, LOCALES, PERSONAS, type FlagName, type QaState } from './qa-state';
+import type { CollectedEvent } from './use-collected-events';
+
+/** Events listed; the collector keeps more (its GET has them all). */
+export const QA_EVENTS_SHOWN = 10;
 
 export interface QaPanelProps {
   state: QaState;
@@ -18,7 +23,10 @@ export interface QaPanelProps {
   qaLink: string;
   remoteStatus: RemoteStatus;
   onRetry: () => void;
-  analyticsEvents: AnalyticsEvent[];
+  /** What the demo server's analytics collector received, newest first. */
+  analyticsEvents: readonly CollectedEvent[];
+  /** Why the collector could not be read, or null. */
+  analyticsError: string | null;
 }
 
 const FLAG_LABELS: Record<FlagName, string> = {
@@ -69,6 +77,7 @@ export function QaPanel({
   remoteStatus,
   onRetry,
   analyticsEvents,
+  analyticsError,
 }: QaPanelProps) {
   const [open, setOpen] = useState(true);
   const [copyMessage, setCopyMessage] = useState('');
@@ -206,22 +215,45 @@ export function QaPanel({
             {copyMessage}
           </p>
         </form>
-        <h3 style={{ fontSize: '1rem', marginBottom: 4 }}>Analytics events (latest first)</h3>
+        <h3 style={{ fontSize: '1rem', marginBottom: 4 }}>Analytics events received (latest first)</h3>
+        <p style={{ margin: '0 0 4px' }}>
+          As the demo server&apos;s collector (<code>{DEFAULT_ANALYTICS_ENDPOINT}</code>) got them from the
+          header&apos;s beacons.
+        </p>
+        {analyticsError ? <p className="qa-notes">Could not read the collector: {analyticsError}</p> : null}
         {analyticsEvents.length === 0 ? (
           <p style={{ margin: 0 }}>None yet.</p>
         ) : (
-          <ol style={{ margin: 0, paddingLeft: 20 }}>
-            {analyticsEvents.map((event, index) => (
-              <li key={index}>
-                <code>
-                  {event.category} / {event.action}
-                  {event.label ? ` / ${event.label}` : ''}
-                </code>
-              </li>
+          <ol className="qa-events" style={{ margin: 0, paddingLeft: 20 }}>
+            {analyticsEvents.slice(0, QA_EVENTS_SHOWN).map((event) => (
+              <AnalyticsEventItem key={event.id} event={event} />
             ))}
           </ol>
         )}
       </div>
     </aside>
+  );
+}
+
+/** One received event: category / action (and label), then its fields, e.g. pageName: Home. */
+function AnalyticsEventItem({ event }: { event: CollectedEvent }) {
+  const fields = Object.entries(event.data ?? {});
+  return (
+    <li>
+      <code>
+        {event.category} / {event.action}
+        {event.label ? ` / ${event.label}` : ''}
+      </code>{' '}
+      <time dateTime={event.receivedAt}>{event.receivedAt.slice(11, 19)}</time>
+      {fields.length > 0 ? (
+        <ul style={{ margin: 0, paddingLeft: 16 }}>
+          {fields.map(([name, value]) => (
+            <li key={name}>
+              <code>{name}</code>: {String(value)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
   );
 }

@@ -6,7 +6,8 @@
 import { USER_MENU_LABEL_POSITION } from '../../config/constants';
 import type { Environment, FeatureFlags, LinkGroup, PageData, Product, User } from '../../config/types';
 import type { MenuItem } from '../../design-system/menu-item';
-import { formatMessage, type Messages } from '../../i18n/messages';
+import { formatBadgeCount } from '../../i18n/badge-count';
+import { formatCount, formatMessage, type Messages } from '../../i18n/messages';
 import * as links from '../../routes/header-links';
 import { joinUrl, isSafeHref } from '../../routes/url';
 import { getUserLabel } from './user-label';
@@ -78,10 +79,12 @@ export function buildUserMenuItems(ctx: MenuContext): MenuItem[] {
       ),
     );
   }
+  // The count follows the badge rule (spec 5): none for 0, 99+ above 99.
+  const ticketsCount = formatBadgeCount(user.numOrders);
   items.push(
     anchor(
       'tickets',
-      formatMessage(messages.ticketsMenuItem, { count: user.numOrders }),
+      ticketsCount === null ? messages.tickets : formatMessage(messages.ticketsMenuItem, { count: ticketsCount }),
       links.getTicketsUrl(env, user),
     ),
     anchor('liked', messages.likedMenuItem, links.getLikedUrl(env, user)),
@@ -125,6 +128,35 @@ export function buildUserMenuItems(ctx: MenuContext): MenuItem[] {
   // Position 9 of the menu as built (dividers included), or last when the menu is shorter.
   items.splice(Math.min(USER_MENU_LABEL_POSITION - 1, items.length), 0, label);
   return items;
+}
+
+/**
+ * The mobile panel's account links (spec 2 "Auth links", spec 6): Find my tickets and Sign In (or
+ * Log In + Sign Up) for visitors; Likes and Tickets with their count badges (spec 5) for users, the
+ * counts read out in words ("3 saved events", plural forms by the locale).
+ */
+export function buildMobileAccountItems(ctx: MenuContext): MenuItem[] {
+  const { environment: env, user, messages, currentUrl } = ctx;
+  if (!user.isAuthenticated) {
+    const auth: MenuItem[] = env.launchNewSignInSignUpLinks
+      ? [
+          anchor('m-log-in', messages.logIn, links.getLogInUrl(env, currentUrl)),
+          anchor('m-sign-up', messages.signUp, links.getSignUpUrl(env, currentUrl)),
+        ]
+      : [anchor('m-sign-in', messages.signIn, links.getSignInUrl(env, currentUrl))];
+    return [anchor('m-find-my-tickets', messages.findMyTickets, links.getFindMyTicketsUrl(env)), ...auth];
+  }
+  const locale = env.localeInfo.locale;
+  return [
+    anchor('m-likes', messages.likes, links.getLikesUrl(env, user), {
+      count: user.numSavedEvents,
+      countLabel: formatCount(messages.likesCount, user.numSavedEvents, locale),
+    }),
+    anchor('m-tickets', messages.tickets, links.getTicketsUrl(env, user), {
+      count: user.numOrders,
+      countLabel: formatCount(messages.ticketsCount, user.numOrders, locale),
+    }),
+  ];
 }
 
 /** Mark items whose path is the current page active (aria-current), recursively. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildHelpCenterItems,
   buildLinkGroupItems,
+  buildMobileAccountItems,
   buildMobileMenuItems,
   buildUserMenuItems,
   showsCreateEventCta,
@@ -52,6 +53,16 @@ describe('user menu (spec 6 "Authenticated user")', () => {
     }
     expect(byId(items, 'tickets')?.content).toBe('Tickets (3)');
     expect(byId(items, 'logout')?.content).toBe('Log out');
+  });
+
+  it.each([
+    [0, 'Tickets'],
+    [1, 'Tickets (1)'],
+    [99, 'Tickets (99)'],
+    [100, 'Tickets (99+)'],
+    [150, 'Tickets (99+)'],
+  ])('the tickets item follows the badge rule: %s orders -> "%s" (spec 5)', (numOrders, content) => {
+    expect(byId(buildUserMenuItems(ctx({ user: { ...ATTENDEE_USER, numOrders } })), 'tickets')?.content).toBe(content);
   });
 
   it('collections show only with the enableOldCollectionsLinkInHeader flag', () => {
@@ -212,5 +223,41 @@ describe('mobile nested menus (spec 2 "Header")', () => {
       `${SERVER_URL}/signin/signup/?referrer=%2Fmanage%2Fevents%2Fcreate%2F`,
     );
     expect(byId(buildMobileMenuItems(ctx()), 'get-started')?.path).toBe(`${SERVER_URL}/organizer/overview/`);
+  });
+});
+
+describe('mobile panel account links (spec 2 "Auth links", spec 5 badges)', () => {
+  it('a visitor gets Find my tickets and Sign In with the current page as referrer', () => {
+    const items = buildMobileAccountItems(ctx({ user: ANONYMOUS_USER }));
+    expect(items.map((item) => item.content)).toEqual(['Find my tickets', 'Sign In']);
+    expect(byId(items, 'm-sign-in')?.path).toBe(`${SERVER_URL}/signin/`);
+  });
+
+  it('launchNewSignInSignUpLinks: Log In and Sign Up instead of Sign In (spec 6)', () => {
+    const environment = { ...makeEnvironment(), launchNewSignInSignUpLinks: true };
+    const items = buildMobileAccountItems(ctx({ user: ANONYMOUS_USER, environment }));
+    expect(items.map((item) => item.content)).toEqual(['Find my tickets', 'Log In', 'Sign Up']);
+  });
+
+  it('a user gets Likes and Tickets with count badges and the counts in words, plural by the locale', () => {
+    const items = buildMobileAccountItems(ctx({ user: { ...ATTENDEE_USER, numSavedEvents: 1, numOrders: 150 } }));
+    expect(items.map((item) => [item.content, item.count, item.countLabel, item.secondaryContent])).toEqual([
+      ['Likes', 1, '1 saved event', undefined],
+      ['Tickets', 150, '150 orders', undefined],
+    ]);
+    expect(byId(items, 'm-likes')?.path).toBe(`${SERVER_URL}/u/411983/favorites/events`);
+  });
+
+  it("counts in words use the host's plural forms", () => {
+    const messages = { ...defaultMessages, ticketsCount: { one: '{count} pedido', other: '{count} pedidos' } };
+    const environment = makeEnvironment();
+    const items = buildMobileAccountItems(
+      ctx({
+        messages,
+        environment: { ...environment, localeInfo: { ...environment.localeInfo, locale: 'es_ES' } },
+        user: { ...ATTENDEE_USER, numOrders: 1200 },
+      }),
+    );
+    expect(byId(items, 'm-tickets')?.countLabel).toBe('1200 pedidos');
   });
 });
