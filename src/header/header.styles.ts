@@ -133,7 +133,9 @@ export const Avatar = styled.span`
 `;
 
 export const UserName = styled.span`
-  max-width: 200px;
+  /* The label is already at most 30 characters (spec 5 cuts longer ones to 25 + ellipsis), so it is shown
+     whole; the cap only stops unusually wide glyphs from pushing the row apart. */
+  max-width: 32ch;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
