@@ -28,7 +28,6 @@ export {
   type MenuSection,
 } from './menu-sections';
 export type { MenuItem, MenuItemType } from './menu-item';
-export { getTabbableElements } from './focusable';
 export { TextInput, type TextInputProps, type TextInputType } from './text-input';
 export { sanitizeText, sanitizeSingleLineText, sanitizeDigits, truncateText } from './sanitize-text';
 export { useControllableState, type UseControllableStateOptions } from './use-controllable-state';
