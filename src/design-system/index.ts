@@ -8,6 +8,7 @@ export { Badge, type BadgeProps } from './badge';
 export { formatBadgeCount } from './format-badge-count';
 export { Button, type ButtonProps, type ButtonSize, type ButtonState, type ButtonVariant } from './button';
 export { Modal, type ModalProps } from './modal';
+export { createLazyPart, type LazyPart, type LazyPartOptions, type LazyPartProps } from './lazy-part';
 export { DropdownMenu, type DropdownMenuProps } from './dropdown-menu';
 export { DisclosureNav, type DisclosureNavProps } from './disclosure-nav';
 export {
