@@ -64,15 +64,19 @@ describe('lazy parts fail alone (issue 8)', { timeout: 20_000 }, () => {
     expect(assignLocation).toHaveBeenCalledTimes(1);
   });
 
-  it('Menu without its panel code opens the plain links in the same Menu dialog; the next press loads the panel', async () => {
+  it('Menu without its panel code discloses the plain links under the header; Escape hides them; the next opening loads the panel', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     failNextImport.menu = true;
     const { user } = await freshRenderHeader(getExample('Anonymous, mobile').props);
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     await user.click(menuButton);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
-    const nav = within(dialog).getByRole('navigation', { name: 'Main navigation' });
+    const banner = screen.getByRole('banner');
+    const nav = await within(banner).findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButton).toHaveAttribute('aria-controls', nav.id);
+    expect(menuButton).not.toHaveAttribute('aria-haspopup');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/signin\//),
@@ -87,17 +91,33 @@ describe('lazy parts fail alone (issue 8)', { timeout: 20_000 }, () => {
     );
     expect(within(nav).getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', `${SERVER_URL}/help/en-us/`);
     // Only the panel has the nested menus.
-    expect(within(dialog).queryByRole('button', { name: 'Solutions' })).not.toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Solutions' })).not.toBeInTheDocument();
     expect(partErrors(error, 'the mobile menu')).toHaveLength(1);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The list follows the button: Tab goes straight into it, Escape from inside hides it.
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Find my tickets' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton).toHaveFocus();
 
     await user.click(menuButton);
     const panel = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     expect(await within(panel).findByRole('button', { name: 'Solutions' })).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveAttribute('aria-haspopup', 'dialog');
     expect(partErrors(error, 'the mobile menu')).toHaveLength(1);
+  });
+
+  it('Menu toggles the plain links: a second press hides them', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    failNextImport.menu = true;
+    const { user } = await freshRenderHeader(getExample('Anonymous, mobile').props);
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
+    await user.click(menuButton);
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 });
