@@ -2,6 +2,28 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+/**
+ * jsdom (29) has <dialog> and its `open` attribute but not showModal()/show()/close(). This stands in
+ * for the state only: `open` set and cleared, and `close` fired as the browser does, from a task.
+ * It has no top layer, no inert page, no focus move and no Escape -> `cancel`: unit tests fire
+ * `cancel` themselves, and the real behaviour is covered in Chromium by the storybook and e2e
+ * projects. Used by the unit project only (this file is its setupFiles); installed only where
+ * missing, so a jsdom that implements dialogs is used as it is.
+ */
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const show = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.show = show;
+  HTMLDialogElement.prototype.showModal = show;
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement, returnValue?: string) {
+    if (!this.open) return;
+    this.open = false;
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    setTimeout(() => this.dispatchEvent(new Event('close')));
+  };
+}
+
 // Files marked `// @vitest-environment node` (server tests) have no DOM: only clean up what exists.
 afterEach(() => {
   if (typeof window === 'undefined') return;

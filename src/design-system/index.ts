@@ -8,6 +8,7 @@ export { Badge, type BadgeProps } from './badge';
 export { formatBadgeCount } from './format-badge-count';
 export { Button, type ButtonProps, type ButtonSize, type ButtonState, type ButtonVariant } from './button';
 export { Modal, type ModalProps } from './modal';
+export { createLazyPart, type LazyPart, type LazyPartOptions, type LazyPartProps } from './lazy-part';
 export { DropdownMenu, type DropdownMenuProps } from './dropdown-menu';
 export { DisclosureNav, type DisclosureNavProps } from './disclosure-nav';
 export {
@@ -28,7 +29,6 @@ export {
   type MenuSection,
 } from './menu-sections';
 export type { MenuItem, MenuItemType } from './menu-item';
-export { getTabbableElements } from './focusable';
 export { TextInput, type TextInputProps, type TextInputType } from './text-input';
 export { sanitizeText, sanitizeSingleLineText, sanitizeDigits, truncateText } from './sanitize-text';
 export { useControllableState, type UseControllableStateOptions } from './use-controllable-state';

@@ -1,38 +1,59 @@
 import styled from 'styled-components';
 import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, media, typographyCss } from './tokens';
 
-export const ModalBackdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => getTheme(theme).zIndices.modal};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  background: ${({ theme }) => getTheme(theme).colors.backdrop};
-`;
-
-export const ModalDialog = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
+/**
+ * The native <dialog>, shown with showModal(): the browser puts it in the top layer (above every host
+ * z-index, no stacking context can clip it) and dims the page through ::backdrop. It has no padding or
+ * border of its own: ModalSurface fills it, so a click whose target is the dialog element itself can
+ * only be a click on the backdrop (see Modal).
+ */
+export const ModalDialog = styled.dialog`
+  box-sizing: border-box;
+  /* Phones: the whole screen (the user agent's default keeps a margin and a max size). */
   width: 100%;
   height: 100%;
-  overflow-y: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
   background: ${({ theme }) => getTheme(theme).colors.background};
   color: ${({ theme }) => getTheme(theme).colors.text};
   font-family: ${({ theme }) => getTheme(theme).fontFamily};
   box-shadow: ${({ theme }) => getTheme(theme).shadows.modal};
 
+  /* Only when open: a display value on a closed dialog would show it. */
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+
+  &::backdrop {
+    background: ${({ theme }) => getTheme(theme).colors.backdrop};
+  }
+
   ${media.above('md')} {
     width: min(560px, calc(100vw - 32px));
-    height: auto;
+    height: fit-content;
     max-height: calc(100vh - 64px);
+    margin: auto;
     border-radius: ${({ theme }) => getTheme(theme).radii.lg};
   }
 
   &:focus {
     outline: none;
   }
+`;
+
+/** The dialog's content box: fills the dialog and scrolls when the content is taller. */
+export const ModalSurface = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+  overflow-y: auto;
+  overscroll-behavior: contain;
 `;
 
 export const ModalHeader = styled.div`

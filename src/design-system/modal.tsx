@@ -1,14 +1,28 @@
 /**
- * Modal dialog (spec 4 create-event modal; also the mobile menu panel), WAI-ARIA APG dialog pattern:
- * rendered in a portal, role="dialog" + aria-modal labelled by its title, focus moves in on open and is
- * trapped (Tab / Shift+Tab cycle), Escape, the close button and a click on the backdrop close it
- * (spec 4 "closed by close button or outside click"), focus returns to the opener, and body scroll is
- * locked while open.
+ * Modal dialog (spec 4 create-event modal; also the mobile menu panel) on the native <dialog>, opened
+ * with showModal(). The browser then gives what the WAI-ARIA APG dialog pattern asks for: the top
+ * layer (above any host z-index), an inert page (no focus, click or find-in-page reaches it, so no
+ * hand-written focus trap), focus on the first focusable control, and Escape as the `cancel` event.
+ * This component adds: the title as accessible name, the close button and a click on the backdrop
+ * closing it (spec 4 "closed by close button or outside click"), focus back on the opener, and a still
+ * page behind it.
+ *
+ * Controlled: every way of closing asks `onClose`, and the dialog closes when the owner sets
+ * `isOpen` false. It is rendered (in a portal) only while open, so children mount on opening and
+ * unmount on closing: their state starts afresh each time.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
-import { getTabbableElements } from './focusable';
-import { CloseButton, ModalBackdrop, ModalBody, ModalDialog, ModalHeader, ModalTitle } from './modal.styles';
+import { CloseButton, ModalBody, ModalDialog, ModalHeader, ModalSurface, ModalTitle } from './modal.styles';
 import { useDesignSystemMessages } from './provider';
 import { useLatestRef } from './use-latest-ref';
 
@@ -20,13 +34,18 @@ export interface ModalProps {
   /** Visible title; also the dialog's accessible name. */
   title: string;
   children?: ReactNode;
-  /** Element to focus on open; default the first tabbable element (the close button). */
+  /** Element to focus on open; default the browser's choice, the first focusable control (the close button). */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Where to portal the dialog; default `document.body`. */
   container?: HTMLElement;
 }
 
-/** Open modals that currently lock body scroll; the first one saves, the last one restores. */
+/**
+ * A modal dialog makes the page inert but not still: in Chromium 150 the mouse wheel over the backdrop
+ * or the dialog, and PageDown, still scroll the document behind it (measured), and so does touch
+ * scrolling on iOS Safari. So body scrolling stays off while a modal is open. Open modals are
+ * counted: the first saves the host's value, the last restores it.
+ */
 let scrollLocks = 0;
 let savedOverflow = '';
 
@@ -45,37 +64,25 @@ function lockBodyScroll(body: HTMLElement): () => void {
 export function Modal({ isOpen, onClose, title, children, initialFocusRef, container }: ModalProps) {
   const messages = useDesignSystemMessages();
   const titleId = `${useId().replace(/:/g, '')}-title`;
-  const dialogRef = useRef<HTMLDivElement | null>(null);
-  const pointerDownOnBackdrop = useRef(false);
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
+  const pressStartedOnBackdrop = useRef(false);
   const onCloseRef = useLatestRef(onClose);
+  const requestClose = () => onCloseRef.current();
 
-  // If focus escapes (e.g. a click on host content in another layer), pull it back in.
-  useEffect(() => {
-    if (!isOpen) return;
-    const onFocusIn = (event: FocusEvent) => {
-      const dialog = dialogRef.current;
-      const target = event.target as Node | null;
-      if (dialog && target && !dialog.contains(target)) {
-        (getTabbableElements(dialog)[0] ?? dialog).focus();
-      }
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, [isOpen]);
-
-  // Focus in on open, back to the opener on close; lock scroll meanwhile.
-  useEffect(() => {
-    if (!isOpen) return;
+  // Layout effect: the dialog is shown and focused in the same frame it is inserted.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!isOpen || !dialog) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockBodyScroll(document.body);
-    const dialog = dialogRef.current;
-    const target = initialFocusRef?.current ?? (dialog ? getTabbableElements(dialog)[0] : undefined) ?? dialog;
-    target?.focus();
+    if (!dialog.open) dialog.showModal();
+    initialFocusRef?.current?.focus();
     return () => {
       unlock();
-      // Only take focus back if it is still inside the dialog or lost to the body.
+      if (dialog.open) dialog.close();
+      // Back to the opener, unless the user has already moved focus somewhere else on purpose.
       const active = document.activeElement;
-      if (opener?.isConnected && (!active || active === document.body || dialog?.contains(active))) {
+      if (opener?.isConnected && (!active || active === document.body || dialog.contains(active))) {
         opener.focus();
       }
     };
@@ -85,55 +92,45 @@ export function Modal({ isOpen, onClose, title, children, initialFocusRef, conta
 
   if (!isOpen || typeof document === 'undefined') return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const tabbable = getTabbableElements(dialog);
-    const first = tabbable[0];
-    const last = tabbable[tabbable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // Escape. Chromium does not let a page cancel a second Escape without a user activation in
+    // between: then the browser closes the dialog itself and onClose below tells the owner.
+    if (!event.cancelable) return;
+    // Otherwise the owner closes it (sets isOpen false), so the dialog never closes behind React's back.
+    event.preventDefault();
+    requestClose();
+  };
+
+  // A press and release both on the backdrop: a text selection dragged out of the dialog does not close it.
+  // ModalSurface fills the dialog, so the dialog element itself is the target only outside its content.
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) requestClose();
+    pressStartedOnBackdrop.current = false;
   };
 
   return createPortal(
-    <ModalBackdrop
-      onPointerDown={(event) => {
-        pointerDownOnBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        // Outside click: both press and release on the backdrop (a text selection dragged out of the
-        // dialog does not close it).
-        if (pointerDownOnBackdrop.current && event.target === event.currentTarget) onCloseRef.current();
-        pointerDownOnBackdrop.current = false;
-      }}
-      onKeyDown={onKeyDown}
+    <ModalDialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      // The browser closed it itself (see onCancel).
+      onClose={requestClose}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
     >
-      <ModalDialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <ModalSurface>
         <ModalHeader>
           <ModalTitle id={titleId}>{title}</ModalTitle>
-          <CloseButton type="button" aria-label={messages.close} onClick={() => onCloseRef.current()}>
+          <CloseButton type="button" aria-label={messages.close} onClick={requestClose}>
             <span aria-hidden="true">×</span>
           </CloseButton>
         </ModalHeader>
         <ModalBody>{children}</ModalBody>
-      </ModalDialog>
-    </ModalBackdrop>,
+      </ModalSurface>
+    </ModalDialog>,
     container ?? document.body,
   );
 }

@@ -121,8 +121,8 @@ export const shadows = {
   modal: '0 8px 32px rgba(30, 10, 60, 0.24)',
 } as const;
 
-/** Stacking order of the header layers. */
-export const zIndices = { menu: 1000, overlay: 1100, modal: 1200 } as const;
+/** Stacking order of the header layers (the modal needs none: a modal <dialog> sits in the top layer). */
+export const zIndices = { menu: 1000, overlay: 1100 } as const;
 
 export const theme = {
   colors,

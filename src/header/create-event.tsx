@@ -1,38 +1,45 @@
 /**
  * The create-event call to action (spec 2, 6) and its modal (spec 4, 9). The link works without
  * script (it points at the auto-create page); with script it opens the modal, whose code loads
- * on first use so it costs nothing on the header's first render.
+ * on first use so it costs nothing on the header's first render. When that code cannot load, the
+ * link does what it says after all: a full navigation to its own href, event creation.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useHeaderContext } from '../context/header-context';
 import { buildEventCreateAttempt } from '../analytics';
 import { getCreateEventCtaUrl } from '../routes/header-links';
 import { showsCreateEventCta } from './model/menus';
+import { createLazyPart } from '../design-system/lazy-part';
 import { VisuallyHidden } from '../design-system/visually-hidden';
 import { PlusIcon } from './icons';
 import { CtaLink } from './header.styles';
 
-const CreateEventModal = lazy(() => import(/* webpackChunkName: "create-event-modal" */ './create-event-modal'));
+const CreateEventModal = createLazyPart({
+  name: 'the create-event modal',
+  load: () => import(/* webpackChunkName: "create-event-modal" */ './create-event-modal'),
+});
 
 /** Where the attempt came from, for EventCreateAttempt's pageArea (spec 7). */
 export const CREATE_EVENT_PAGE_AREA = 'header';
 
 export function CreateEventCta() {
-  const { environment, user, pageData, messages, track, isMobileLayout } = useHeaderContext();
+  const { environment, user, pageData, messages, track, isMobileLayout, assignLocation } = useHeaderContext();
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
   if (!showsCreateEventCta(user, pageData)) return null;
+  const href = getCreateEventCtaUrl(environment);
   return (
     <>
       <CtaLink
         ref={linkRef}
-        href={getCreateEventCtaUrl(environment)}
+        href={href}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={(event) => {
           event.preventDefault();
           track(buildEventCreateAttempt(user, CREATE_EVENT_PAGE_AREA));
+          CreateEventModal.retry();
           setHasOpened(true);
           setIsOpen((open) => !open);
         }}
@@ -43,9 +50,15 @@ export function CreateEventCta() {
         {isMobileLayout ? <VisuallyHidden>{messages.createAnEvent}</VisuallyHidden> : messages.createAnEvent}
       </CtaLink>
       {hasOpened && (
-        <Suspense fallback={null}>
-          <CreateEventModal isOpen={isOpen} onClose={() => setIsOpen(false)} />
-        </Suspense>
+        <CreateEventModal
+          isOpen={isOpen}
+          onClose={() => setIsOpen(false)}
+          // The modal's code did not load: the link does what its href says, a full navigation.
+          onError={() => {
+            setIsOpen(false);
+            assignLocation(href);
+          }}
+        />
       )}
     </>
   );

@@ -1,26 +1,46 @@
 /**
  * The mobile menu (spec 2): a "Menu" button opening a panel with the main links, the account
  * links and the nested Solutions, Industry, Event Types and Blog menus plus Contact Sales and
- * Get Started. The panel's code loads on first open.
+ * Get Started. The panel's code loads on first open; when it cannot load, the button shows and
+ * hides the plain links instead (mobile-menu-fallback.tsx) and the next opening tries the panel again.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useHeaderContext } from '../context/header-context';
+import { createLazyPart } from '../design-system/lazy-part';
 import { MenuIcon } from './icons';
+import { MobileMenuFallback } from './mobile-menu-fallback';
 import { NavButton } from './header.styles';
 
-const MobileMenuPanel = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-panel'));
+const MobileMenuPanel = createLazyPart({
+  name: 'the mobile menu',
+  load: () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-panel'),
+});
 
 export function MobileMenuButton() {
   const { messages } = useHeaderContext();
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  // The panel failed: the button now discloses the plain links (no dialog) until the next opening.
+  const [showsPlainLinks, setShowsPlainLinks] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const plainLinksId = useId();
+  const close = () => setIsOpen(false);
   return (
     <>
       <NavButton
+        ref={buttonRef}
         type="button"
-        aria-haspopup="dialog"
+        aria-haspopup={showsPlainLinks ? undefined : 'dialog'}
+        aria-controls={showsPlainLinks && isOpen ? plainLinksId : undefined}
         aria-expanded={isOpen}
         onClick={() => {
+          // Only the plain links leave the button pressable while open (the dialog makes the page inert).
+          if (isOpen) {
+            close();
+            return;
+          }
+          MobileMenuPanel.retry();
+          setShowsPlainLinks(false);
           setHasOpened(true);
           setIsOpen(true);
         }}
@@ -29,9 +49,21 @@ export function MobileMenuButton() {
         {messages.menu}
       </NavButton>
       {hasOpened && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel isOpen={isOpen} onClose={() => setIsOpen(false)} />
-        </Suspense>
+        <MobileMenuPanel
+          isOpen={isOpen}
+          onClose={close}
+          onError={() => setShowsPlainLinks(true)}
+          fallback={
+            <MobileMenuFallback
+              id={plainLinksId}
+              isOpen={isOpen}
+              onClose={() => {
+                close();
+                buttonRef.current?.focus();
+              }}
+            />
+          }
+        />
       )}
     </>
   );

@@ -46,11 +46,12 @@ export const AnonymousMobile = fromExample('Anonymous, mobile', {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    const dialog = await within(document.body).findByRole<HTMLDialogElement>('dialog', { name: 'Menu' });
     const solutions = within(dialog).getByRole('button', { name: 'Solutions' });
     await userEvent.click(solutions);
     await expect(solutions).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard('{Escape}');
+    // A close request, as Escape sends (a scripted Escape key event does not reach a native <dialog>).
+    dialog.requestClose();
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
   },
 });
@@ -73,10 +74,13 @@ export const Organizer = fromExample('Organizer', {
     const canvas = within(canvasElement);
     const cta = canvas.getByRole('link', { name: 'Create an event' });
     await userEvent.click(cta);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'How do you want to build your event?' });
+    const dialog = await within(document.body).findByRole<HTMLDialogElement>('dialog', {
+      name: 'How do you want to build your event?',
+    });
     await expect(within(dialog).getByRole('button', { name: /Start from scratch/ })).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: /Create my event faster with AI/ })).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
+    // A close request, as Escape sends (a scripted Escape key event does not reach a native <dialog>).
+    dialog.requestClose();
     await waitFor(() => expect(cta).toHaveFocus());
   },
 });
