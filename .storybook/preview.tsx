@@ -2,12 +2,15 @@ import type { Decorator, Preview } from '@storybook/react-webpack5';
 import { DesignSystemProvider, theme } from '../src/design-system';
 
 /**
- * The two widths the header is designed for. Stories pick one with `globals: { viewport: { value: 'mobile' } }`
- * (Storybook 10; `parameters.viewport.defaultViewport` is the pre-9 API). The Vitest addon resizes the Chromium
- * page to match when the story runs as a test; without a viewport a story test runs at 1200x900.
+ * The widths the header is designed for: a phone, a tablet (spec 9's tablet bucket, 481-959 px: the mobile
+ * layout, but not a mobile device for the attendee rule of spec 6) and a desktop. Stories pick one with
+ * `globals: { viewport: { value: 'tablet' } }` (Storybook 10; `parameters.viewport.defaultViewport` is the
+ * pre-9 API). The Vitest addon resizes the Chromium page to match when the story runs as a test; without a
+ * viewport a story test runs at 1200x900.
  */
 const VIEWPORTS = {
   mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  tablet: { name: 'Tablet (600)', styles: { width: '600px', height: '900px' }, type: 'tablet' },
   desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
