@@ -23,6 +23,9 @@
  * - Missing `tld` / `help_center_language` / `uses_language_subdirectory` default to the facts of
  *   the (known) locale, else to the spec 9 defaults (`.com`, `en-us`, no subdirectory).
  * - A suggested Organize/Help link is all or nothing: one without a usable label or URL is dropped.
+ * - Some fields are needed only together with others (DEPENDENT_FIELDS): a signed-in user without
+ *   `publicId`, or staff without `adminServerUrl`, is reported once by that field's path, and the
+ *   links that need it are left out (never `/u//saved`, never admin pages on the normal site).
  * - Parsing is pure: the same input gives an equal result and the same reports. For React hosts
  *   that rebuild props each render, `createHeaderPropsParser` remembers the last input so errors are
  *   not repeated for unchanged props.
@@ -89,6 +92,33 @@ function formatIssue(issue: v.BaseIssue<unknown>, resolved: ResolvedHeaderProps)
   return `${LOG_PREFIX} ${head}; ${outcome}`;
 }
 
+/**
+ * A field the header needs only for some users: each valid on its own, a problem together. Reported
+ * as `{path} {problem}; {outcome}`, unless that field or its section was already reported (one cause,
+ * one report: an invalid publicId is already "using \"\"").
+ */
+interface DependentField {
+  path: string;
+  isMissing: (props: ResolvedHeaderProps) => boolean;
+  problem: string;
+  outcome: string;
+}
+
+const DEPENDENT_FIELDS: readonly DependentField[] = [
+  {
+    path: 'user.publicId',
+    isMissing: ({ user }) => user.isAuthenticated && user.publicId === '',
+    problem: 'is missing for a signed-in user',
+    outcome: 'leaving out Likes, Tickets, Liked, Collections and Following (their /u/{publicId}/ pages)',
+  },
+  {
+    path: 'environment.adminServerUrl',
+    isMissing: ({ user, environment }) => user.isAuthenticated && user.isStaff && environment.adminServerUrl === '',
+    problem: 'is missing for a staff user',
+    outcome: 'leaving out Admin and Feature Flags (they live on the admin host)',
+  },
+];
+
 function makeReporter(report: PropsReporter | undefined): PropsReporter {
   const sink: PropsReporter =
     typeof report === 'function'
@@ -132,6 +162,14 @@ export function parseHeaderProps(props: HeaderProps, report?: PropsReporter): Re
     return getDefaultHeaderProps();
   }
   for (const issue of issues) say(formatIssue(issue, resolved));
+  // A field counts as reported when it, or the section holding it, already was.
+  const reported = issues.map((issue) => formatPath(issue.path));
+  const wasReported = (path: string) => reported.some((done) => path === done || path.startsWith(`${done}.`));
+  for (const field of DEPENDENT_FIELDS) {
+    if (field.isMissing(resolved) && !wasReported(field.path)) {
+      say(`${LOG_PREFIX} ${field.path} ${field.problem}; ${field.outcome}`);
+    }
+  }
   return resolved;
 }
 

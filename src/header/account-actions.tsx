@@ -64,25 +64,32 @@ export function AnonymousActions() {
 
 export function CountLinks() {
   const { environment, user, messages } = useHeaderContext();
+  // Both are /u/{publicId}/ pages: left out for a user without publicId (reported by the props parser).
+  const likesUrl = links.getLikesUrl(environment, user);
+  const ticketsUrl = links.getTicketsUrl(environment, user);
   return (
     <>
-      <li>
-        <NavLink href={links.getLikesUrl(environment, user)}>
-          <HeartIcon />
-          <CollapsibleLabel>{messages.likes}</CollapsibleLabel>
-          <Badge
-            count={user.numSavedEvents}
-            label={formatMessage(messages.likesCount, { count: user.numSavedEvents })}
-          />
-        </NavLink>
-      </li>
-      <li>
-        <NavLink href={links.getTicketsUrl(environment, user)}>
-          <TicketIcon />
-          <CollapsibleLabel>{messages.tickets}</CollapsibleLabel>
-          <Badge count={user.numOrders} label={formatMessage(messages.ticketsCount, { count: user.numOrders })} />
-        </NavLink>
-      </li>
+      {likesUrl !== undefined && (
+        <li>
+          <NavLink href={likesUrl}>
+            <HeartIcon />
+            <CollapsibleLabel>{messages.likes}</CollapsibleLabel>
+            <Badge
+              count={user.numSavedEvents}
+              label={formatMessage(messages.likesCount, { count: user.numSavedEvents })}
+            />
+          </NavLink>
+        </li>
+      )}
+      {ticketsUrl !== undefined && (
+        <li>
+          <NavLink href={ticketsUrl}>
+            <TicketIcon />
+            <CollapsibleLabel>{messages.tickets}</CollapsibleLabel>
+            <Badge count={user.numOrders} label={formatMessage(messages.ticketsCount, { count: user.numOrders })} />
+          </NavLink>
+        </li>
+      )}
     </>
   );
 }
