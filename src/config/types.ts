@@ -61,7 +61,11 @@ export interface Environment {
   helpUrls: LinkGroup;
   /** Marketplace domain, e.g. `example.com`. */
   ebDomain: string;
-  /** Whether the host rendered for a mobile device; the header also follows the viewport width. */
+  /**
+   * Whether the host rendered for a mobile device: it forces the mobile layout. In the browser the
+   * viewport width decides spec 9's device bucket (Manage my events for attendees); on a server,
+   * where there is no width, this does.
+   */
   isMobile: boolean;
   /** Manage my events goes to /manage/ instead of /myevents/ (spec 2). */
   isManageOverviewActive: boolean;

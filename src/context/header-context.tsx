@@ -84,8 +84,9 @@ export function HeaderProvider({ value, children, assignLocation, currentUrlStor
       deviceBucket,
       currentUrl,
       syncCurrentUrl: ({ immediately = false } = {}) => {
-        // The host's prop is the page as its router knows it: nothing to re-read.
-        if (value.currentUrl !== undefined) return;
+        // The host's prop is the page as its router knows it: nothing to re-read. Nor when the
+        // address is the one this render used (the usual case): no re-render, no flushSync.
+        if (value.currentUrl !== undefined || store.getSnapshot() === currentUrl) return;
         // A click's default action follows the href right after the event's listeners: the
         // re-render (if the address changed) must be committed before that, hence flushSync.
         if (immediately) flushSync(() => store.check());
