@@ -93,30 +93,18 @@ function formatIssue(issue: v.BaseIssue<unknown>, resolved: ResolvedHeaderProps)
 }
 
 /**
- * A field the header needs only for some users: each valid on its own, a problem together. Reported
- * as `{path} {problem}; {outcome}`, unless that field or its section was already reported (one cause,
- * one report: an invalid publicId is already "using \"\"").
+ * Fields the header needs only for some users (valid alone, a problem together), each as
+ * `[path, is it missing, what is left out]`. Reported as `{path} is missing for {who}; leaving out
+ * {links}`, unless that field or its section was already reported (one cause, one report: an invalid
+ * publicId already says "using \"\"").
  */
-interface DependentField {
-  path: string;
-  isMissing: (props: ResolvedHeaderProps) => boolean;
-  problem: string;
-  outcome: string;
-}
-
-const DEPENDENT_FIELDS: readonly DependentField[] = [
-  {
-    path: 'user.publicId',
-    isMissing: ({ user }) => user.isAuthenticated && user.publicId === '',
-    problem: 'is missing for a signed-in user',
-    outcome: 'leaving out Likes, Tickets, Liked, Collections and Following (their /u/{publicId}/ pages)',
-  },
-  {
-    path: 'environment.adminServerUrl',
-    isMissing: ({ user, environment }) => user.isAuthenticated && user.isStaff && environment.adminServerUrl === '',
-    problem: 'is missing for a staff user',
-    outcome: 'leaving out Admin and Feature Flags (they live on the admin host)',
-  },
+const DEPENDENT_FIELDS: readonly [string, (props: ResolvedHeaderProps) => string | false, string][] = [
+  ['user.publicId', ({ user }) => user.isAuthenticated && !user.publicId && 'a signed-in user', 'its /u/ links'],
+  [
+    'environment.adminServerUrl',
+    ({ user, environment }) => user.isAuthenticated && user.isStaff && !environment.adminServerUrl && 'staff',
+    'Admin and Feature Flags',
+  ],
 ];
 
 function makeReporter(report: PropsReporter | undefined): PropsReporter {
@@ -165,10 +153,9 @@ export function parseHeaderProps(props: HeaderProps, report?: PropsReporter): Re
   // A field counts as reported when it, or the section holding it, already was.
   const reported = issues.map((issue) => formatPath(issue.path));
   const wasReported = (path: string) => reported.some((done) => path === done || path.startsWith(`${done}.`));
-  for (const field of DEPENDENT_FIELDS) {
-    if (field.isMissing(resolved) && !wasReported(field.path)) {
-      say(`${LOG_PREFIX} ${field.path} ${field.problem}; ${field.outcome}`);
-    }
+  for (const [path, missingFor, links] of DEPENDENT_FIELDS) {
+    const who = missingFor(resolved);
+    if (who && !wasReported(path)) say(`${LOG_PREFIX} ${path} is missing for ${who}; leaving out ${links}`);
   }
   return resolved;
 }

@@ -42,13 +42,8 @@ function browserWindow(): LocationSource | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as LocationSource);
 }
 
-function getNavigation(source: LocationSource): NavigationLike | undefined {
-  try {
-    const navigation = source.navigation;
-    return navigation && typeof navigation.addEventListener === 'function' ? navigation : undefined;
-  } catch {
-    return undefined;
-  }
+function getNavigation({ navigation }: LocationSource): NavigationLike | undefined {
+  return typeof navigation?.addEventListener === 'function' ? navigation : undefined;
 }
 
 export function createCurrentUrlStore(getSource: () => LocationSource | undefined = browserWindow): CurrentUrlStore {
@@ -81,7 +76,8 @@ export function createCurrentUrlStore(getSource: () => LocationSource | undefine
       return getSource()?.location.href ?? '';
     },
     check() {
-      for (const listener of [...subscribers]) listener();
+      // Set#forEach skips a listener that an earlier one unsubscribed.
+      subscribers.forEach((listener) => listener());
     },
   };
 }

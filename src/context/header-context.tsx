@@ -12,12 +12,12 @@ import type { DeviceBucket } from '../config/constants';
 import type { AnalyticsEvent, ResolvedHeaderProps } from '../config/types';
 import { createTracker } from '../analytics';
 import { createCurrentUrlStore, type CurrentUrlStore } from './current-url';
-import { MOBILE_LAYOUT_QUERY, useDeviceBucket, useMediaQuery } from './viewport';
+import { useDeviceBucket } from './viewport';
 
 export interface HeaderContextValue extends ResolvedHeaderProps {
   /** Sends an allowed analytics event (beacon / cookie fallback / host sink). Never throws. */
   track: (event: AnalyticsEvent) => void;
-  /** True when the mobile layout renders: the host says so, or the viewport is narrower than 960 px. */
+  /** True when the mobile layout renders: the host says so, or the viewport is narrower than 960 px (not desktop). */
   isMobileLayout: boolean;
   /**
    * Spec 9's device bucket of the viewport width (under 481 mobile, under 960 tablet, else desktop).
@@ -61,7 +61,6 @@ export interface HeaderProviderProps {
 }
 
 export function HeaderProvider({ value, children, assignLocation, currentUrlStore }: HeaderProviderProps) {
-  const narrow = useMediaQuery(MOBILE_LAYOUT_QUERY, false);
   const deviceBucket = useDeviceBucket(value.environment.isMobile);
   const [ownStore] = useState(createCurrentUrlStore);
   const store = currentUrlStore ?? ownStore;
@@ -80,7 +79,9 @@ export function HeaderProvider({ value, children, assignLocation, currentUrlStor
       track: (event) => {
         tracker.track(event);
       },
-      isMobileLayout: value.environment.isMobile || narrow,
+      // The layout switches under 960 px (spec 4: no hover menus there), which is where spec 9's
+      // desktop bucket ends: phones and tablets get the Menu button.
+      isMobileLayout: value.environment.isMobile || deviceBucket !== 'desktop',
       deviceBucket,
       currentUrl,
       syncCurrentUrl: ({ immediately = false } = {}) => {
@@ -94,7 +95,7 @@ export function HeaderProvider({ value, children, assignLocation, currentUrlStor
       },
       assignLocation: assignLocation ?? ((url) => window.location.assign(url)),
     }),
-    [value, tracker, narrow, deviceBucket, currentUrl, store, assignLocation],
+    [value, tracker, deviceBucket, currentUrl, store, assignLocation],
   );
   return <HeaderContext.Provider value={context}>{children}</HeaderContext.Provider>;
 }

@@ -52,10 +52,6 @@ function findHostTarget(id: string, own: Element | null): HTMLElement | undefine
   return Array.from(document.querySelectorAll<HTMLElement>(`[id="${id}"]`)).find((element) => element !== own);
 }
 
-function hasAccessibleLabel(element: Element): boolean {
-  return Boolean(element.getAttribute('aria-label')?.trim() || element.getAttribute('aria-labelledby')?.trim());
-}
-
 export interface SkipTargetState {
   /** True when the page has no element with `mainContentId`: the header renders its own target. */
   hasOwnTarget: boolean;
@@ -83,7 +79,7 @@ export function useSkipTarget(): SkipTargetState {
   const check = useCallback(() => {
     const host = findHostTarget(mainContentId, ownTargetRef.current);
     setHasOwnTarget(!host);
-    if (!host || host === labelled.current || hasAccessibleLabel(host)) return;
+    if (!host || host.hasAttribute('aria-label') || host.hasAttribute('aria-labelledby')) return;
     unlabel();
     host.setAttribute('aria-label', label);
     labelled.current = host;

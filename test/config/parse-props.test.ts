@@ -334,7 +334,7 @@ describe('parseHeaderProps: fields the links need together (issue 8)', () => {
   it('a signed-in user without publicId is reported once by user.publicId; the /u/ links are left out', () => {
     const { result, reports } = parse({ environment: env, user: { ...ATTENDEE_USER, publicId: '' } });
     expect(reports).toEqual([
-      '[global-header] user.publicId is missing for a signed-in user; leaving out Likes, Tickets, Liked, Collections and Following (their /u/{publicId}/ pages)',
+      '[global-header] user.publicId is missing for a signed-in user; leaving out its /u/ links',
     ]);
     expect(result.user.publicId).toBe('');
   });
@@ -353,7 +353,7 @@ describe('parseHeaderProps: fields the links need together (issue 8)', () => {
     const staff = { ...ATTENDEE_USER, isAttendee: false, isStaff: true };
     const { reports } = parse({ environment: { ...env, adminServerUrl: '' }, user: staff });
     expect(reports).toEqual([
-      '[global-header] environment.adminServerUrl is missing for a staff user; leaving out Admin and Feature Flags (they live on the admin host)',
+      '[global-header] environment.adminServerUrl is missing for staff; leaving out Admin and Feature Flags',
     ]);
     // An invalid one is reported as invalid, once.
     const invalid = parse({ environment: { ...env, adminServerUrl: 'ftp://admin.example.com' }, user: staff });

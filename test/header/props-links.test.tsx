@@ -54,7 +54,7 @@ describe('staff without adminServerUrl', () => {
     const staff = getExample('Staff with Tikibar').props;
     render(<Header {...staff} environment={{ ...staff.environment, adminServerUrl: '' }} />);
     expect(error.mock.calls.map(([message]) => String(message))).toEqual([
-      expect.stringContaining('[global-header] environment.adminServerUrl is missing for a staff user'),
+      expect.stringContaining('[global-header] environment.adminServerUrl is missing for staff'),
     ]);
     screen.getByRole('button', { name: /Account menu/ }).click();
     const menu = await screen.findByRole('menu');
