@@ -100,12 +100,13 @@ export function App({ config }: { config: HostConfig }) {
           origin: window.location.origin,
           adminServerUrl: config.adminServerUrl,
           pathname: location.pathname,
+          href: location.href,
           navigate: navigateInApp,
           onAnalyticsEvent,
         }),
         savedCount,
       ),
-    [state, config.adminServerUrl, location.pathname, navigateInApp, onAnalyticsEvent, savedCount],
+    [state, config.adminServerUrl, location.pathname, location.href, navigateInApp, onAnalyticsEvent, savedCount],
   );
 
   const qaLink = `${window.location.origin}${location.pathname}${mergeQuery(location.search, state)}`;

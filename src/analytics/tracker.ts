@@ -6,7 +6,7 @@
  * in the `ebEventToTrack` cookie for 5 minutes so the next page can send it (`flushPendingEvent`).
  * Nothing here throws into the host page.
  */
-import { LOG_PREFIX, PENDING_EVENT_COOKIE_MS } from '../config/constants';
+import { DEFAULT_ANALYTICS_ENDPOINT, LOG_PREFIX, PENDING_EVENT_COOKIE_MS } from '../config/constants';
 import type { AnalyticsEvent } from '../config/types';
 import { browserCookies, getJsonCookie, removeCookie, setCookie, type CookieStore } from '../storage/cookies';
 import { removeItem, type StorageOption } from '../storage/local-storage';
@@ -14,10 +14,10 @@ import { EVENT_CREATE_ATTEMPT_ACTION, HEADER_CATEGORY, HeaderAction } from './ev
 import { getPageName } from './page-names';
 
 /**
- * Default collection endpoint (same-origin, so no CORS preflight). Hosts whose analytics service
- * lives elsewhere pass `endpoint`.
+ * Default collection endpoint (same-origin, so no CORS preflight). It lives in config with the other
+ * prop defaults: hosts set another with `environment.analyticsUrl`, which the header passes as `endpoint`.
  */
-export const DEFAULT_ANALYTICS_ENDPOINT = '/analytics/track';
+export { DEFAULT_ANALYTICS_ENDPOINT };
 /** Cookie holding an event that could not be beaconed (spec 7). */
 export const PENDING_EVENT_COOKIE = 'ebEventToTrack';
 /** localStorage key of the referral entry that logging out removes (spec 7 "Logout removes the stored referral entry"). */

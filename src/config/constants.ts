@@ -83,6 +83,12 @@ export const KEY_SEQUENCE_TIMEOUT_MS = 1000;
 /** The host shows a fallback header when the remote has not arrived within this time (issue 2). */
 export const REMOTE_LOAD_TIMEOUT_MS = 3000;
 
+/**
+ * Where analytics beacons go when the host names no `environment.analyticsUrl`: same-origin, so no
+ * CORS preflight (spec 7 names a web analytics service, not its address).
+ */
+export const DEFAULT_ANALYTICS_ENDPOINT = '/analytics/track';
+
 /** Defaults (spec 9). */
 export const DEFAULT_HELP_LANGUAGE = 'en-us';
 export const DEFAULT_TLD = '.com';

@@ -12,7 +12,7 @@
  * `{path}: expected {message}, got {value}; using {default}` (see schema-kit.ts).
  */
 import * as v from 'valibot';
-import { DEFAULT_HELP_LANGUAGE, DEFAULT_LOCALE, DEFAULT_TLD } from './constants';
+import { DEFAULT_ANALYTICS_ENDPOINT, DEFAULT_HELP_LANGUAGE, DEFAULT_LOCALE, DEFAULT_TLD } from './constants';
 import { findLocale } from './locales';
 import { DEFAULT_PRODUCT } from './product';
 import { field, group, list } from './schema-kit';
@@ -224,6 +224,7 @@ const environmentSchema = group(
         return result.ok ? '' : result.error;
       },
     }),
+    analyticsUrl: field(linkUrl, DEFAULT_ANALYTICS_ENDPOINT),
   },
   {
     fallback: 'defaults',
@@ -328,6 +329,8 @@ export const headerPropsSchema = group(
     messages: messagesSchema,
     onAnalyticsEvent: field(fn<(event: AnalyticsEvent) => void>(), undefined, { outcome: 'ignored' }),
     mainContentId: field(safeId, DEFAULT_MAIN_CONTENT_ID),
+    // A page address goes into referrer parameters: the same href rule as every link.
+    currentUrl: field(linkUrl, undefined, { outcome: 'following the browser address' }),
   },
   {
     fallback: 'defaults',

@@ -23,6 +23,9 @@
  * - Missing `tld` / `help_center_language` / `uses_language_subdirectory` default to the facts of
  *   the (known) locale, else to the spec 9 defaults (`.com`, `en-us`, no subdirectory).
  * - A suggested Organize/Help link is all or nothing: one without a usable label or URL is dropped.
+ * - Some fields are needed only together with others (DEPENDENT_FIELDS): a signed-in user without
+ *   `publicId`, or staff without `adminServerUrl`, is reported once by that field's path, and the
+ *   links that need it are left out (never `/u//saved`, never admin pages on the normal site).
  * - Parsing is pure: the same input gives an equal result and the same reports. For React hosts
  *   that rebuild props each render, `createHeaderPropsParser` remembers the last input so errors are
  *   not repeated for unchanged props.
@@ -89,6 +92,21 @@ function formatIssue(issue: v.BaseIssue<unknown>, resolved: ResolvedHeaderProps)
   return `${LOG_PREFIX} ${head}; ${outcome}`;
 }
 
+/**
+ * Fields the header needs only for some users (valid alone, a problem together), each as
+ * `[path, is it missing, what is left out]`. Reported as `{path} is missing for {who}; leaving out
+ * {links}`, unless that field or its section was already reported (one cause, one report: an invalid
+ * publicId already says "using \"\"").
+ */
+const DEPENDENT_FIELDS: readonly [string, (props: ResolvedHeaderProps) => string | false, string][] = [
+  ['user.publicId', ({ user }) => user.isAuthenticated && !user.publicId && 'a signed-in user', 'its /u/ links'],
+  [
+    'environment.adminServerUrl',
+    ({ user, environment }) => user.isAuthenticated && user.isStaff && !environment.adminServerUrl && 'staff',
+    'Admin and Feature Flags',
+  ],
+];
+
 function makeReporter(report: PropsReporter | undefined): PropsReporter {
   const sink: PropsReporter =
     typeof report === 'function'
@@ -132,6 +150,13 @@ export function parseHeaderProps(props: HeaderProps, report?: PropsReporter): Re
     return getDefaultHeaderProps();
   }
   for (const issue of issues) say(formatIssue(issue, resolved));
+  // A field counts as reported when it, or the section holding it, already was.
+  const reported = issues.map((issue) => formatPath(issue.path));
+  const wasReported = (path: string) => reported.some((done) => path === done || path.startsWith(`${done}.`));
+  for (const [path, missingFor, links] of DEPENDENT_FIELDS) {
+    const who = missingFor(resolved);
+    if (who && !wasReported(path)) say(`${LOG_PREFIX} ${path} is missing for ${who}; leaving out ${links}`);
+  }
   return resolved;
 }
 

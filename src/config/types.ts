@@ -61,7 +61,11 @@ export interface Environment {
   helpUrls: LinkGroup;
   /** Marketplace domain, e.g. `example.com`. */
   ebDomain: string;
-  /** Whether the host rendered for a mobile device; the header also follows the viewport width. */
+  /**
+   * Whether the host rendered for a mobile device: it forces the mobile layout. In the browser the
+   * viewport width decides spec 9's device bucket (Manage my events for attendees); on a server,
+   * where there is no width, this does.
+   */
   isMobile: boolean;
   /** Manage my events goes to /manage/ instead of /myevents/ (spec 2). */
   isManageOverviewActive: boolean;
@@ -71,6 +75,11 @@ export interface Environment {
   localeInfo: LocaleInfo;
   /** Deployment stage; unknown values are reported as `Unknown stage: {value}` and treated as prod. */
   stage: Stage;
+  /**
+   * Where analytics beacons are sent (spec 7): an http(s) URL or a path (default `/analytics/track`
+   * on the page's own origin). A URL on another origin needs that service to accept `text/plain` posts.
+   */
+  analyticsUrl: string;
 }
 
 /** The signed-in (or anonymous) user as the header reads it (spec 3). */
@@ -187,6 +196,12 @@ export interface HeaderProps {
   onAnalyticsEvent?: ((event: AnalyticsEvent) => void) | null;
   /** Id of the host's main content, for the skip link (default `main-content`). */
   mainContentId?: string | null;
+  /**
+   * The page the visitor is on (absolute URL or path), for hosts whose router knows it best. Sign-in
+   * referrers, the detached Interests referrer and active marks use it. Without it the header follows
+   * the browser's address (Navigation API, popstate, hashchange, and again when a link is used).
+   */
+  currentUrl?: string | null;
 }
 
 /** Props after parsing: everything present and well-typed. */
@@ -209,4 +224,6 @@ export interface ResolvedHeaderProps {
   onAnalyticsEvent: ((event: AnalyticsEvent) => void) | undefined;
   /** Id the skip link targets. */
   mainContentId: string;
+  /** The host's current page, or undefined to follow the browser's address. */
+  currentUrl: string | undefined;
 }

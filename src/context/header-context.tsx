@@ -1,58 +1,54 @@
 /**
  * HeaderContext: the parsed props plus what every part of the header shares (analytics tracker,
- * layout, current page). Parts read it with `useHeaderContext()`; nothing below the exposed entry
- * sees raw host props.
+ * layout, device bucket, current page). Parts read it with `useHeaderContext()`; nothing below the
+ * exposed entry sees raw host props.
+ *
+ * Nothing here reads the window during render: viewport facts and the address come from
+ * `useSyncExternalStore` stores with server snapshots (the host's `isMobile`, its `currentUrl`).
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { BREAKPOINTS } from '../config/constants';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import type { DeviceBucket } from '../config/constants';
 import type { AnalyticsEvent, ResolvedHeaderProps } from '../config/types';
 import { createTracker } from '../analytics';
+import { createCurrentUrlStore, type CurrentUrlStore } from './current-url';
+import { useDeviceBucket } from './viewport';
 
 export interface HeaderContextValue extends ResolvedHeaderProps {
   /** Sends an allowed analytics event (beacon / cookie fallback / host sink). Never throws. */
   track: (event: AnalyticsEvent) => void;
-  /** True when the mobile layout renders: the host says so, or the viewport is narrower than 960 px. */
+  /** True when the mobile layout renders: the host says so, or the viewport is narrower than 960 px (not desktop). */
   isMobileLayout: boolean;
-  /** The page the visitor is on, for referrer parameters. */
+  /**
+   * Spec 9's device bucket of the viewport width (under 481 mobile, under 960 tablet, else desktop).
+   * Rules about "mobile screens" (spec 6) read this, not the layout: a 600 px tablet gets the mobile
+   * layout but is not a mobile screen.
+   */
+  deviceBucket: DeviceBucket;
+  /**
+   * The page the visitor is on, for referrer parameters and active marks: the host's `currentUrl`
+   * prop when it gives one, else the browser's address, followed as the host navigates.
+   */
   currentUrl: string;
+  /**
+   * Re-reads the browser's address and, when it changed without an event saying so, re-renders the
+   * header at once, so the link being clicked carries the live page. Called by the header's root on
+   * focus, pointer down and click.
+   */
+  syncCurrentUrl: (options?: { immediately?: boolean }) => void;
   /** Full-page navigation (injectable for tests). */
   assignLocation: (url: string) => void;
 }
 
 const HeaderContext = createContext<HeaderContextValue | null>(null);
 
-/** Below this width the header uses its mobile layout (spec 9 device buckets: under 960 is not desktop). */
-export const MOBILE_LAYOUT_QUERY = `(max-width: ${BREAKPOINTS.lg - 1}px)`;
-
-function useMediaQuery(query: string): boolean {
-  const get = () =>
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  const [matches, setMatches] = useState(get);
-  useEffect(() => {
-    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
-    const list = window.matchMedia(query);
-    const onChange = () => setMatches(list.matches);
-    onChange();
-    list.addEventListener?.('change', onChange);
-    return () => list.removeEventListener?.('change', onChange);
-  }, [query]);
-  return matches;
-}
-
-/** The current address; follows back/forward and hash changes made by the host. */
-function useCurrentUrl(): string {
-  const read = () => (typeof window === 'undefined' ? '' : window.location.href);
-  const [url, setUrl] = useState(read);
-  useEffect(() => {
-    const update = () => setUrl(read());
-    window.addEventListener('popstate', update);
-    window.addEventListener('hashchange', update);
-    return () => {
-      window.removeEventListener('popstate', update);
-      window.removeEventListener('hashchange', update);
-    };
-  }, []);
-  return url;
+/**
+ * The address to use: the host's when it gives one (its router knows best, also on a server), else
+ * the browser's, followed through the store ('' on a server without the prop).
+ */
+function useCurrentUrl(store: CurrentUrlStore, hostUrl: string | undefined): string {
+  const live = useSyncExternalStore(store.subscribe, store.getSnapshot, () => '');
+  return hostUrl ?? live;
 }
 
 export interface HeaderProviderProps {
@@ -60,13 +56,18 @@ export interface HeaderProviderProps {
   children: ReactNode;
   /** Test seam: replaces window.location.assign. */
   assignLocation?: (url: string) => void;
+  /** Test seam: where the address comes from (default: the window, read lazily). */
+  currentUrlStore?: CurrentUrlStore;
 }
 
-export function HeaderProvider({ value, children, assignLocation }: HeaderProviderProps) {
-  const narrow = useMediaQuery(MOBILE_LAYOUT_QUERY);
-  const currentUrl = useCurrentUrl();
+export function HeaderProvider({ value, children, assignLocation, currentUrlStore }: HeaderProviderProps) {
+  const deviceBucket = useDeviceBucket(value.environment.isMobile);
+  const [ownStore] = useState(createCurrentUrlStore);
+  const store = currentUrlStore ?? ownStore;
+  const currentUrl = useCurrentUrl(store, value.currentUrl);
   const sink = value.onAnalyticsEvent;
-  const tracker = useMemo(() => createTracker({ sink }), [sink]);
+  const endpoint = value.environment.analyticsUrl;
+  const tracker = useMemo(() => createTracker({ sink, endpoint }), [sink, endpoint]);
   // An event saved in the ebEventToTrack cookie on the previous page (no beacon API then) is sent
   // once the header is up, after first paint (spec 7).
   useEffect(() => {
@@ -78,11 +79,23 @@ export function HeaderProvider({ value, children, assignLocation }: HeaderProvid
       track: (event) => {
         tracker.track(event);
       },
-      isMobileLayout: value.environment.isMobile || narrow,
+      // The layout switches under 960 px (spec 4: no hover menus there), which is where spec 9's
+      // desktop bucket ends: phones and tablets get the Menu button.
+      isMobileLayout: value.environment.isMobile || deviceBucket !== 'desktop',
+      deviceBucket,
       currentUrl,
+      syncCurrentUrl: ({ immediately = false } = {}) => {
+        // The host's prop is the page as its router knows it: nothing to re-read. Nor when the
+        // address is the one this render used (the usual case): no re-render, no flushSync.
+        if (value.currentUrl !== undefined || store.getSnapshot() === currentUrl) return;
+        // A click's default action follows the href right after the event's listeners: the
+        // re-render (if the address changed) must be committed before that, hence flushSync.
+        if (immediately) flushSync(() => store.check());
+        else store.check();
+      },
       assignLocation: assignLocation ?? ((url) => window.location.assign(url)),
     }),
-    [value, tracker, narrow, currentUrl, assignLocation],
+    [value, tracker, deviceBucket, currentUrl, store, assignLocation],
   );
   return <HeaderContext.Provider value={context}>{children}</HeaderContext.Provider>;
 }

@@ -18,6 +18,7 @@ import {
   ToggleButton,
   ToggleChevron,
 } from './disclosure-nav.styles';
+import { isPlainLeftClick } from './is-plain-left-click';
 import { hasActiveItem } from './menu-sections';
 import { useDesignSystemMessages } from './provider';
 import { useRouterLinkFallbackWarning } from './use-router-link-warning';
@@ -51,6 +52,9 @@ function LinkRow({ item, navigate, onNavigate }: { item: MenuItem; navigate?: Na
       return;
     }
     item.onSelect?.();
+    // A modified or middle click opens the link elsewhere (new tab or window): the browser does it,
+    // and this page, panel included, stays as it is.
+    if (!isPlainLeftClick(event)) return;
     if (item.type === 'routerLink' && navigate && item.path !== undefined) {
       event.preventDefault();
       navigate(item.path);

@@ -19,6 +19,7 @@ import {
   Separator,
   TriggerLabel,
 } from './dropdown-menu.styles';
+import { isPlainLeftClick } from './is-plain-left-click';
 import { groupMenuItems } from './menu-sections';
 import { useDesignSystemMessages } from './provider';
 import { useMenuButton, type UseMenuButtonResult } from './use-menu-button';
@@ -58,7 +59,8 @@ function MenuItemView({ item, menu, navigate, opensInNewTab }: MenuItemViewProps
   const isRouted = item.type === 'routerLink' && navigate !== undefined;
   const onSelect = (event: MouseEvent<HTMLElement>) => {
     item.onSelect?.();
-    if (isRouted && item.path !== undefined) {
+    // Ctrl/Cmd/Shift/middle clicks open a new tab or window: the browser's job, not the router's.
+    if (isRouted && item.path !== undefined && isPlainLeftClick(event)) {
       event.preventDefault();
       navigate(item.path);
     }

@@ -29,6 +29,7 @@ export {
   type MenuSection,
 } from './menu-sections';
 export type { MenuItem, MenuItemType } from './menu-item';
+export { isPlainLeftClick, type ClickLike } from './is-plain-left-click';
 export { TextInput, type TextInputProps, type TextInputType } from './text-input';
 export { sanitizeText, sanitizeSingleLineText, sanitizeDigits, truncateText } from './sanitize-text';
 export { useControllableState, type UseControllableStateOptions } from './use-controllable-state';

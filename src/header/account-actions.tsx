@@ -65,23 +65,30 @@ export function AnonymousActions() {
 export function CountLinks() {
   const { environment, user, messages } = useHeaderContext();
   const locale = environment.localeInfo.locale;
+  // Both are /u/{publicId}/ pages: left out for a user without publicId (reported by the props parser).
   // The badge shows 99+ (spec 5); its hidden text says the count in words after the label: "Likes 3 saved events".
+  const likesUrl = links.getLikesUrl(environment, user);
+  const ticketsUrl = links.getTicketsUrl(environment, user);
   return (
     <>
-      <li>
-        <NavLink href={links.getLikesUrl(environment, user)}>
-          <HeartIcon />
-          <CollapsibleLabel>{messages.likes}</CollapsibleLabel>{' '}
-          <Badge count={user.numSavedEvents} label={formatCount(messages.likesCount, user.numSavedEvents, locale)} />
-        </NavLink>
-      </li>
-      <li>
-        <NavLink href={links.getTicketsUrl(environment, user)}>
-          <TicketIcon />
-          <CollapsibleLabel>{messages.tickets}</CollapsibleLabel>{' '}
-          <Badge count={user.numOrders} label={formatCount(messages.ticketsCount, user.numOrders, locale)} />
-        </NavLink>
-      </li>
+      {likesUrl !== undefined && (
+        <li>
+          <NavLink href={likesUrl}>
+            <HeartIcon />
+            <CollapsibleLabel>{messages.likes}</CollapsibleLabel>{' '}
+            <Badge count={user.numSavedEvents} label={formatCount(messages.likesCount, user.numSavedEvents, locale)} />
+          </NavLink>
+        </li>
+      )}
+      {ticketsUrl !== undefined && (
+        <li>
+          <NavLink href={ticketsUrl}>
+            <TicketIcon />
+            <CollapsibleLabel>{messages.tickets}</CollapsibleLabel>{' '}
+            <Badge count={user.numOrders} label={formatCount(messages.ticketsCount, user.numOrders, locale)} />
+          </NavLink>
+        </li>
+      )}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { buildEventCreateAttempt } from '../analytics';
 import { getCreateEventCtaUrl } from '../routes/header-links';
 import { showsCreateEventCta } from './model/menus';
 import { createLazyPart } from '../design-system/lazy-part';
+import { isPlainLeftClick } from '../design-system';
 import { VisuallyHidden } from '../design-system/visually-hidden';
 import { PlusIcon } from './icons';
 import { CtaLink } from './header.styles';
@@ -37,8 +38,11 @@ export function CreateEventCta() {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={(event) => {
-          event.preventDefault();
           track(buildEventCreateAttempt(user, CREATE_EVENT_PAGE_AREA));
+          // Ctrl/Cmd/Shift/middle clicks open the auto-create page in a new tab or window, as the
+          // link says; only a plain click stays here and opens the modal.
+          if (!isPlainLeftClick(event)) return;
+          event.preventDefault();
           CreateEventModal.retry();
           setHasOpened(true);
           setIsOpen((open) => !open);

@@ -10,7 +10,7 @@ import { CreateEventCta } from './create-event';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenuButton } from './mobile-menu';
-import { SkipLink } from './skip-link';
+import { SkipLink, SkipTarget, useSkipTarget } from './skip-link';
 import { NavList, Root, SearchSlot } from './header.styles';
 
 export interface HeaderLayoutProps {
@@ -19,10 +19,22 @@ export interface HeaderLayoutProps {
 }
 
 export function HeaderLayout({ search }: HeaderLayoutProps) {
-  const { user, isMobileLayout } = useHeaderContext();
+  const { user, isMobileLayout, syncCurrentUrl } = useHeaderContext();
+  const skipTarget = useSkipTarget();
   return (
-    <Root $mobile={isMobileLayout} data-layout={isMobileLayout ? 'mobile' : 'desktop'}>
-      <SkipLink />
+    <Root
+      $mobile={isMobileLayout}
+      data-layout={isMobileLayout ? 'mobile' : 'desktop'}
+      // Links that depend on the current page (sign-in referrers, detached Interests, active marks)
+      // are rebuilt from the live address as the visitor reaches for one, even when the host's
+      // navigation announced nothing (pushState without the Navigation API). The click is synced
+      // at once, before the browser follows the href. React events bubble through portals, so
+      // dialogs and menus opened from the header are covered too.
+      onFocusCapture={() => syncCurrentUrl()}
+      onPointerDownCapture={() => syncCurrentUrl()}
+      onClickCapture={() => syncCurrentUrl({ immediately: true })}
+    >
+      <SkipLink target={skipTarget} />
       <Logo />
       <SearchSlot>{search}</SearchSlot>
       {!isMobileLayout && <DesktopNav />}
@@ -38,6 +50,7 @@ export function HeaderLayout({ search }: HeaderLayoutProps) {
         !isMobileLayout && <AnonymousActions />
       )}
       {isMobileLayout && <MobileMenuButton />}
+      <SkipTarget show={skipTarget.hasOwnTarget} targetRef={skipTarget.ownTargetRef} />
     </Root>
   );
 }

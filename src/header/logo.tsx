@@ -51,7 +51,8 @@ const Icon = styled.span`
 
 export function Logo() {
   const { environment, product, messages, isMobileLayout, track } = useHeaderContext();
-  const label = formatMessage(messages.logoLabel, { product: product.name });
+  // Ends in the spec's "Home" label (spec 2 header labels), e.g. "Evently Home".
+  const label = formatMessage(messages.logoLabel, { product: product.name, home: messages.home });
   return (
     <LogoLink
       href={getHomeUrl(environment)}

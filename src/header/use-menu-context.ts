@@ -4,10 +4,9 @@ import type { MenuContext } from './model/menus';
 
 /** The pure menu builders' input, from the header context. */
 export function useMenuContext(): MenuContext {
-  const { environment, user, featureFlags, pageData, product, messages, currentUrl, isMobileLayout } =
-    useHeaderContext();
+  const { environment, user, featureFlags, pageData, product, messages, currentUrl, deviceBucket } = useHeaderContext();
   return useMemo(
-    () => ({ environment, user, featureFlags, pageData, product, messages, currentUrl, isMobile: isMobileLayout }),
-    [environment, user, featureFlags, pageData, product, messages, currentUrl, isMobileLayout],
+    () => ({ environment, user, featureFlags, pageData, product, messages, currentUrl, deviceBucket }),
+    [environment, user, featureFlags, pageData, product, messages, currentUrl, deviceBucket],
   );
 }

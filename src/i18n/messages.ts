@@ -37,7 +37,7 @@ export const defaultMessages = {
   skipMainNavigation: 'Skip Main Navigation',
   pageContent: 'Page Content',
   mainNavigation: 'Main navigation',
-  logoLabel: '{product} home',
+  logoLabel: '{product} {home}',
   closeMenu: 'Close menu',
 
   // Desktop links

@@ -110,16 +110,19 @@ export function getMarketingUrl({ environment, product }: LinkContext, page: Mar
   return onServer(environment, `/l/${getMarketingSlug(page, environment.localeInfo.tld, product)}/`);
 }
 
-/** /u/{publicId}/... links (spec 2). publicId is validated at the props boundary. */
-function userPath(user: Pick<User, 'publicId'>, rest: string): string {
-  return `/u/${encodeURIComponent(user.publicId)}/${rest}`;
+/**
+ * /u/{publicId}/... links (spec 2). publicId is validated at the props boundary; without one there
+ * is no such page, so these return undefined (never `/u//saved`) and callers leave the link out.
+ */
+function userUrl(env: Environment, user: Pick<User, 'publicId'>, rest: string): string | undefined {
+  if (user.publicId === '') return undefined;
+  return onServer(env, `/u/${encodeURIComponent(user.publicId)}/${rest}`);
 }
-export const getTicketsUrl = (env: Environment, user: User) => onServer(env, userPath(user, ''));
-export const getLikedUrl = (env: Environment, user: User) => onServer(env, userPath(user, 'saved'));
-export const getLikesUrl = (env: Environment, user: User) => onServer(env, userPath(user, 'favorites/events'));
-export const getCollectionsUrl = (env: Environment, user: User) =>
-  onServer(env, userPath(user, 'favorites/collections'));
-export const getFollowingUrl = (env: Environment, user: User) => onServer(env, userPath(user, 'followed/'));
+export const getTicketsUrl = (env: Environment, user: User) => userUrl(env, user, '');
+export const getLikedUrl = (env: Environment, user: User) => userUrl(env, user, 'saved');
+export const getLikesUrl = (env: Environment, user: User) => userUrl(env, user, 'favorites/events');
+export const getCollectionsUrl = (env: Environment, user: User) => userUrl(env, user, 'favorites/collections');
+export const getFollowingUrl = (env: Environment, user: User) => userUrl(env, user, 'followed/');
 
 /**
  * Interests (spec 2): /u/interests, or with detached interests the tags page in detached mode
@@ -152,7 +155,14 @@ export function getManageMyEventsUrl(env: Environment, isCreatorHomeActivated: b
   return onServer(env, env.isManageOverviewActive ? '/manage/' : '/myevents/');
 }
 
-/** Staff-only links on the admin host (new tab), and Tikibar settings (spec 2). */
-export const getAdminSearchUrl = (env: Environment) => joinUrl(env.adminServerUrl, '/admin/search/');
-export const getFeatureFlagsAdminUrl = (env: Environment) => joinUrl(env.adminServerUrl, '/admin/nexus/gargoyle/');
+/**
+ * Staff-only links on the admin host (new tab, spec 2). Undefined without `adminServerUrl`: a
+ * relative link would land on the normal site, which has no admin pages.
+ */
+function onAdminHost(env: Environment, path: string): string | undefined {
+  return env.adminServerUrl === '' ? undefined : joinUrl(env.adminServerUrl, path);
+}
+export const getAdminSearchUrl = (env: Environment) => onAdminHost(env, '/admin/search/');
+export const getFeatureFlagsAdminUrl = (env: Environment) => onAdminHost(env, '/admin/nexus/gargoyle/');
+/** Tikibar settings (spec 2), on the normal site. */
 export const getTikibarSettingsUrl = (env: Environment) => onServer(env, '/tikibar/settings/');

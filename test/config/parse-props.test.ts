@@ -330,6 +330,83 @@ describe('parseHeaderProps: security of values that end up in href and paths', (
   });
 });
 
+describe('parseHeaderProps: fields the links need together (issue 8)', () => {
+  it('a signed-in user without publicId is reported once by user.publicId; the /u/ links are left out', () => {
+    const { result, reports } = parse({ environment: env, user: { ...ATTENDEE_USER, publicId: '' } });
+    expect(reports).toEqual([
+      '[global-header] user.publicId is missing for a signed-in user; leaving out its /u/ links',
+    ]);
+    expect(result.user.publicId).toBe('');
+  });
+
+  it('an anonymous visitor needs no publicId', () => {
+    expect(parse({ environment: env, user: { isAuthenticated: false } }).reports).toEqual([]);
+  });
+
+  it('an invalid publicId is one report, not two (the missing-id rule sees it was reported)', () => {
+    const { reports } = parse({ environment: env, user: { ...ATTENDEE_USER, publicId: '../admin' } });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatch(/^\[global-header\] user\.publicId: expected/);
+  });
+
+  it('staff without adminServerUrl is reported once by environment.adminServerUrl', () => {
+    const staff = { ...ATTENDEE_USER, isAttendee: false, isStaff: true };
+    const { reports } = parse({ environment: { ...env, adminServerUrl: '' }, user: staff });
+    expect(reports).toEqual([
+      '[global-header] environment.adminServerUrl is missing for staff; leaving out Admin and Feature Flags',
+    ]);
+    // An invalid one is reported as invalid, once.
+    const invalid = parse({ environment: { ...env, adminServerUrl: 'ftp://admin.example.com' }, user: staff });
+    expect(invalid.reports).toHaveLength(1);
+    expect(invalid.reports[0]).toContain('environment.adminServerUrl: expected');
+    // Not staff: no admin links, nothing to say.
+    expect(parse({ environment: { ...env, adminServerUrl: '' }, user: ATTENDEE_USER }).reports).toEqual([]);
+  });
+});
+
+describe('parseHeaderProps: environment.analyticsUrl and currentUrl (issue 8)', () => {
+  it('analyticsUrl defaults to the same-origin endpoint and takes an http(s) URL or a path', () => {
+    expect(parse({ environment: makeEnvironment({ analyticsUrl: undefined }) }).result.environment.analyticsUrl).toBe(
+      '/analytics/track',
+    );
+    for (const url of ['https://collect.example.com/e', '/api/collect']) {
+      const { result, reports } = parse({ environment: { ...env, analyticsUrl: url } });
+      expect(reports).toEqual([]);
+      expect(result.environment.analyticsUrl).toBe(url);
+    }
+  });
+
+  it.each(['javascript:alert(1)', '//evil.example/c', 'collect', 42])(
+    'rejects the analyticsUrl %j (beacons would go elsewhere): one report, the default used',
+    (analyticsUrl) => {
+      const { result, reports } = parse({ environment: { ...env, analyticsUrl } });
+      expect(reports).toEqual([expect.stringContaining('environment.analyticsUrl: expected')]);
+      expect(result.environment.analyticsUrl).toBe('/analytics/track');
+    },
+  );
+
+  it('currentUrl is optional: missing means "follow the browser"; a URL or path is kept', () => {
+    expect(parse({ environment: env }).result.currentUrl).toBeUndefined();
+    expect(parse({ environment: env, currentUrl: '/organizer/overview/?a=1' }).result.currentUrl).toBe(
+      '/organizer/overview/?a=1',
+    );
+    expect(parse({ environment: env, currentUrl: 'https://www.example.com/e/1' }).result.currentUrl).toBe(
+      'https://www.example.com/e/1',
+    );
+  });
+
+  it.each(['//evil.example/organizer/', 'javascript:alert(1)', 'organizer/overview/', ['/x']])(
+    'rejects the currentUrl %j (it goes into referrer parameters): one report, the browser address used',
+    (currentUrl) => {
+      const { result, reports } = parse({ environment: env, currentUrl });
+      expect(reports).toEqual([
+        expect.stringMatching(/^\[global-header\] currentUrl: expected .*; following the browser address$/),
+      ]);
+      expect(result.currentUrl).toBeUndefined();
+    },
+  );
+});
+
 describe('parseHeaderProps: locale (spec 3 localeInfo, spec 9 defaults)', () => {
   it('keeps an unknown locale of the xx_YY shape', () => {
     const { result, reports } = parse({ environment: { ...env, localeInfo: { locale: 'nl_NL' } } });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '../../src/design-system/menu-item';
@@ -73,4 +73,31 @@ describe('DisclosureNav (mobile nested menus, spec 2 and spec 4)', () => {
     expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/d/local/events/');
     expect(warn).toHaveBeenCalledWith(formatMessage(defaultMessages.routerLinkFallback, { path: '/d/local/events/' }));
   });
+
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Cmd', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+    ['Alt', { altKey: true }],
+  ])(
+    'a %s+click leaves the link to the browser and the panel as it is: no navigate, no onNavigate',
+    (_key, modifier) => {
+      const navigate = vi.fn();
+      const onNavigate = vi.fn();
+      const routed: MenuItem[] = [
+        { id: 'r', type: 'routerLink', content: 'Browse events', path: '/d/local/events/' },
+        { id: 'a', type: 'anchor', content: 'Contact Sales', path: '/l/contact-sales/' },
+      ];
+      render(<DisclosureNav items={routed} navigate={navigate} onNavigate={onNavigate} />);
+      for (const name of ['Browse events', 'Contact Sales']) {
+        const click = new MouseEvent('click', { bubbles: true, cancelable: true, ...modifier });
+        act(() => {
+          screen.getByRole('link', { name }).dispatchEvent(click);
+        });
+        expect(click.defaultPrevented).toBe(false);
+      }
+      expect(navigate).not.toHaveBeenCalled();
+      expect(onNavigate).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -288,6 +288,31 @@ describe('DropdownMenu items (spec 3, spec 4, spec 8)', () => {
     expect(click.defaultPrevented).toBe(true);
   });
 
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Cmd', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+  ])(
+    'a %s+click on a router-link item is left to the browser (new tab or window), not the router',
+    async (_key, modifier) => {
+      const navigate = vi.fn();
+      const onSelect = vi.fn();
+      const { user, trigger } = setup({
+        navigate,
+        items: [{ id: 'r', type: 'routerLink', content: 'Browse events', path: '/d/local/events/', onSelect }],
+      });
+      await user.click(trigger);
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, ...modifier });
+      act(() => {
+        menuItem('Browse events').dispatchEvent(click);
+      });
+      expect(navigate).not.toHaveBeenCalled();
+      expect(click.defaultPrevented).toBe(false);
+      // Still a choice of that item (analytics).
+      expect(onSelect).toHaveBeenCalledTimes(1);
+    },
+  );
+
   it('without navigate, a router-link item is a plain anchor and warns once (spec 8)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, trigger } = setup({

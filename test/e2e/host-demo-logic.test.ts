@@ -27,6 +27,7 @@ const qaStateArbitrary: fc.Arbitrary<QaState> = fc.record({
   creatorHome: fc.boolean(),
   homePage: fc.boolean(),
   mobile: fc.boolean(),
+  currentUrlProp: fc.boolean(),
 });
 
 describe('QA state in the URL', () => {
@@ -80,7 +81,12 @@ describe('QA state in the URL', () => {
         creatorHome: true,
         flags: ['enableOldCollectionsLinkInHeader'],
       },
-      { origin: 'http://127.0.0.1:3000', adminServerUrl: 'http://localhost:3000', pathname: '/signin/' },
+      {
+        origin: 'http://127.0.0.1:3000',
+        adminServerUrl: 'http://localhost:3000',
+        pathname: '/signin/',
+        href: 'http://127.0.0.1:3000/signin/?persona=staff',
+      },
     );
     expect(props.user).toBe(PERSONAS.find((p) => p.id === 'staff')!.user);
     expect(props.environment).toMatchObject({
@@ -96,23 +102,40 @@ describe('QA state in the URL', () => {
     expect(props.pageData).toEqual({ isCreatorHomeActivated: true, isHomePage: false });
     // The organize/help link lists are the shared fixture's.
     expect(props.environment.organizeUrls).toEqual(getExample('Staff').props.environment.organizeUrls);
-    const home = buildHeaderProps(DEFAULT_QA_STATE, { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/' });
+    const home = buildHeaderProps(DEFAULT_QA_STATE, {
+      origin: 'http://h',
+      adminServerUrl: 'http://a',
+      pathname: '/',
+      href: 'http://h/',
+    });
     expect((home.pageData as { isHomePage: boolean }).isHomePage).toBe(true);
+  });
+
+  it('passes the page as the currentUrl prop only when the QA state asks for it (currentUrlProp=1)', () => {
+    const context = {
+      origin: 'http://h',
+      adminServerUrl: 'http://a',
+      pathname: '/organizer/overview/',
+      href: 'http://h/organizer/overview/?currentUrlProp=1',
+    };
+    expect(buildHeaderProps({ ...DEFAULT_QA_STATE, currentUrlProp: true }, context).currentUrl).toBe(context.href);
+    expect(buildHeaderProps(DEFAULT_QA_STATE, context)).not.toHaveProperty('currentUrl');
+    expect(parseQaState('?currentUrlProp=1').state.currentUrlProp).toBe(true);
   });
 });
 
 describe('route table', () => {
   const env = buildHeaderProps(
     { ...DEFAULT_QA_STATE, persona: 'staff-tikibar' },
-    { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/x' },
+    { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/x', href: 'http://h/x' },
   ).environment;
   const es = buildHeaderProps(
     { ...DEFAULT_QA_STATE, locale: 'es_US' },
-    { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/x' },
+    { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/x', href: 'http://h/x' },
   ).environment;
   const ca = buildHeaderProps(
     { ...DEFAULT_QA_STATE, locale: 'en_CA' },
-    { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/x' },
+    { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/x', href: 'http://h/x' },
   ).environment;
   const user = PERSONAS.find((p) => p.id === 'staff-tikibar')!.user;
   const product = { name: 'Evently', slug: 'evently' };
@@ -135,11 +158,11 @@ describe('route table', () => {
       ...links.BLOG_CATEGORIES.map((category) => links.getBlogCategoryUrl(env, category)),
       links.getMarketingUrl({ environment: ca, product }, 'sell-tickets'),
       links.getMarketingUrl({ environment: env, product }, 'conferences'),
-      links.getTicketsUrl(env, user),
-      links.getLikedUrl(env, user),
-      links.getLikesUrl(env, user),
-      links.getCollectionsUrl(env, user),
-      links.getFollowingUrl(env, user),
+      links.getTicketsUrl(env, user)!,
+      links.getLikedUrl(env, user)!,
+      links.getLikesUrl(env, user)!,
+      links.getCollectionsUrl(env, user)!,
+      links.getFollowingUrl(env, user)!,
       links.getInterestsUrl(env, false),
       links.getInterestsUrl(env, true, 'http://h/x'),
       links.getAccountSettingsUrl(env),
@@ -155,8 +178,8 @@ describe('route table', () => {
       links.getManageMyEventsUrl(env, false),
       links.getManageMyEventsUrl({ ...env, isManageOverviewActive: true }, false),
       links.getManageMyEventsUrl(env, true),
-      links.getAdminSearchUrl(env),
-      links.getFeatureFlagsAdminUrl(env),
+      links.getAdminSearchUrl(env)!,
+      links.getFeatureFlagsAdminUrl(env)!,
       links.getTikibarSettingsUrl(env),
       ...[env.organizeUrls.home, ...env.organizeUrls.suggested, env.helpUrls.home, ...env.helpUrls.suggested].map(
         (item) => `http://h${item.url}`,

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import Header from '../../src/expose/header';
 import {
   getExample,
@@ -9,13 +9,18 @@ import {
   DEFAULT_PAGE_DATA,
   SERVER_URL,
 } from '../../examples/header-examples';
-import { renderHeader } from './render-header';
+import { stubViewportWidth } from '../support/viewport';
+import { recordClicks, renderHeader } from './render-header';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('Header for an anonymous visitor (spec 2, 6)', () => {
   it('shows the logo, Find Events, Create Events, the Help Center menu, Find my tickets and Sign In', () => {
     renderHeader(getExample('Anonymous').props);
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Evently home' })).toHaveAttribute('href', `${SERVER_URL}/`);
+    expect(within(banner).getByRole('link', { name: 'Evently Home' })).toHaveAttribute('href', `${SERVER_URL}/`);
     const nav = within(banner).getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Find Events' })).toHaveAttribute(
       'href',
@@ -62,7 +67,7 @@ describe('Header for an anonymous visitor (spec 2, 6)', () => {
 
   it('links home with the locale prefix for a language-subdirectory locale', () => {
     renderHeader(getExample('Attendee in Spanish (US)').props);
-    expect(screen.getByRole('link', { name: 'Evently home' })).toHaveAttribute('href', `${SERVER_URL}/es/`);
+    expect(screen.getByRole('link', { name: 'Evently Home' })).toHaveAttribute('href', `${SERVER_URL}/es/`);
   });
 
   it('shows the create-event call to action on the home page (spec 6)', () => {
@@ -161,6 +166,31 @@ describe('Header for organizers and staff (spec 2, 6)', () => {
     expect(ai).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: /Start from scratch/ })).toBeDisabled();
   });
+
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Cmd', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+  ])(
+    'a %s+click on "Create an event" is left to the browser (new tab or window at auto-create): no modal here',
+    async (_key, modifier) => {
+      const onAnalyticsEvent = vi.fn();
+      renderHeader({ ...getExample('Organizer').props, onAnalyticsEvent });
+      const cta = screen.getByRole('link', { name: 'Create an event' });
+      const record = recordClicks();
+      act(() => {
+        cta.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...modifier }));
+      });
+      record.stop();
+      expect(record.clicks).toEqual([{ defaultPrevented: false, href: `${SERVER_URL}/manage/events/auto-create/` }]);
+      expect(cta).toHaveAttribute('aria-expanded', 'false');
+      // The modal's chunk would load on first use: give it the chance to show, wrongly.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // Still an attempt to create an event, in the new tab (spec 7).
+      expect(onAnalyticsEvent).toHaveBeenCalledWith(expect.objectContaining({ action: 'EventCreateAttempt' }));
+    },
+  );
 
   it('the modal closes on Escape and returns focus to the call to action (spec 4)', async () => {
     const { user } = renderHeader(getExample('Organizer').props);
@@ -290,7 +320,8 @@ describe('mobile layout (spec 2 "Header")', () => {
     expect(within(dialog).getByRole('button', { name: 'Solutions' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('shows Manage my events to an attendee on mobile (spec 6)', async () => {
+  it('shows Manage my events to an attendee on a phone (spec 6)', async () => {
+    stubViewportWidth(375);
     const { user } = renderHeader(getExample('Attendee, mobile').props);
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     expect(screen.getByRole('menuitem', { name: 'Manage my events' })).toBeInTheDocument();
@@ -345,7 +376,7 @@ describe('skip link and analytics (spec 2, 7)', () => {
   it('sends Discover and LogoHome to the host sink', async () => {
     const onAnalyticsEvent = vi.fn();
     const { user } = renderHeader({ ...getExample('Anonymous').props, onAnalyticsEvent });
-    for (const name of ['Find Events', 'Evently home']) {
+    for (const name of ['Find Events', 'Evently Home']) {
       const link = screen.getByRole('link', { name });
       link.addEventListener('click', (e) => e.preventDefault());
       await user.click(link);

@@ -3,21 +3,46 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { parseHeaderProps } from '../../src/config/parse-props';
 import type { HeaderProps } from '../../src/config/types';
+import type { CurrentUrlStore } from '../../src/context/current-url';
 import { HeaderProvider } from '../../src/context/header-context';
 import { DesignSystemProvider } from '../../src/design-system';
 import { HeaderLayout } from '../../src/header';
 
+export interface RenderHeaderOptions {
+  /** Where the header reads the address (default: jsdom's window). */
+  currentUrlStore?: CurrentUrlStore;
+}
+
 /** Render the header as the exposed entry does, with a spy in place of full-page navigation. */
-export function renderHeader(props: HeaderProps) {
+export function renderHeader(props: HeaderProps, { currentUrlStore }: RenderHeaderOptions = {}) {
   const assignLocation = vi.fn();
   const user = userEvent.setup();
   const resolved = parseHeaderProps(props);
-  const view = render(
-    <DesignSystemProvider messages={resolved.messages}>
-      <HeaderProvider value={resolved} assignLocation={assignLocation}>
-        <HeaderLayout />
-      </HeaderProvider>
-    </DesignSystemProvider>,
-  );
-  return { ...view, user, assignLocation };
+  const ui = (next: HeaderProps) => {
+    const value = next === props ? resolved : parseHeaderProps(next);
+    return (
+      <DesignSystemProvider messages={value.messages}>
+        <HeaderProvider value={value} assignLocation={assignLocation} currentUrlStore={currentUrlStore}>
+          <HeaderLayout />
+        </HeaderProvider>
+      </DesignSystemProvider>
+    );
+  };
+  const view = render(ui(props));
+  return { ...view, user, assignLocation, rerenderWith: (next: HeaderProps) => view.rerender(ui(next)) };
+}
+
+/**
+ * Records, for each click that reaches the document, whether the header prevented its default and
+ * the href the browser would then follow; then prevents it, since jsdom cannot navigate.
+ */
+export function recordClicks() {
+  const clicks: { defaultPrevented: boolean; href: string | null }[] = [];
+  const listener = (event: MouseEvent) => {
+    const anchor = (event.target as Element | null)?.closest('a');
+    clicks.push({ defaultPrevented: event.defaultPrevented, href: anchor?.getAttribute('href') ?? null });
+    event.preventDefault();
+  };
+  document.addEventListener('click', listener);
+  return { clicks, stop: () => document.removeEventListener('click', listener) };
 }

@@ -138,6 +138,18 @@ describe('user links /u/{publicId}/ (spec 2)', () => {
     expect(links.getCollectionsUrl(com, u)).toBe(`${S}/u/411983/favorites/collections`);
     expect(links.getFollowingUrl(com, u)).toBe(`${S}/u/411983/followed/`);
   });
+  it('without a publicId there is no such page: undefined, never /u//', () => {
+    const noId = { ...u, publicId: '' };
+    for (const build of [
+      links.getTicketsUrl,
+      links.getLikedUrl,
+      links.getLikesUrl,
+      links.getCollectionsUrl,
+      links.getFollowingUrl,
+    ]) {
+      expect(build(com, noId)).toBeUndefined();
+    }
+  });
   it('interests: /u/interests, or detached tags with the current page as referrer', () => {
     expect(links.getInterestsUrl(com, false, 'https://www.example.com/e/1')).toBe(`${S}/u/interests`);
     expect(links.getInterestsUrl(com, true, 'https://www.example.com/e/1?x=1')).toBe(
@@ -176,5 +188,11 @@ describe('staff links on the admin host (spec 2)', () => {
     expect(links.getAdminSearchUrl(com)).toBe('https://admin.example.com/admin/search/');
     expect(links.getFeatureFlagsAdminUrl(com)).toBe('https://admin.example.com/admin/nexus/gargoyle/');
     expect(links.getTikibarSettingsUrl(com)).toBe(`${S}/tikibar/settings/`);
+  });
+  it('without adminServerUrl the admin links are undefined, not relative links onto the normal site', () => {
+    const noAdmin = makeEnvironment({ adminServerUrl: '' });
+    expect(links.getAdminSearchUrl(noAdmin)).toBeUndefined();
+    expect(links.getFeatureFlagsAdminUrl(noAdmin)).toBeUndefined();
+    expect(links.getTikibarSettingsUrl(noAdmin)).toBe(`${S}/tikibar/settings/`);
   });
 });

@@ -23,7 +23,7 @@ export function FallbackHeader({ environment, height, mainContentId }: FallbackH
       <a
         className="fallback-header__logo"
         href={getHomeUrl(environment)}
-        aria-label={formatMessage(m.logoLabel, { product: DEFAULT_PRODUCT.name })}
+        aria-label={formatMessage(m.logoLabel, { product: DEFAULT_PRODUCT.name, home: m.home })}
       >
         {DEFAULT_PRODUCT.name}
       </a>

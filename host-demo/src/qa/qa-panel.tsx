@@ -183,6 +183,9 @@ export function QaPanel({
             <Check checked={state.mobile} onChange={(on) => set('mobile', on)}>
               Mobile (isMobile)
             </Check>
+            <Check checked={state.currentUrlProp} onChange={(on) => set('currentUrlProp', on)}>
+              Host passes the page (currentUrl prop)
+            </Check>
           </fieldset>
           <div className="qa-field">
             <label htmlFor={`${id}-link`}>QA link</label>

@@ -33,6 +33,11 @@ export interface QaState {
   creatorHome: boolean;
   homePage: boolean;
   mobile: boolean;
+  /**
+   * Pass the header the current page as the `currentUrl` prop (a host whose router knows best);
+   * off, the header follows the browser's address itself. Both must give the same links.
+   */
+  currentUrlProp: boolean;
 }
 
 export const DEFAULT_QA_STATE: QaState = {
@@ -44,6 +49,7 @@ export const DEFAULT_QA_STATE: QaState = {
   creatorHome: false,
   homePage: false,
   mobile: false,
+  currentUrlProp: false,
 };
 
 /** Every query key the QA panel owns; other keys belong to the route (e.g. `referrer`). */
@@ -56,9 +62,10 @@ export const QA_KEYS = [
   'creatorHome',
   'homePage',
   'mobile',
+  'currentUrlProp',
 ] as const;
-type BooleanKey = 'manageOverview' | 'creatorHome' | 'homePage' | 'mobile';
-const BOOLEAN_KEYS: readonly BooleanKey[] = ['manageOverview', 'creatorHome', 'homePage', 'mobile'];
+type BooleanKey = 'manageOverview' | 'creatorHome' | 'homePage' | 'mobile' | 'currentUrlProp';
+const BOOLEAN_KEYS: readonly BooleanKey[] = ['manageOverview', 'creatorHome', 'homePage', 'mobile', 'currentUrlProp'];
 
 export interface ParsedQaState {
   state: QaState;
@@ -148,6 +155,8 @@ export interface HeaderPropsContext {
   origin: string;
   adminServerUrl: string;
   pathname: string;
+  /** The page's full address, passed as `currentUrl` when the QA state asks for it. */
+  href: string;
   navigate?: NavigateFn;
   onAnalyticsEvent?: (event: AnalyticsEvent) => void;
 }
@@ -186,6 +195,7 @@ export function buildHeaderProps(
     navigate: context.navigate,
     onAnalyticsEvent: context.onAnalyticsEvent,
     mainContentId: 'main-content',
+    ...(state.currentUrlProp ? { currentUrl: context.href } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
  * design-system menus render. Every rule about which item shows lives here, so it can be tested
  * without rendering.
  */
-import { USER_MENU_LABEL_POSITION } from '../../config/constants';
+import { USER_MENU_LABEL_POSITION, type DeviceBucket } from '../../config/constants';
 import type { Environment, FeatureFlags, LinkGroup, PageData, Product, User } from '../../config/types';
 import type { MenuItem } from '../../design-system/menu-item';
 import { formatBadgeCount } from '../../i18n/badge-count';
@@ -21,8 +21,8 @@ export interface MenuContext {
   messages: Messages;
   /** The page the visitor is on, for referrer parameters. */
   currentUrl?: string;
-  /** True when the header renders its mobile layout. */
-  isMobile: boolean;
+  /** Spec 9's device bucket of the viewport width (not the layout: a 600 px tablet is not mobile). */
+  deviceBucket: DeviceBucket;
 }
 
 const anchor = (id: string, content: string, path: string, extra: Partial<MenuItem> = {}): MenuItem => ({
@@ -57,9 +57,17 @@ export function showsCreateEventCta(user: User, pageData: PageData): boolean {
   return user.canCreateEvents || pageData.isHomePage;
 }
 
-/** Manage my events is hidden for an attendee on a non-mobile screen (spec 6). */
-export function showsManageMyEvents(user: User, isMobile: boolean): boolean {
-  return !(user.isAttendee && !isMobile);
+/**
+ * Manage my events is hidden for an attendee on a non-mobile screen (spec 6), mobile being spec 9's
+ * device bucket (under 481 px), not the mobile layout (under 960 px).
+ */
+export function showsManageMyEvents(user: User, deviceBucket: DeviceBucket): boolean {
+  return !(user.isAttendee && deviceBucket !== 'mobile');
+}
+
+/** An item, or none when its link cannot be built (a /u/ link without publicId, an admin link without a host). */
+function linkItem(id: string, content: string, path: string | undefined, extra: Partial<MenuItem> = {}): MenuItem[] {
+  return path === undefined ? [] : [anchor(id, content, path, extra)];
 }
 
 /**
@@ -67,10 +75,10 @@ export function showsManageMyEvents(user: User, isMobile: boolean): boolean {
  * (or last, when the list is shorter).
  */
 export function buildUserMenuItems(ctx: MenuContext): MenuItem[] {
-  const { environment: env, user, featureFlags: flags, pageData, messages, currentUrl, isMobile } = ctx;
+  const { environment: env, user, featureFlags: flags, pageData, messages, currentUrl, deviceBucket } = ctx;
   if (!user.isAuthenticated) return [];
   const items: MenuItem[] = [anchor('browse-events', messages.browseEvents, links.getBrowseEventsUrl(env, 'events'))];
-  if (showsManageMyEvents(user, isMobile)) {
+  if (showsManageMyEvents(user, deviceBucket)) {
     items.push(
       anchor(
         'manage-my-events',
@@ -79,21 +87,22 @@ export function buildUserMenuItems(ctx: MenuContext): MenuItem[] {
       ),
     );
   }
+  // The /u/{publicId}/ links are left out for a user without publicId (reported by the props parser).
   // The count follows the badge rule (spec 5): none for 0, 99+ above 99.
   const ticketsCount = formatBadgeCount(user.numOrders);
   items.push(
-    anchor(
+    ...linkItem(
       'tickets',
       ticketsCount === null ? messages.tickets : formatMessage(messages.ticketsMenuItem, { count: ticketsCount }),
       links.getTicketsUrl(env, user),
     ),
-    anchor('liked', messages.likedMenuItem, links.getLikedUrl(env, user)),
+    ...linkItem('liked', messages.likedMenuItem, links.getLikedUrl(env, user)),
   );
   if (flags.enableOldCollectionsLinkInHeader) {
-    items.push(anchor('collections', messages.collections, links.getCollectionsUrl(env, user)));
+    items.push(...linkItem('collections', messages.collections, links.getCollectionsUrl(env, user)));
   }
   items.push(
-    anchor('following', messages.following, links.getFollowingUrl(env, user)),
+    ...linkItem('following', messages.following, links.getFollowingUrl(env, user)),
     anchor('interests', messages.interests, links.getInterestsUrl(env, flags.isDetachInterestsEnabled, currentUrl)),
     anchor('account-settings', messages.accountSettings, links.getAccountSettingsUrl(env)),
   );
@@ -109,12 +118,14 @@ export function buildUserMenuItems(ctx: MenuContext): MenuItem[] {
     items.push(anchor('newsletter', messages.newsletter, links.getNewsletterUrl(env), { newTab: true }));
   }
   if (user.isStaff) {
-    items.push(
-      divider('staff-divider'),
-      anchor('admin', messages.admin, links.getAdminSearchUrl(env), { newTab: true }),
-      anchor('feature-flags', messages.featureFlags, links.getFeatureFlagsAdminUrl(env), { newTab: true }),
-    );
-    if (user.hasTikibar) items.push(anchor('tikibar', messages.tikibar, links.getTikibarSettingsUrl(env)));
+    // Admin and Feature Flags live on the admin host: without adminServerUrl they are left out
+    // (reported by the props parser) rather than pointing at the normal site.
+    const staffItems = [
+      ...linkItem('admin', messages.admin, links.getAdminSearchUrl(env), { newTab: true }),
+      ...linkItem('feature-flags', messages.featureFlags, links.getFeatureFlagsAdminUrl(env), { newTab: true }),
+      ...(user.hasTikibar ? [anchor('tikibar', messages.tikibar, links.getTikibarSettingsUrl(env))] : []),
+    ];
+    if (staffItems.length > 0) items.push(divider('staff-divider'), ...staffItems);
   }
   items.push(divider('logout-divider'), anchor('logout', messages.logOut, links.getLogoutUrl(env)));
 
@@ -147,12 +158,13 @@ export function buildMobileAccountItems(ctx: MenuContext): MenuItem[] {
     return [anchor('m-find-my-tickets', messages.findMyTickets, links.getFindMyTicketsUrl(env)), ...auth];
   }
   const locale = env.localeInfo.locale;
+  // The /u/{publicId}/ links are left out for a user without publicId (reported by the props parser).
   return [
-    anchor('m-likes', messages.likes, links.getLikesUrl(env, user), {
+    ...linkItem('m-likes', messages.likes, links.getLikesUrl(env, user), {
       count: user.numSavedEvents,
       countLabel: formatCount(messages.likesCount, user.numSavedEvents, locale),
     }),
-    anchor('m-tickets', messages.tickets, links.getTicketsUrl(env, user), {
+    ...linkItem('m-tickets', messages.tickets, links.getTicketsUrl(env, user), {
       count: user.numOrders,
       countLabel: formatCount(messages.ticketsCount, user.numOrders, locale),
     }),

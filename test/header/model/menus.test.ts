@@ -34,7 +34,7 @@ function ctx(overrides: Partial<MenuContext> = {}): MenuContext {
     product: DEFAULT_PRODUCT,
     messages: defaultMessages,
     currentUrl: 'https://www.example.com/e/jazz-1',
-    isMobile: false,
+    deviceBucket: 'desktop',
     ...overrides,
   };
 }
@@ -90,11 +90,42 @@ describe('user menu (spec 6 "Authenticated user")', () => {
     expect(items.filter((i) => i.id === 'user-label')).toHaveLength(1);
   });
 
-  it('Manage my events is hidden for an attendee on a non-mobile screen and shown on mobile (spec 6)', () => {
-    expect(ids(buildUserMenuItems(ctx()))).not.toContain('manage-my-events');
-    expect(ids(buildUserMenuItems(ctx({ isMobile: true })))).toContain('manage-my-events');
-    expect(showsManageMyEvents(ATTENDEE_USER, false)).toBe(false);
-    expect(showsManageMyEvents(ORGANIZER_USER, false)).toBe(true);
+  it("Manage my events is hidden for an attendee on a non-mobile screen, mobile being spec 9's under-481 bucket (spec 6)", () => {
+    expect(ids(buildUserMenuItems(ctx({ deviceBucket: 'mobile' })))).toContain('manage-my-events');
+    // A tablet gets the mobile layout (under 960 px) but is not a mobile screen.
+    expect(ids(buildUserMenuItems(ctx({ deviceBucket: 'tablet' })))).not.toContain('manage-my-events');
+    expect(ids(buildUserMenuItems(ctx({ deviceBucket: 'desktop' })))).not.toContain('manage-my-events');
+    for (const bucket of ['mobile', 'tablet', 'desktop'] as const) {
+      expect(showsManageMyEvents(ATTENDEE_USER, bucket)).toBe(bucket === 'mobile');
+      expect(showsManageMyEvents(ORGANIZER_USER, bucket)).toBe(true);
+    }
+  });
+
+  it('leaves out the /u/{publicId}/ items for a signed-in user without publicId: never /u//', () => {
+    const flags = { ...NO_FLAGS, enableOldCollectionsLinkInHeader: true };
+    const items = buildUserMenuItems(ctx({ user: { ...ATTENDEE_USER, publicId: '' }, featureFlags: flags }));
+    for (const id of ['tickets', 'liked', 'collections', 'following']) expect(ids(items)).not.toContain(id);
+    expect(items.filter((item) => item.path?.includes('/u//'))).toEqual([]);
+    // Pages that need no publicId stay.
+    for (const id of ['browse-events', 'interests', 'account-settings', 'newsletter', 'logout', 'user-label']) {
+      expect(ids(items)).toContain(id);
+    }
+  });
+
+  it('leaves out Admin and Feature Flags without adminServerUrl, instead of linking to the normal site', () => {
+    const environment = makeEnvironment({ adminServerUrl: '' });
+    const staff = buildUserMenuItems(ctx({ user: STAFF_USER, environment }));
+    expect(ids(staff)).not.toContain('admin');
+    expect(ids(staff)).not.toContain('feature-flags');
+    // No staff items left: no divider for an empty group.
+    expect(ids(staff)).not.toContain('staff-divider');
+    const tiki = buildUserMenuItems(ctx({ user: STAFF_TIKIBAR_USER, environment }));
+    expect(ids(tiki).slice(ids(tiki).indexOf('staff-divider'))).toEqual([
+      'staff-divider',
+      'tikibar',
+      'logout-divider',
+      'logout',
+    ]);
   });
 
   it('Manage my events routes to /myevents/, /manage/ or /organizations/home (spec 2)', () => {
@@ -188,7 +219,7 @@ describe('Help Center, Organize and Help menus (spec 2)', () => {
 
 describe('mobile nested menus (spec 2 "Header")', () => {
   it('Solutions, Industry, Event Types, Blog, plus Contact Sales and Get Started', () => {
-    const items = buildMobileMenuItems(ctx({ isMobile: true }));
+    const items = buildMobileMenuItems(ctx({ deviceBucket: 'mobile' }));
     expect(items.map((i) => i.content)).toEqual([
       'Solutions',
       'Industry',

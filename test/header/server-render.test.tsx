@@ -1,0 +1,29 @@
+// @vitest-environment node
+/**
+ * A later issue renders the header on the server: nothing may read the window while rendering. The
+ * viewport and the address come from the props there (environment.isMobile, currentUrl).
+ */
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import Header from '../../src/expose/header';
+import { getExample, SERVER_URL } from '../../examples/header-examples';
+
+describe('server rendering (no window)', () => {
+  it('renders without a window, the sign-in referrer taken from the currentUrl prop', () => {
+    expect(typeof window).toBe('undefined');
+    const error = vi.spyOn(console, 'error');
+    const html = renderToString(<Header {...getExample('Anonymous').props} currentUrl="/organizer/overview/" />);
+    expect(html).toContain(`href="${SERVER_URL}/signin/?referrer=%2Forganizer%2Foverview%2F"`);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('without the prop the page is unknown there: the plain sign-in page', () => {
+    const html = renderToString(<Header {...getExample('Anonymous').props} />);
+    expect(html).toContain(`href="${SERVER_URL}/signin/"`);
+  });
+
+  it("the layout is the host's word: environment.isMobile renders the mobile layout", () => {
+    expect(renderToString(<Header {...getExample('Attendee, mobile').props} />)).toContain('data-layout="mobile"');
+    expect(renderToString(<Header {...getExample('Attendee').props} />)).toContain('data-layout="desktop"');
+  });
+});
