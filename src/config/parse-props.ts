@@ -32,6 +32,7 @@ import { LOG_PREFIX } from './constants';
 import { featureFlagsSchema, headerPropsSchema, pageDataSchema, userSchema } from './header-props-schema';
 import { describeValue, isPlainObject, isPropIssue } from './schema-kit';
 import type { FeatureFlags, HeaderProps, PageData, ResolvedHeaderProps, User } from './types';
+import type { Messages } from '../i18n/messages';
 
 export { DEFAULT_AUTH_PATHS, DEFAULT_MAIN_CONTENT_ID, DEFAULT_ORGANIZE_HOME_PATH } from './header-props-schema';
 
@@ -45,6 +46,17 @@ export const ANONYMOUS_USER: Readonly<User> = Object.freeze(userSchema.defaults(
 export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze(featureFlagsSchema.defaults());
 
 export const DEFAULT_PAGE_DATA: Readonly<PageData> = Object.freeze(pageDataSchema.defaults());
+
+/** Parsed props of any exposed component: all carry the message catalogue some reports are worded in. */
+export interface ParsedProps {
+  messages: Messages;
+}
+
+/** A props schema (a `group` of schema-kit): never fails, gives a fully typed value plus its issues. */
+export type PropsSchema<TOutput extends ParsedProps> = v.GenericSchema<unknown, TOutput> & {
+  readonly entries: Record<string, unknown>;
+  readonly defaults: () => TOutput;
+};
 
 /** The top-level props, in schema order: what `createHeaderPropsParser` compares and React memo deps list. */
 export const HEADER_PROP_KEYS = Object.keys(headerPropsSchema.entries) as readonly (keyof HeaderProps)[];
@@ -75,7 +87,7 @@ function valueAt(resolved: unknown, path: v.BaseIssue<unknown>['path']): unknown
 }
 
 /** `[global-header] {path}: {problem}; {outcome}`, e.g. `environment.localeInfo.tld: expected …; using ".com"`. */
-function formatIssue(issue: v.BaseIssue<unknown>, resolved: ResolvedHeaderProps): string {
+function formatIssue(issue: v.BaseIssue<unknown>, resolved: ParsedProps): string {
   const path = formatPath(issue.path);
   if (!isPropIssue(issue)) return `${LOG_PREFIX} ${path}: ${issue.message}`;
   let problem = issue.message;
@@ -112,46 +124,65 @@ export function getDefaultHeaderProps(): ResolvedHeaderProps {
 }
 
 /**
- * Turn untrusted host props into `ResolvedHeaderProps`. Each problem is reported once through
- * `report` (default `console.error`) as `[global-header] {field path}: {problem}; using {default}`.
- * Never throws. `null`/`undefined` props are treated like `{}`.
+ * Turn untrusted host props into the typed value of `schema` (the Header's, the LocationPicker's):
+ * each problem is reported once through `report` (default `console.error`) as
+ * `[global-header] {field path}: {problem}; using {default}`. Never throws. `null`/`undefined`
+ * props are treated like `{}`.
  */
-export function parseHeaderProps(props: HeaderProps, report?: PropsReporter): ResolvedHeaderProps {
+export function parseProps<TOutput extends ParsedProps>(
+  schema: PropsSchema<TOutput>,
+  props: unknown,
+  report?: PropsReporter,
+): TOutput {
   const say = makeReporter(report);
-  let resolved: ResolvedHeaderProps;
+  let resolved: TOutput;
   let issues: readonly v.BaseIssue<unknown>[] = [];
   try {
     // No props at all is `{}`: still worth the missing-environment report, unlike a missing section.
-    const result = v.safeParse(headerPropsSchema, props ?? {}, PARSE_CONFIG);
-    if (!result.typed) throw new Error('unreachable: the props schema always gives a value');
+    const result = v.safeParse(schema, props ?? {}, PARSE_CONFIG);
+    if (!result.typed) throw new Error('unreachable: a props schema always gives a value');
     resolved = result.output;
     issues = result.issues ?? [];
   } catch {
     // Only reachable through exotic inputs valibot itself cannot describe; every field read is guarded.
     say(`${LOG_PREFIX} props: could not be read; using defaults`);
-    return getDefaultHeaderProps();
+    return schema.defaults();
   }
   for (const issue of issues) say(formatIssue(issue, resolved));
   return resolved;
 }
 
-function snapshot(props: unknown): unknown[] | undefined {
+/**
+ * Turn untrusted host props into `ResolvedHeaderProps`. Each problem is reported once through
+ * `report` (default `console.error`) as `[global-header] {field path}: {problem}; using {default}`.
+ * Never throws. `null`/`undefined` props are treated like `{}`.
+ */
+export function parseHeaderProps(props: HeaderProps, report?: PropsReporter): ResolvedHeaderProps {
+  return parseProps(headerPropsSchema, props, report);
+}
+
+function snapshot(props: unknown, keys: readonly PropertyKey[]): unknown[] | undefined {
   if (!isPlainObject(props)) return undefined;
   try {
-    return HEADER_PROP_KEYS.map((key) => props[key]);
+    return keys.map((key) => props[key as string]);
   } catch {
     return undefined;
   }
 }
 
 /**
- * A parser that remembers its last input: when every top-level prop is the same reference as last
- * time, it returns the previous result (same object, no repeated reports). Use one per mounted header.
+ * `parseProps` that remembers its last input: when every top-level prop (the schema's entries) is
+ * the same reference as last time, it returns the previous result (same object, no repeated
+ * reports). Use one per mounted component.
  */
-export function createHeaderPropsParser(report?: PropsReporter): (props: HeaderProps) => ResolvedHeaderProps {
-  let last: { values: unknown[]; result: ResolvedHeaderProps } | undefined;
+export function createPropsParser<TProps, TOutput extends ParsedProps>(
+  schema: PropsSchema<TOutput>,
+  report?: PropsReporter,
+): (props: TProps) => TOutput {
+  const keys = Object.keys(schema.entries);
+  let last: { values: unknown[]; result: TOutput } | undefined;
   return (props) => {
-    const values = snapshot(props);
+    const values = snapshot(props, keys);
     if (
       last &&
       values &&
@@ -160,8 +191,17 @@ export function createHeaderPropsParser(report?: PropsReporter): (props: HeaderP
     ) {
       return last.result;
     }
-    const result = parseHeaderProps(props, report);
+    const result = parseProps(schema, props, report);
     last = values ? { values, result } : undefined;
     return result;
   };
+}
+
+/**
+ * A header props parser that remembers its last input: when every top-level prop is the same
+ * reference as last time, it returns the previous result (same object, no repeated reports). Use
+ * one per mounted header.
+ */
+export function createHeaderPropsParser(report?: PropsReporter): (props: HeaderProps) => ResolvedHeaderProps {
+  return createPropsParser<HeaderProps, ResolvedHeaderProps>(headerPropsSchema, report);
 }
