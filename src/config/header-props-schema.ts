@@ -249,6 +249,12 @@ export const environmentSchema = group(
   },
 );
 
+/**
+ * The environment as its own schema gives it: the Organize and Help home links may still lack their
+ * label and URL, which only the header props complete (their defaults are message texts).
+ */
+export type ParsedEnvironment = v.InferOutput<typeof environmentSchema>;
+
 export const userSchema = group(
   {
     isAuthenticated: field(bool, false),

@@ -20,16 +20,14 @@ import type { LocationSuggestion } from '../api/place-suggestions';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { useLatestRef } from '../design-system/use-latest-ref';
 import type { MessageKey, Messages } from '../i18n/messages';
-import { readLocationCookie } from '../storage/location-cookie';
 import { getRecentLocations, type RecentLocationItem } from '../storage/recent-locations';
 import type { LocateResult } from './geolocation';
-import { useLocationContext, useLocationState } from './location-context';
 import { createLocationStore } from './location-store';
-import { loadLocation } from './load-location';
 import { getPlaceLabel, shouldCloseSearchOverlay } from './place';
 import { rememberPick } from './remember-pick';
 import { createSuggestionRequester, type SuggestionRequester } from './suggestion-requester';
 import type { LocationErrorCode, PickableSuggestion, Place } from './types';
+import { usePickerPlace, type PickerPlaceOptions } from './use-picker-place';
 
 /** One option of the list. */
 export type LocationPickerItem =
@@ -43,15 +41,20 @@ export interface LocationPickedDetails {
   closeSearchOverlay: boolean;
 }
 
-export interface UseLocationPickerOptions {
-  /** Controlled place: shown as given, and mirrored into the shared store. */
-  value?: Place | null;
-  /** Place to start with when nothing else is known yet (the "supplied value" of spec 4). */
-  defaultValue?: Place | null;
+export interface UseLocationPickerOptions extends PickerPlaceOptions {
   /** Called with each place picked or found (suggestion, recent place or current location). */
   onChange?: (place: Place) => void;
   /** Called after a pick has been stored; the SearchBar closes its overlay when told to. */
   onPicked?: (place: Place, details: LocationPickedDetails) => void;
+}
+
+/**
+ * What the first-render input (`DeferredLocationPicker`) hands to the full picker when it arrives:
+ * the text typed so far (null: none) and whether the field had focus, so neither is lost.
+ */
+export interface PickerHandOver {
+  text: string | null;
+  focused: boolean;
 }
 
 /** The spec 8 text of each failure. */
@@ -92,43 +95,23 @@ function reduceState(
   }
 }
 
-export function useLocationPicker(options: UseLocationPickerOptions = {}) {
-  const context = useLocationContext();
-  const { store } = context;
-  const state = useLocationState();
+export function useLocationPicker(options: UseLocationPickerOptions = {}, handOver?: PickerHandOver) {
+  const { context, store, state, isControlled, place } = usePickerPlace(options);
   const messages = useDesignSystemMessages();
-  const isControlled = options.value !== undefined;
-  const place = isControlled ? (options.value ?? null) : (state.location ?? options.defaultValue ?? null);
 
+  // What the first-render input had when this picker replaced it (see PickerHandOver): read once.
+  const [initial] = useState(() => handOver ?? null);
   /** The typed text; null while the input shows the place (not being edited). */
-  const [query, setQuery] = useState<string | null>(null);
+  const [query, setQuery] = useState<string | null>(initial?.text ?? null);
   const [recents, setRecents] = useState<RecentLocationItem[]>([]);
   const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
   const [error, setError] = useState<LocationErrorCode | null>(null);
-  const [menuWanted, setMenuWanted] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(initial?.focused ?? false);
   /** A pick is being resolved (the store's waiting flag covers load and geolocation). */
   const [finding, setFinding] = useState(false);
   const requesterRef = useRef<SuggestionRequester<LocationSuggestion> | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const optionsRef = useLatestRef(options);
-
-  // The location on load (spec 4), once per store whoever asks first. The supplied value is the
-  // one of the first render: later changes of a controlled value arrive through the effect below.
-  const suppliedRef = useRef(options.value ?? options.defaultValue ?? null);
-  useEffect(() => {
-    const env = context.getEnvironment();
-    void loadLocation(store, {
-      supplied: suppliedRef.current,
-      readCookie: () => readLocationCookie({ cookies: env.cookies, protocol: env.protocol }),
-      guessPlace: () => context.getServices().then((services) => services.guessPlace()),
-    });
-  }, [context, store]);
-
-  // A controlled value is the page's location too (the Header and SearchBar read the store);
-  // picks never write the store in controlled mode, so the parent's value stays the only source.
-  const controlledValue = options.value;
-  useEffect(() => {
-    if (controlledValue && store.getState().location !== controlledValue) store.setLocation(controlledValue);
-  }, [controlledValue, store]);
 
   useEffect(() => {
     const requester = createSuggestionRequester<LocationSuggestion>({
@@ -156,6 +139,19 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}) {
       requesterRef.current = null;
     };
   }, [context, store]);
+
+  // Taking over from the first-render input: focus stays in the field (the caret after what was
+  // typed, which is then asked for as if just typed); without typed text the focus handler selects
+  // the place name, as on any focus.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!initial?.focused || !input) return;
+    input.focus();
+    if (initial.text !== null) {
+      input.setSelectionRange(initial.text.length, initial.text.length);
+      requesterRef.current?.request(initial.text);
+    }
+  }, [initial]);
 
   const text = query ?? '';
   const items: LocationPickerItem[] =
@@ -272,8 +268,8 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}) {
     const env = context.getEnvironment();
     setRecents(getRecentLocations(env.storage));
     setMenuWanted(true);
-    // Typing replaces the shown place name.
-    event.currentTarget.select();
+    // Typing replaces the shown place name (typed text handed over by the first-render input stays).
+    if (query === null) event.currentTarget.select();
     context.getServices().then(
       (services) => services.prepareSuggestions(),
       () => undefined,
@@ -306,6 +302,7 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}) {
     /** Input props; pass `aria-describedby` of the message element. */
     getInputProps: (describedBy?: string) =>
       combobox.getInputProps({
+        ref: inputRef,
         onFocus,
         onKeyDown,
         onBlur: stopEditing,

@@ -1,0 +1,98 @@
+/**
+ * DeferredLocationPicker: the LocationPicker as the Header and the exposed modules render it, with
+ * the combobox behaviour (downshift and the picker's own logic) out of the first render:
+ * - first render: a plain input that already is the combobox "Choose a location" showing the
+ *   current place (or "Finding location..."), in the picker's own look, so nothing moves or changes
+ *   name when the full picker arrives;
+ * - the full picker loads on first focus or when the browser is idle, whichever comes first, and
+ *   takes over with what the visitor typed and the focus (see PickerHandOver);
+ * - if its chunk cannot be loaded, the input stays a plain text field: typing changes only its own
+ *   text, leaving it gives the place name back, the next focus tries the load again. Nothing is
+ *   picked, stored or sent from it.
+ * The location on load (spec 4) starts here already, so the place shows without the full picker.
+ */
+import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useDesignSystemMessages } from '../design-system/provider';
+import { VisuallyHidden } from '../design-system/visually-hidden';
+import { createLazyPart, useLazyPart, type LazyPart } from './lazy-part';
+import type { FullLocationPickerProps, LocationPickerProps } from './location-picker';
+import { PinIcon } from './location-picker-icons';
+import { Field, Input, PinSlot, Root } from './location-picker.styles';
+import { getPlaceLabel } from './place';
+import { usePickerPlace } from './use-picker-place';
+
+export type FullLocationPicker = ComponentType<FullLocationPickerProps>;
+
+/** The full picker's chunk, shared by every picker on the page. */
+const fullPicker: LazyPart<FullLocationPicker> = createLazyPart(() =>
+  import(/* webpackChunkName: "location-picker" */ './location-picker').then((module) => module.LocationPicker),
+);
+
+export interface DeferredLocationPickerProps extends LocationPickerProps {
+  /** Where the full picker comes from (tests pass one that waits or fails); default its own chunk. */
+  part?: LazyPart<FullLocationPicker>;
+}
+
+export function DeferredLocationPicker({ part = fullPicker, ...props }: DeferredLocationPickerProps) {
+  const Picker = useLazyPart(part);
+  const { context, state, place } = usePickerPlace(props);
+  const messages = useDesignSystemMessages();
+  /** Typed before the full picker arrived; null while the input shows the place. */
+  const [typed, setTyped] = useState<string | null>(null);
+  const [focused, setFocused] = useState(false);
+  const inputId = `${useId()}-location-input`;
+
+  useEffect(() => {
+    if (part.get()) return undefined;
+    return context.getEnvironment().whenIdle(() => {
+      // A failure leaves the plain field; focus asks again.
+      part.load().catch(() => undefined);
+    });
+  }, [context, part]);
+
+  // The loaded component is the part's one module-level value, the same on every render, so it
+  // is never remounted (what this rule guards against); React.lazy would instead suspend once and
+  // swap in a fallback, losing the field's focus at the moment the visitor gives it.
+  // eslint-disable-next-line react-hooks/static-components
+  if (Picker) return <Picker {...props} handOver={{ text: typed, focused }} />;
+
+  const shown = typed ?? (state.isWaiting ? messages.findingLocation : getPlaceLabel(place, messages));
+  return (
+    <Root>
+      <VisuallyHidden as="label" htmlFor={inputId}>
+        {messages.chooseLocation}
+      </VisuallyHidden>
+      <Field>
+        <PinSlot>
+          <PinIcon />
+        </PinSlot>
+        <Input
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          autoComplete="off"
+          placeholder={messages.chooseLocation}
+          aria-busy={state.isWaiting || undefined}
+          value={shown}
+          onFocus={(event) => {
+            setFocused(true);
+            // Typing replaces the shown place name, as in the full picker.
+            event.currentTarget.select();
+            part.load().catch(() => undefined);
+          }}
+          onChange={(event) => setTyped(event.target.value)}
+          onBlur={() => {
+            setFocused(false);
+            setTyped(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setTyped(null);
+          }}
+        />
+      </Field>
+      <VisuallyHidden role="status">{state.isWaiting ? messages.findingLocation : ''}</VisuallyHidden>
+    </Root>
+  );
+}
