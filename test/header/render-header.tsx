@@ -6,18 +6,44 @@ import type { HeaderProps } from '../../src/config/types';
 import { HeaderProvider } from '../../src/context/header-context';
 import { DesignSystemProvider } from '../../src/design-system';
 import { HeaderLayout } from '../../src/header';
+import {
+  LocationProvider,
+  createLocationStore,
+  type LocationEnvironment,
+  type LocationStore,
+} from '../../src/location';
+import { createFakeGeoServer, type FakeGeoServerOptions } from '../../examples/location/fake-geo-server';
 
-/** Render the header as the exposed entry does, with a spy in place of full-page navigation. */
-export function renderHeader(props: HeaderProps) {
+export interface RenderHeaderOptions {
+  /** The location store the header's picker reads (default: a fresh, empty one). */
+  store?: LocationStore;
+  /** The fake geo calls behind the picker (no network in unit tests). */
+  server?: FakeGeoServerOptions;
+}
+
+/**
+ * Render the header as the exposed entry does, with a spy in place of full-page navigation, and
+ * its location picker on its own store over the fake geo calls. The browser is never idle here, so
+ * the picker stays its first-render input unless a test focuses it.
+ */
+export function renderHeader(props: HeaderProps, options: RenderHeaderOptions = {}) {
   const assignLocation = vi.fn();
   const user = userEvent.setup();
   const resolved = parseHeaderProps(props);
+  const store = options.store ?? createLocationStore();
+  const server = createFakeGeoServer(options.server);
+  const environment: Partial<LocationEnvironment> = {
+    httpAdapter: server.adapter,
+    whenIdle: () => () => undefined,
+  };
   const view = render(
     <DesignSystemProvider messages={resolved.messages}>
       <HeaderProvider value={resolved} assignLocation={assignLocation}>
-        <HeaderLayout />
+        <LocationProvider store={store} environment={environment}>
+          <HeaderLayout />
+        </LocationProvider>
       </HeaderProvider>
     </DesignSystemProvider>,
   );
-  return { ...view, user, assignLocation };
+  return { ...view, user, assignLocation, store, server };
 }
