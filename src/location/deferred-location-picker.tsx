@@ -11,7 +11,7 @@
  *   picked, stored or sent from it.
  * The location on load (spec 4) starts here already, so the place shows without the full picker.
  */
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { VisuallyHidden } from '../design-system/visually-hidden';
 import { createLazyPart, useLazyPart, type LazyPart } from './lazy-part';
@@ -41,6 +41,7 @@ export function DeferredLocationPicker({ part = fullPicker, ...props }: Deferred
   const [typed, setTyped] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
   const inputId = `${useId()}-location-input`;
+  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (part.get()) return undefined;
@@ -50,13 +51,20 @@ export function DeferredLocationPicker({ part = fullPicker, ...props }: Deferred
     });
   }, [context, part]);
 
+  const shown = typed ?? (state.isWaiting ? messages.findingLocation : getPlaceLabel(place, messages));
+  // As in the full picker: a place that arrives under the focus is selected, so typing replaces it.
+  const shownPlace = typed === null ? shown : null;
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (shownPlace !== null && input && input.ownerDocument.activeElement === input) input.select();
+  }, [shownPlace]);
+
   // The loaded component is the part's one module-level value, the same on every render, so it
   // is never remounted (what this rule guards against); React.lazy would instead suspend once and
   // swap in a fallback, losing the field's focus at the moment the visitor gives it.
   // eslint-disable-next-line react-hooks/static-components
   if (Picker) return <Picker {...props} handOver={{ text: typed, focused }} />;
 
-  const shown = typed ?? (state.isWaiting ? messages.findingLocation : getPlaceLabel(place, messages));
   return (
     <Root>
       <VisuallyHidden as="label" htmlFor={inputId}>
@@ -67,6 +75,7 @@ export function DeferredLocationPicker({ part = fullPicker, ...props }: Deferred
           <PinIcon />
         </PinSlot>
         <Input
+          ref={inputRef}
           id={inputId}
           type="text"
           role="combobox"

@@ -15,7 +15,7 @@
  * `location-services`, imported on first focus.
  */
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import type { LocationSuggestion } from '../api/place-suggestions';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { useLatestRef } from '../design-system/use-latest-ref';
@@ -113,7 +113,9 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   const inputRef = useRef<HTMLInputElement | null>(null);
   const optionsRef = useLatestRef(options);
 
-  useEffect(() => {
+  // A layout effect, like the hand-over below: the requester exists before the field can have the
+  // focus, so no keystroke right after the hand-over goes unrequested.
+  useLayoutEffect(() => {
     const requester = createSuggestionRequester<LocationSuggestion>({
       fetch: async (input, signal) => {
         const services = await context.getServices();
@@ -142,8 +144,9 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
 
   // Taking over from the first-render input: focus stays in the field (the caret after what was
   // typed, which is then asked for as if just typed); without typed text the focus handler selects
-  // the place name, as on any focus.
-  useEffect(() => {
+  // the place name, as on any focus. A layout effect: it runs in the same task that removed the
+  // first-render input, so no keystroke can arrive while nothing has the focus (and get lost).
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!initial?.focused || !input) return;
     input.focus();
@@ -165,6 +168,15 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   const isWaiting = state.isWaiting || finding;
   const inputValue = query ?? (isWaiting ? messages.findingLocation : getPlaceLabel(place, messages));
 
+  // The shown place can change under the focus (the location on load arriving after "Finding
+  // location...", a pick in another picker): setting the new value drops the selection, and typing
+  // would then add to the name instead of replacing it.
+  const shownPlace = query === null ? inputValue : null;
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (shownPlace !== null && input && input.ownerDocument.activeElement === input) input.select();
+  }, [shownPlace]);
+
   const stopEditing = () => {
     requesterRef.current?.cancel();
     setMenuWanted(false);
@@ -174,6 +186,9 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   const finishPick = (picked: Place, suggestion: PickableSuggestion | null) => {
     const env = context.getEnvironment();
     rememberPick(picked, suggestion, env);
+    // The field usually keeps the focus after a pick, so the recent places read on focus would be
+    // stale the next time the text is emptied.
+    setRecents(getRecentLocations(env.storage));
     optionsRef.current.onChange?.(picked);
     optionsRef.current.onPicked?.(picked, { closeSearchOverlay: shouldCloseSearchOverlay(env.getViewportWidth()) });
   };
@@ -247,13 +262,11 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
     isOpen,
     stateReducer: reduceState,
     onStateChange: (changes) => {
-      if (changes.type === stateChangeTypes.InputChange) {
-        const typed = changes.inputValue ?? '';
-        setQuery(typed);
-        setError(null);
-        setMenuWanted(true);
-        requesterRef.current?.request(typed);
-      } else if (changes.isOpen === true) {
+      // Typed text is taken in onChange below, not here: downshift reports state changes from an
+      // effect, after React has already put the old controlled value back into the field, so fast
+      // typing (a paste, a quick typist, a test driver) lost characters between the two.
+      if (changes.type === stateChangeTypes.InputChange) return;
+      if (changes.isOpen === true) {
         setMenuWanted(true);
       } else if (changes.isOpen === false) {
         setMenuWanted(false);
@@ -263,6 +276,14 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
       if (selectedItem) void pick(selectedItem);
     },
   });
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.currentTarget.value;
+    setQuery(typed);
+    setError(null);
+    setMenuWanted(true);
+    requesterRef.current?.request(typed);
+  };
 
   const onFocus = (event: FocusEvent<HTMLInputElement>) => {
     const env = context.getEnvironment();
@@ -303,6 +324,7 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
     getInputProps: (describedBy?: string) =>
       combobox.getInputProps({
         ref: inputRef,
+        onChange,
         onFocus,
         onKeyDown,
         onBlur: stopEditing,

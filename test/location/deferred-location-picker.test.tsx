@@ -32,6 +32,17 @@ describe('DeferredLocationPicker: the first render, before the full picker arriv
     expect(importer).not.toHaveBeenCalled();
   });
 
+  it('a place that arrives while it has the focus is selected, so typing replaces it', async () => {
+    const { part } = createControlledPart();
+    const { combobox, user } = renderDeferredPicker({ part, server: { guess: PLACES.london, delayMs: 150 } });
+    await user.click(combobox());
+    expect(combobox()).toHaveValue(defaultMessages.findingLocation);
+    await waitFor(() => expect(combobox()).toHaveValue('London'));
+    expect([combobox().selectionStart, combobox().selectionEnd]).toEqual([0, 'London'.length]);
+    await user.keyboard('par');
+    expect(combobox()).toHaveValue('par');
+  });
+
   it('shows a controlled value as given', () => {
     const { part } = createControlledPart();
     const { combobox } = renderDeferredPicker({
