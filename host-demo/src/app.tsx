@@ -11,6 +11,7 @@ import { useSavedCount, withSavedCount } from './discovery/use-saved-count';
 import { DiscoveryPage } from './pages/discovery-page';
 import { HomePage } from './pages/home-page';
 import { RoutePage } from './pages/route-page';
+import { applyFaultCookie } from './qa/fault-cookie';
 import { QaPanel } from './qa/qa-panel';
 import {
   buildHeaderProps,
@@ -49,6 +50,9 @@ export function App({ config }: { config: HostConfig }) {
     const { pathname, search, hash } = window.location;
     navigate(`${pathname}${mergeQuery(search, next)}${hash}`, { replace: true });
   }, []);
+
+  // The fault switch follows the QA state (bootstrap applied the first one before the header loaded).
+  useEffect(() => applyFaultCookie(state.fault), [state.fault]);
 
   const onAnalyticsEvent = useCallback((event: AnalyticsEvent) => {
     setAnalyticsEvents((previous) => [event, ...previous].slice(0, ANALYTICS_SHOWN));
