@@ -5,7 +5,7 @@
  *   current place (or "Finding location..."), in the picker's own look, so nothing moves or changes
  *   name when the full picker arrives;
  * - the full picker loads on first focus or when the browser is idle, whichever comes first, and
- *   takes over with what the visitor typed and the focus (see PickerHandOver);
+ *   takes over with what the visitor typed, the focus and an Enter already pressed (PickerHandOver);
  * - if its chunk cannot be loaded, the input stays a plain text field: typing changes only its own
  *   text, leaving it gives the place name back, the next focus tries the load again. Nothing is
  *   picked, stored or sent from it.
@@ -40,6 +40,8 @@ export function DeferredLocationPicker({ part = fullPicker, ...props }: Deferred
   /** Typed before the full picker arrived; null while the input shows the place. */
   const [typed, setTyped] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
+  /** Enter was pressed on the typed text: the full picker picks the first suggestion when it arrives. */
+  const [entered, setEntered] = useState(false);
   const inputId = `${useId()}-location-input`;
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -63,7 +65,7 @@ export function DeferredLocationPicker({ part = fullPicker, ...props }: Deferred
   // is never remounted (what this rule guards against); React.lazy would instead suspend once and
   // swap in a fallback, losing the field's focus at the moment the visitor gives it.
   // eslint-disable-next-line react-hooks/static-components
-  if (Picker) return <Picker {...props} handOver={{ text: typed, focused }} />;
+  if (Picker) return <Picker {...props} handOver={{ text: typed, focused, enter: entered }} />;
 
   return (
     <Root>
@@ -91,13 +93,22 @@ export function DeferredLocationPicker({ part = fullPicker, ...props }: Deferred
             event.currentTarget.select();
             part.load().catch(() => undefined);
           }}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setEntered(false);
+          }}
           onBlur={() => {
             setFocused(false);
             setTyped(null);
+            setEntered(false);
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') setTyped(null);
+            if (event.key === 'Escape') {
+              setTyped(null);
+              setEntered(false);
+            } else if (event.key === 'Enter' && !event.nativeEvent.isComposing && typed?.trim()) {
+              setEntered(true);
+            }
           }}
         />
       </Field>

@@ -50,11 +50,14 @@ export interface UseLocationPickerOptions extends PickerPlaceOptions {
 
 /**
  * What the first-render input (`DeferredLocationPicker`) hands to the full picker when it arrives:
- * the text typed so far (null: none) and whether the field had focus, so neither is lost.
+ * the text typed so far (null: none), whether the field had focus and whether Enter was pressed, so
+ * none of them is lost.
  */
 export interface PickerHandOver {
   text: string | null;
   focused: boolean;
+  /** Enter was pressed on the typed text: the first suggestion is picked as soon as this picker is in (spec 5). */
+  enter?: boolean;
 }
 
 /** The spec 8 text of each failure. */
@@ -252,6 +255,12 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
     }
     await pick({ kind: 'suggestion', suggestion: first });
   };
+
+  // Enter pressed in the first-render input before this picker arrived: it picks now.
+  const pickFirstRef = useLatestRef(pickFirstSuggestion);
+  useLayoutEffect(() => {
+    if (initial?.enter && initial.text !== null && initial.text.trim() !== '') void pickFirstRef.current(initial.text);
+  }, [initial, pickFirstRef]);
 
   const combobox = useCombobox<LocationPickerItem>({
     items,

@@ -113,6 +113,20 @@ describe('DeferredLocationPicker: when the full picker loads', () => {
     expect(combobox()).toHaveValue('Berlin');
   });
 
+  it('Enter pressed before the full picker arrived picks the first suggestion when it does', async () => {
+    const { part, arrive } = createControlledPart();
+    const { combobox, user, store } = renderDeferredPicker({
+      part,
+      store: createLocationStore({ location: NEW_YORK }),
+    });
+    await user.click(combobox());
+    await user.keyboard('berl{Enter}');
+    expect(store.getState().location).toBe(NEW_YORK);
+    await arrive();
+    await waitFor(() => expect(store.getState().location).toMatchObject({ slug: 'germany--berlin' }));
+    expect(combobox()).toHaveValue('Berlin');
+  });
+
   it('without focus at hand-over time, the full picker does not take the focus', async () => {
     const { part, arrive } = createControlledPart();
     const { combobox, runIdle } = renderDeferredPicker({ part, store: createLocationStore({ location: NEW_YORK }) });
