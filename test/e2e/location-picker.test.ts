@@ -306,6 +306,29 @@ describe('LocationPicker in the demo host (issue 9)', () => {
     );
   });
 
+  it('Enter pressed before the full picker arrives picks the first suggestion once it is in', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await demo.withPage(
+      '/',
+      {
+        beforeGoto: ({ page }) =>
+          page.route(/\/location-picker\.[0-9a-f]+\.js$/, async (route) => {
+            await held;
+            await route.continue();
+          }),
+      },
+      async ({ page }) => {
+        const picker = headerPicker(page);
+        await picker.click();
+        await page.keyboard.type('tokyo');
+        await page.keyboard.press('Enter');
+        release();
+        await eventually(() => picker.inputValue()).toBe('Tokyo');
+      },
+    );
+  });
+
   it('a place named <img src=x onerror=alert(1)> is shown as text, never run', async () => {
     const markup = '<img src=x onerror=alert(1)>';
     await demo.withPage(
