@@ -2,12 +2,21 @@
 import styled from 'styled-components';
 import { getTheme, typographyCss } from '../design-system/tokens';
 
-export const List = styled.ul`
+/**
+ * Everything shown under the field (the message, then the list) floats over the page: the picker
+ * keeps the field's height, so a message never pushes the field up inside the header's fixed row.
+ */
+export const Popup = styled.div`
   position: absolute;
   top: calc(100% + 4px);
   inset-inline: 0;
   z-index: ${({ theme }) => getTheme(theme).zIndices.menu};
+  display: flex;
+  flex-direction: column;
   min-width: 280px;
+`;
+
+export const List = styled.ul`
   max-height: 60vh;
   overflow-y: auto;
   margin: 0;
@@ -55,7 +64,11 @@ export const Secondary = styled.span`
 `;
 
 export const ErrorText = styled.p`
-  margin: 4px 0 0;
+  margin: 0 0 4px;
+  padding: 8px 16px;
+  background: ${({ theme }) => getTheme(theme).colors.background};
+  border-radius: ${({ theme }) => getTheme(theme).radii.md};
+  box-shadow: ${({ theme }) => getTheme(theme).shadows.menu};
   color: ${({ theme }) => getTheme(theme).colors.error};
   ${typographyCss('body-sm')}
 
@@ -63,5 +76,7 @@ export const ErrorText = styled.p`
      that appears in it is announced. */
   &:empty {
     margin: 0;
+    padding: 0;
+    box-shadow: none;
   }
 `;

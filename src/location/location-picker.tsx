@@ -7,7 +7,16 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '../design-system/visually-hidden';
 import { truncateSecondaryText } from './place';
-import { ErrorText, List, Option, OptionIcon, OptionText, Primary, Secondary } from './location-picker-list.styles';
+import {
+  ErrorText,
+  List,
+  Option,
+  OptionIcon,
+  OptionText,
+  Popup,
+  Primary,
+  Secondary,
+} from './location-picker-list.styles';
 import { Field, Input, PinSlot, Root } from './location-picker.styles';
 import { ClockIcon, CrosshairIcon, PinIcon } from './location-picker-icons';
 import {
@@ -51,42 +60,44 @@ export function LocationPicker({ handOver, ...props }: FullLocationPickerProps) 
           {...picker.getInputProps(messageId)}
         />
       </Field>
-      <List {...picker.getMenuProps()} hidden={!picker.isOpen}>
-        {picker.isOpen
-          ? picker.items.map((item, index) => {
-              const Icon = ICONS[item.kind];
-              return (
-                <Option
-                  key={item.kind === 'current-location' ? item.kind : `${item.kind}-${item.suggestion.value}`}
-                  $highlighted={picker.highlightedIndex === index}
-                  {...picker.getItemProps({ item, index })}
-                >
-                  <OptionIcon>
-                    <Icon />
-                  </OptionIcon>
-                  {item.kind === 'current-location' ? (
-                    <OptionText>
-                      <Primary>{messages.useMyCurrentLocation}</Primary>
-                    </OptionText>
-                  ) : (
-                    <OptionText>
-                      <Primary>{item.suggestion.content}</Primary>
-                      {item.suggestion.secondaryContent ? (
-                        <Secondary>{truncateSecondaryText(item.suggestion.secondaryContent)}</Secondary>
-                      ) : null}
-                      {item.kind === 'recent' ? <VisuallyHidden>{messages.recentLocation}</VisuallyHidden> : null}
-                    </OptionText>
-                  )}
-                </Option>
-              );
-            })
-          : null}
-      </List>
       {/* Always mounted, so screen readers announce text that appears in them. */}
       <VisuallyHidden role="status">{picker.isWaiting ? messages.findingLocation : ''}</VisuallyHidden>
-      <ErrorText id={messageId} role="alert">
-        {picker.errorMessage}
-      </ErrorText>
+      <Popup>
+        <ErrorText id={messageId} role="alert">
+          {picker.errorMessage}
+        </ErrorText>
+        <List {...picker.getMenuProps()} hidden={!picker.isOpen}>
+          {picker.isOpen
+            ? picker.items.map((item, index) => {
+                const Icon = ICONS[item.kind];
+                return (
+                  <Option
+                    key={item.kind === 'current-location' ? item.kind : `${item.kind}-${item.suggestion.value}`}
+                    $highlighted={picker.highlightedIndex === index}
+                    {...picker.getItemProps({ item, index })}
+                  >
+                    <OptionIcon>
+                      <Icon />
+                    </OptionIcon>
+                    {item.kind === 'current-location' ? (
+                      <OptionText>
+                        <Primary>{messages.useMyCurrentLocation}</Primary>
+                      </OptionText>
+                    ) : (
+                      <OptionText>
+                        <Primary>{item.suggestion.content}</Primary>
+                        {item.suggestion.secondaryContent ? (
+                          <Secondary>{truncateSecondaryText(item.suggestion.secondaryContent)}</Secondary>
+                        ) : null}
+                        {item.kind === 'recent' ? <VisuallyHidden>{messages.recentLocation}</VisuallyHidden> : null}
+                      </OptionText>
+                    )}
+                  </Option>
+                );
+              })
+            : null}
+        </List>
+      </Popup>
     </Root>
   );
 }
