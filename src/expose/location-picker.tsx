@@ -12,12 +12,13 @@ import {
   DeferredLocationPicker,
   LocationProvider,
   toLocationConfig,
-  type LocationPickerHostProps,
 } from '../location';
+// Host-facing types from their valibot- and axios-free module: @mf-types hosts resolve them without either.
+import type { LocationPickerHostProps } from '../location/public-types';
 import { HeaderErrorBoundary } from './error-boundary';
 
-export type { LocationPickerHostProps as LocationPickerProps } from '../location';
-export type { LatLng, Place, PlaceBoundingBox } from '../location';
+export type { LocationPickerHostProps as LocationPickerProps } from '../location/public-types';
+export type { LatLng, Place, PlaceBoundingBox } from '../location/public-types';
 export type { Environment, Stage } from '../config/types';
 export type { Messages } from '../i18n/messages';
 

@@ -11,12 +11,12 @@
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HeaderProps } from '../config/types';
-import type { LocationPickerHostProps } from '../location';
+import type { LocationPickerHostProps } from '../location/public-types';
 import { Header } from './header';
 import { LocationPicker } from './location-picker';
 
 export type { HeaderProps } from '../config/types';
-export type { LocationPickerHostProps as LocationPickerProps } from '../location';
+export type { LocationPickerHostProps as LocationPickerProps } from '../location/public-types';
 
 export interface Mounted<TProps> {
   /** Re-render with new props (replaces the previous props). */

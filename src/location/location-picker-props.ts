@@ -1,6 +1,6 @@
 /**
  * The exposed LocationPicker's props (`globalHeader/LocationPicker`, `mountLocationPicker`): the
- * interface hosts read through `@mf-types`, and the valibot schema that parses them at the boundary.
+ * valibot schema that parses them at the boundary (their interface, for hosts, is in public-types.ts).
  * `environment` and `messages` are the Header's own schemas (src/config/header-props-schema.ts), so
  * the picker checks, defaults and reports them exactly as the Header does; `value` and `defaultValue`
  * must be places (`isPlace`), `onChange` a function. Like the Header's, the parser never throws: an
@@ -10,31 +10,11 @@ import * as v from 'valibot';
 import { environmentSchema, fn, messagesSchema, type ParsedEnvironment } from '../config/header-props-schema';
 import { createPropsParser, type PropsReporter } from '../config/parse-props';
 import { field, group } from '../config/schema-kit';
-import type { Environment, PropInput } from '../config/types';
 import type { Messages } from '../i18n/messages';
 import { isPlace } from './place';
-import type { Place } from './types';
+import type { LocationPickerHostProps, Place } from './public-types';
 
-/** What a host passes to the LocationPicker (every field optional and untrusted). */
-export interface LocationPickerHostProps {
-  /**
-   * Controlled place: the picker shows it and reports picks through `onChange` only (the host
-   * passes the new place back). Missing or null: uncontrolled, the page's shared location (the one
-   * the Header shows too).
-   */
-  value?: Place | null;
-  /** Place to start with when the page has none yet (no location cookie): the server is not asked then. */
-  defaultValue?: Place | null;
-  /** Called with each place picked or found (suggestion, recent place or "Use my current location"). */
-  onChange?: ((place: Place) => void) | null;
-  /**
-   * The Header's environment: `serverUrl` for the geo calls, `stage` with `googleMapsApiKey` /
-   * `googleMapsApiKeyNonProd` for the suggestion provider (keyless without a key), `enableNeighborhoods`.
-   */
-  environment?: PropInput<Environment> | null;
-  /** Partial overrides of the message catalogue (`chooseLocation`, `useMyCurrentLocation`, the spec 8 texts...). */
-  messages?: PropInput<Messages> | null;
-}
+export type { LocationPickerHostProps };
 
 /** The picker's props after parsing. */
 export interface ResolvedLocationPickerProps {
