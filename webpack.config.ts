@@ -1,8 +1,9 @@
 /**
  * The federated remote `globalHeader` -> dist/remote/.
  *
- * Hosts load `dist/remote/mf-manifest.json` at runtime and get `./Header` (React component) and
- * `./mount` (framework-agnostic). React and react-dom, subpaths included, are shared singletons:
+ * Hosts load `dist/remote/mf-manifest.json` at runtime and get `./Header` (React component),
+ * `./LocationPicker` (the location selector alone) and `./mount` (framework-agnostic `mount` and
+ * `mountLocationPicker`). React and react-dom, subpaths included, are shared singletons:
  * a second react-dom would break hooks and context across the host/remote boundary.
  * `./head` is the pure page-head builder (spec 1) for server-rendered hosts.
  */
@@ -55,7 +56,19 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: [swcRule(isDev)] },
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      splitChunks: {
+        cacheGroups: {
+          // No vendor chunk split off beside each expose or lazy part: whoever loads a part loads
+          // its packages too, so a separate node_modules chunk only adds a request (valibot and
+          // js-cookie to the Header's first render, downshift to the picker's first use). Code the
+          // exposes share still gets one chunk of its own (the default group).
+          defaultVendors: false,
+        },
+      },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: 'globalHeader',
@@ -63,6 +76,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         exposes: {
           './Header': './src/expose/header.tsx',
           './mount': './src/expose/mount.tsx',
+          './LocationPicker': './src/expose/location-picker.tsx',
           './head': './src/expose/head.ts',
         },
         shared: {
