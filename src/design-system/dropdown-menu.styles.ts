@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { popupListCss } from './popup.styles';
 import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from './tokens';
 
 export const MenuContainer = styled.div`
@@ -50,19 +51,8 @@ export const MenuList = styled.ul<{ $align: 'start' | 'end' }>`
   z-index: ${({ theme }) => getTheme(theme).zIndices.menu};
   min-width: 240px;
   max-height: 80vh;
-  overflow-y: auto;
-  margin: 0;
-  padding: 8px 0;
-  list-style: none;
-  background: ${({ theme }) => getTheme(theme).colors.background};
-  border-radius: ${({ theme }) => getTheme(theme).radii.md};
-  box-shadow: ${({ theme }) => getTheme(theme).shadows.menu};
+  ${popupListCss}
   font-family: ${({ theme }) => getTheme(theme).fontFamily};
-
-  /* The list stays mounted after first open; [hidden] must win over display rules. */
-  &[hidden] {
-    display: none;
-  }
 `;
 
 export const GroupList = styled.ul`

@@ -1,5 +1,6 @@
 /** The picker's list and message: loaded with the full picker, not in the first render. */
 import styled from 'styled-components';
+import { popupListCss } from '../design-system/popup.styles';
 import { getTheme, typographyCss } from '../design-system/tokens';
 
 /**
@@ -18,18 +19,7 @@ export const Popup = styled.div`
 
 export const List = styled.ul`
   max-height: 60vh;
-  overflow-y: auto;
-  margin: 0;
-  padding: 8px 0;
-  list-style: none;
-  background: ${({ theme }) => getTheme(theme).colors.background};
-  border-radius: ${({ theme }) => getTheme(theme).radii.md};
-  box-shadow: ${({ theme }) => getTheme(theme).shadows.menu};
-
-  /* The list stays mounted (downshift needs its element); [hidden] must win over display rules. */
-  &[hidden] {
-    display: none;
-  }
+  ${popupListCss}
 `;
 
 export const Option = styled.li<{ $highlighted: boolean }>`
