@@ -43,6 +43,10 @@ async function typeAndFind(page: Page, picker: Locator, text: string, optionName
  */
 async function pickByEnter(page: Page, picker: Locator, text: string, shown: string): Promise<void> {
   await picker.click();
+  // The first focus may be the moment the full picker replaces the first-render input (it keeps
+  // the focus and what is typed, tested below); selecting text needs the element that stays, the
+  // full picker's, which opens its list on focus.
+  await eventually(() => picker.getAttribute('aria-expanded')).toBe('true');
   await picker.selectText();
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
