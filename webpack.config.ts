@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BannerPlugin, type Configuration } from 'webpack';
 import pkg from './package.json' with { type: 'json' };
+import { PrecompressPlugin } from './scripts/build/precompress-plugin';
 import { BuildStampPlugin } from './scripts/test-runner/build-stamp.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -110,6 +111,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // A host that did not provide the runtime core gets one clear error instead of a TypeError
       // deep in the federation runtime; the host's loadRemote then fails like an unreachable remote.
       new BannerPlugin({ banner: MISSING_RUNTIME_CHECK, raw: true, test: /^remoteEntry\.js$/ }),
+      // .br and .gz beside every JS/JSON file, served by content negotiation (remote-server.ts).
+      new PrecompressPlugin(),
       // Lets e2e refuse a dist/ older than the sources (docs/tooling.md, "Build stamp").
       new BuildStampPlugin({ root, name: 'remote', configFiles: ['webpack.config.ts'] }),
     ],

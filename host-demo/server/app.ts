@@ -11,6 +11,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import { API_PREFIXES, isInAppPath } from '../src/routes/route-table';
 import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../src/host-config';
 import analyticsCollector from './analytics-collector';
+import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { addPageCompression, registerCompression } from './compress-pages';
 import apiPlugin from './api/index';
 import headPlugin from './head';
 
@@ -50,8 +52,6 @@ export function injectConfig(html: string, config: HostConfig): string {
   return html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : `${script}${html}`;
 }
 
-const HASHED_ASSET = /\.[0-9a-f]{8}\.js(\.map)?$/;
-
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const config: HostConfig = {
@@ -60,7 +60,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   const app = Fastify({ logger: options.logger ?? false });
 
+  // First, so it sees every route: compression of dynamic answers (compress-pages.ts).
+  await registerCompression(app);
   for (const plugin of plugins) await app.register(plugin);
+  addPageCompression(app);
 
   // HTML pages are read per request (cached by mtime) so a watch rebuild shows up on reload.
   const cache = new Map<string, { mtimeMs: number; html: string }>();
@@ -94,8 +97,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     wildcard: true,
     // HTML goes through sendPage (it needs the injected config).
     allowedPath: (pathName) => !pathName.endsWith('.html'),
+    // `<file>.br` / `<file>.gz` from the build (scripts/build/precompress-plugin.ts), picked by Accept-Encoding.
+    preCompressed: true,
+    // Hashed chunks are immutable; the entry scripts (stable names) are revalidated, so a page never
+    // runs scripts older than its HTML.
     setHeaders: (reply, filePath) => {
-      if (HASHED_ASSET.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('cache-control', cacheControlFor(filePath, REVALIDATE));
     },
   });
 

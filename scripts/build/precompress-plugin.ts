@@ -1,0 +1,58 @@
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) variant next to every text asset a build emits (JS, CSS,
+ * JSON, HTML, SVG), as a CDN would keep them: the servers hand them out by content negotiation
+ * (`@fastify/static` `preCompressed`), so no request pays for compressing on the fly and brotli can
+ * run at its best (slowest) level once, at build time.
+ *
+ * It runs after webpack has written its files and reads them back from the output folder, so assets
+ * that other plugins write late (the federation manifest, mf-stats.json) are covered too. Source maps
+ * are left alone: only developer tools fetch them.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Compiler } from 'webpack';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export const PRECOMPRESSED_EXTENSIONS = /\.(?:js|mjs|cjs|css|json|html|svg)$/;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Writes `<file>.br` and `<file>.gz` for every compressible file under `dir`; returns how many it compressed. */
+export async function precompressDirectory(dir: string): Promise<number> {
+  const files = (await listFiles(dir)).filter((file) => PRECOMPRESSED_EXTENSIONS.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        }),
+        gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+  return files.length;
+}
+
+export class PrecompressPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      // Development builds are served from memory or rebuilt on every save: not worth the time.
+      if (compiler.options.mode !== 'production') return;
+      const outputPath = compilation.outputOptions.path;
+      if (!outputPath) return;
+      await precompressDirectory(outputPath);
+    });
+  }
+}
