@@ -4,11 +4,12 @@
  * (`@fastify/static` `preCompressed`), so no request pays for compressing on the fly and brotli can
  * run at its best (slowest) level once, at build time.
  *
- * It runs after webpack has written its files and reads them back from the output folder, so assets
- * that other plugins write late (the federation manifest, mf-stats.json) are covered too. Source maps
- * are left alone: only developer tools fetch them.
+ * It runs after webpack has written its files and reads back the ones this compilation emitted
+ * (the federation manifest and mf-stats.json included): never a whole folder, since another build
+ * may be writing beside it (the remote's server build lives in dist/remote/server). Source maps are
+ * left alone: only developer tools fetch them.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -19,14 +20,9 @@ const gzipAsync = promisify(gzip);
 
 export const PRECOMPRESSED_EXTENSIONS = /\.(?:js|mjs|cjs|css|json|html|svg)$/;
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/** Writes `<file>.br` and `<file>.gz` for every compressible file under `dir`; returns how many it compressed. */
-export async function precompressDirectory(dir: string): Promise<number> {
-  const files = (await listFiles(dir)).filter((file) => PRECOMPRESSED_EXTENSIONS.test(file));
+/** Writes `<file>.br` and `<file>.gz` beside every compressible file of `files`; returns how many it compressed. */
+export async function precompressFiles(allFiles: readonly string[]): Promise<number> {
+  const files = allFiles.filter((file) => PRECOMPRESSED_EXTENSIONS.test(file));
   await Promise.all(
     files.map(async (file) => {
       const source = await readFile(file);
@@ -52,7 +48,7 @@ export class PrecompressPlugin {
       if (compiler.options.mode !== 'production') return;
       const outputPath = compilation.outputOptions.path;
       if (!outputPath) return;
-      await precompressDirectory(outputPath);
+      await precompressFiles(compilation.getAssets().map((asset) => path.join(outputPath, asset.name)));
     });
   }
 }

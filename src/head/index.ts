@@ -13,3 +13,4 @@ export {
   type HeadTag,
   type ShareInputs,
 } from './head-tags';
+export { getServerBuildUrls, renderJsonScript, serializeForScript, SERVER_BUILD_FOLDER } from './server-render';

@@ -1,0 +1,74 @@
+/**
+ * The header part of a served page (issue 11): the remote header rendered on this server, its styles
+ * for the head and its props for the browser to hydrate with, or, when the remote missed the budget
+ * or failed, the static fallback header of the same height (the browser then loads the remote as
+ * without server rendering).
+ */
+import { createRequire } from 'node:module';
+import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '../../../src/config';
+import { renderJsonScript } from '../../../src/head';
+import { FallbackHeader } from '../../src/header/fallback-header';
+import { SERVER_HEADER_ELEMENT_ID, SERVER_HEADER_PROPS_ID, type ServerHeader } from '../../src/header/server-header';
+import { buildHeaderProps, parseQaState } from '../../src/qa/qa-state';
+import type { RemoteHeader, RenderResult } from './remote-header';
+
+const require = createRequire(import.meta.url);
+const React = require('react') as typeof import('react');
+const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
+
+export interface HeaderRequest {
+  origin: string;
+  pathname: string;
+  search: string;
+  href: string;
+  adminServerUrl: string;
+}
+
+export interface PageHeader {
+  /** Goes where the page's header placeholder is. */
+  body: string;
+  /** Goes before </head>. */
+  head: string;
+  result: RenderResult;
+  /** What the page's own tree is told about it (it renders around the header, issue 11). */
+  server: ServerHeader;
+}
+
+/** The props the page would give the header in the browser (functions come with the client). */
+export function headerPropsFor(request: HeaderRequest) {
+  const { state } = parseQaState(request.search);
+  const props = buildHeaderProps(state, {
+    origin: request.origin,
+    adminServerUrl: request.adminServerUrl,
+    pathname: request.pathname,
+    href: request.href,
+  });
+  // JSON drops undefined: what is serialised is exactly what was rendered.
+  return JSON.parse(JSON.stringify(props)) as typeof props;
+}
+
+export async function renderPageHeader(remoteHeader: RemoteHeader, request: HeaderRequest): Promise<PageHeader> {
+  const props = headerPropsFor(request);
+  const result = await remoteHeader.render(props);
+  if (result.ok) {
+    return {
+      body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="header-slot" data-server-header="header">${result.html}</div>`,
+      head: `${result.styles}${renderJsonScript(SERVER_HEADER_PROPS_ID, props)}`,
+      result,
+      server: { kind: 'header', props },
+    };
+  }
+  const fallback = renderToStaticMarkup(
+    React.createElement(FallbackHeader, {
+      environment: props.environment,
+      height: props.environment.isMobile ? HEADER_HEIGHT_MOBILE : HEADER_HEIGHT_DESKTOP,
+      mainContentId: props.mainContentId ?? 'main-content',
+    }),
+  );
+  return {
+    body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="header-slot" data-server-header="fallback">${fallback}</div>`,
+    head: '',
+    result,
+    server: { kind: 'fallback' },
+  };
+}
