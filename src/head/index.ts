@@ -13,4 +13,13 @@ export {
   type HeadTag,
   type ShareInputs,
 } from './head-tags';
-export { getServerBuildUrls, renderJsonScript, serializeForScript, SERVER_BUILD_FOLDER } from './server-render';
+export {
+  getPreloadLinks,
+  getServerBuildUrls,
+  renderJsonScript,
+  renderPreloadLinks,
+  serializeForScript,
+  SERVER_BUILD_FOLDER,
+  type BrowserManifest,
+  type PreloadLink,
+} from './server-render';

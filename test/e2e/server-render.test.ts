@@ -99,6 +99,26 @@ describe('server-rendered header', () => {
     }
   });
 
+  it('preloads the remote entry and the Header chunks from the HTML, and the browser fetches each once', async () => {
+    const { page } = await openTestPage(demo.browser, DESKTOP);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${demo.remote.origin}/`)) requested.push(request.url());
+    });
+    const response = await page.goto(`${demo.host.origin}/`, { waitUntil: 'domcontentloaded' });
+    const html = (await response?.text()) ?? '';
+    const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((match) => match[2]);
+    expect(preloads).toContain(demo.remoteUrl);
+    expect(preloads).toContain(`${demo.remote.origin}/remoteEntry.js`);
+    expect(preloads.some((href) => /__federation_expose_Header\.[0-9a-f]{8}\.js$/.test(href!))).toBe(true);
+    await waitForRemoteHeader(page);
+    await page.waitForLoadState('networkidle');
+    // A preload that does not match the later request would fetch the file a second time.
+    const twice = requested.filter((url, index) => requested.indexOf(url) !== index);
+    expect(twice).toEqual([]);
+    for (const href of preloads) expect(requested, href).toContain(href);
+  });
+
   it('with JavaScript off, the banner is there and its Find Events link opens the discovery page', async () => {
     const { page } = await openTestPage(demo.browser, { ...DESKTOP, javaScriptEnabled: false });
     await page.goto(`${demo.host.origin}/`, { waitUntil: 'load' });

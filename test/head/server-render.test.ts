@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getServerBuildUrls, renderJsonScript, serializeForScript } from '../../src/head';
+import {
+  getPreloadLinks,
+  getServerBuildUrls,
+  renderJsonScript,
+  renderPreloadLinks,
+  serializeForScript,
+} from '../../src/head';
 
 const HOSTILE = {
   fullName: '</script><script>window.__owned = 1</script><!--',
@@ -32,5 +38,36 @@ describe('getServerBuildUrls', () => {
       manifest: 'https://cdn.example.com/header/server/mf-manifest.json',
       remoteEntry: 'https://cdn.example.com/header/server/remoteEntry.js',
     });
+  });
+});
+
+describe('getPreloadLinks', () => {
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { name: 'Header', assets: { js: { sync: ['85.aaaaaaaa.js', '__federation_expose_Header.bbbbbbbb.js'] } } },
+      { name: 'head', assets: { js: { sync: ['__federation_expose_head.cccccccc.js'] } } },
+    ],
+    shared: [
+      { name: 'react', assets: { js: { sync: ['540.dddddddd.js'] } } },
+      { name: 'styled-components', assets: { js: { sync: ['679.eeeeeeee.js'] } } },
+    ],
+  };
+
+  it("lists the manifest, the entry, the Header's chunks and the shared fallbacks the host lacks, each as the browser will ask", () => {
+    const links = getPreloadLinks(manifest, 'https://cdn.example.com/h/mf-manifest.json', {
+      providedByHost: ['react'],
+    });
+    expect(links).toEqual([
+      { href: 'https://cdn.example.com/h/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
+      { href: 'https://cdn.example.com/h/remoteEntry.js', as: 'script' },
+      { href: 'https://cdn.example.com/h/85.aaaaaaaa.js', as: 'script' },
+      { href: 'https://cdn.example.com/h/__federation_expose_Header.bbbbbbbb.js', as: 'script' },
+      { href: 'https://cdn.example.com/h/679.eeeeeeee.js', as: 'script', crossOrigin: 'anonymous' },
+    ]);
+    expect(renderPreloadLinks(links.slice(0, 2))).toBe(
+      '<link rel="preload" as="fetch" href="https://cdn.example.com/h/mf-manifest.json" crossorigin="anonymous">' +
+        '<link rel="preload" as="script" href="https://cdn.example.com/h/remoteEntry.js">',
+    );
   });
 });

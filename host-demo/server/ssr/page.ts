@@ -53,7 +53,8 @@ export async function renderPageHeader(remoteHeader: RemoteHeader, request: Head
   if (result.ok) {
     return {
       body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="header-slot" data-server-header="header">${result.html}</div>`,
-      head: `${result.styles}${renderJsonScript(SERVER_HEADER_PROPS_ID, props)}`,
+      // Preload first: the browser starts the remote's files while it reads the rest of the HTML.
+      head: `${remoteHeader.preloadLinks()}${result.styles}${renderJsonScript(SERVER_HEADER_PROPS_ID, props)}`,
       result,
       server: { kind: 'header', props },
     };

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import { SERVER_MANIFEST_REVALIDATE_MS, SERVER_RENDER_BUDGET_MS } from '../../../src/config';
-import { getServerBuildUrls } from '../../../src/head';
+import { getPreloadLinks, getServerBuildUrls, renderPreloadLinks, type BrowserManifest } from '../../../src/head';
 
 const require = createRequire(import.meta.url);
 type Runtime = typeof import('@module-federation/runtime');
@@ -33,6 +33,9 @@ export const REMOTE_NAME = 'globalHeader';
 
 export type RenderResult =
   { ok: true; html: string; styles: string; ms: number } | { ok: false; reason: string; ms: number };
+
+/** Shared packages this host gives the remote in the browser (host-demo/webpack.config.ts): no preload for their fallbacks. */
+const PROVIDED_IN_BROWSER = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
 export interface RemoteHeaderOptions {
   /** The browser manifest URL hosts load (the server build is beside it, `server/`). */
@@ -69,8 +72,12 @@ export class RemoteHeader {
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
   private instanceCount = 0;
+  private readonly remoteUrl: string;
+  /** The preload links of the browser build, from its manifest read at the last revalidation. */
+  private preload = '';
 
   constructor(options: RemoteHeaderOptions) {
+    this.remoteUrl = options.remoteUrl;
     this.urls = getServerBuildUrls(options.remoteUrl);
     this.budgetMs = options.budgetMs ?? SERVER_RENDER_BUDGET_MS;
     this.revalidateMs = options.revalidateMs ?? SERVER_MANIFEST_REVALIDATE_MS;
@@ -89,6 +96,7 @@ export class RemoteHeader {
     if (this.checking) return this.checking;
     this.checking = (async () => {
       try {
+        void this.readBrowserManifest();
         const response = await fetch(this.urls.manifest, { signal: AbortSignal.timeout(5_000) });
         if (!response.ok) throw new Error(`${this.urls.manifest} answered ${response.status}`);
         const version = createHash('sha256')
@@ -106,6 +114,25 @@ export class RemoteHeader {
       }
     })();
     return this.checking;
+  }
+
+  /** The browser build's manifest, for the page's preload links (issue 11); a failure keeps the last ones. */
+  private async readBrowserManifest(): Promise<void> {
+    try {
+      const response = await fetch(this.remoteUrl, { signal: AbortSignal.timeout(5_000) });
+      if (!response.ok) return;
+      const manifest = (await response.json()) as BrowserManifest;
+      this.preload = renderPreloadLinks(
+        getPreloadLinks(manifest, this.remoteUrl, { expose: 'Header', providedByHost: PROVIDED_IN_BROWSER }),
+      );
+    } catch {
+      // No preload links this time: the browser still loads everything, one round after another.
+    }
+  }
+
+  /** `<link rel="preload">` tags for what the browser needs before the header is interactive. */
+  preloadLinks(): string {
+    return this.preload;
   }
 
   /** A fresh federation instance per remote version: nothing of the old version's code is reused. */
