@@ -118,6 +118,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       search: url.search,
       href: url.href,
       adminServerUrl: config.adminServerUrl,
+      userAgent: request.headers['user-agent'],
+      mobileHint:
+        typeof request.headers['sec-ch-ua-mobile'] === 'string' ? request.headers['sec-ch-ua-mobile'] : undefined,
     });
     const { result } = header;
     reply.header(

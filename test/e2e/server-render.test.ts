@@ -15,6 +15,8 @@ import { getFreePort, startHostServer, startRemoteServer, type RunningServer } f
 import { openTestPage, setupDemo } from './support/setup-demo';
 
 const DISCOVERY = '/d/ny--new-york/music--events/jazz/';
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 /** Request round trip and HTML assembly on top of the budget (the issue's figure). */
 const SLACK_MS = 100;
 
@@ -165,11 +167,18 @@ describe('server-rendered header', () => {
     };
   }
 
-  it('does not move while it loads: CLS 0 on home and on a discovery page', async () => {
-    for (const url of ['/', DISCOVERY]) {
-      const { page } = await openTestPage(demo.browser, DESKTOP);
+  it('does not move while it loads: CLS 0 on home and on a discovery page, on a desktop and on a phone', async () => {
+    // A phone says so in its user agent: the server renders the mobile header it will keep.
+    const phone = { ...MOBILE, userAgent: PHONE_USER_AGENT };
+    for (const [url, context] of [
+      ['/', DESKTOP],
+      [DISCOVERY, DESKTOP],
+      ['/', phone],
+      [DISCOVERY, phone],
+    ] as const) {
+      const { page } = await openTestPage(demo.browser, context);
       const { total, moved } = await layoutShifts(page, `${demo.host.origin}${url}`);
-      expect(total, `${url} moved: ${moved.join(' | ')}`).toBe(0);
+      expect(total, `${url} at ${context.viewport?.width} px moved: ${moved.join(' | ')}`).toBe(0);
     }
   });
 });

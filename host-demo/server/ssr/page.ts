@@ -22,6 +22,19 @@ export interface HeaderRequest {
   search: string;
   href: string;
   adminServerUrl: string;
+  /** The request's `user-agent` and `sec-ch-ua-mobile`: a phone gets the mobile layout from the server. */
+  userAgent?: string;
+  mobileHint?: string;
+}
+
+/**
+ * Whether the visitor is on a phone or tablet, as a server can know it (the Client Hint, else the
+ * user agent's "Mobi"/"Android"). The server has no viewport: without this a phone would get the
+ * desktop header and see it switch to the mobile one after hydration (a layout shift).
+ */
+export function isMobileRequest(userAgent: string | undefined, mobileHint: string | undefined): boolean {
+  if (mobileHint !== undefined) return mobileHint.trim() === '?1';
+  return /Mobi|Android|iPhone|iPad/i.test(userAgent ?? '');
 }
 
 export interface PageHeader {
@@ -43,6 +56,9 @@ export function headerPropsFor(request: HeaderRequest) {
     pathname: request.pathname,
     href: request.href,
   });
+  // The page's props say isMobile only when QA asks; the browser then follows the viewport. A phone
+  // hydrates this mobile layout and keeps it (its viewport is narrow): nothing moves.
+  if (isMobileRequest(request.userAgent, request.mobileHint)) props.environment.isMobile = true;
   // JSON drops undefined: what is serialised is exactly what was rendered.
   return JSON.parse(JSON.stringify(props)) as typeof props;
 }
