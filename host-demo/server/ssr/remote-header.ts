@@ -138,8 +138,20 @@ export class RemoteHeader {
   /** A fresh federation instance per remote version: nothing of the old version's code is reused. */
   private async load(version: string): Promise<HeaderComponent> {
     this.instanceCount += 1;
-    // The runtime keeps a loaded container under the remote's global name; a new version must not find the old one.
-    delete (globalThis as Record<string, unknown>)[REMOTE_NAME];
+    // The runtime keeps a loaded container under the remote's global name, and the container's own
+    // federation instance in a global list it would join again (then its runtime plugin, which loads
+    // the chunks over HTTP, would not start): a new version must find neither.
+    const globals = globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string }[] } } & Record<
+      string,
+      unknown
+    >;
+    delete globals[REMOTE_NAME];
+    const instances = globals.__FEDERATION__?.__INSTANCES__;
+    if (instances) {
+      for (let index = instances.length - 1; index >= 0; index -= 1) {
+        if (instances[index]?.name === REMOTE_NAME) instances.splice(index, 1);
+      }
+    }
     const federation = createInstance({
       name: `hostDemoServer${this.instanceCount}`,
       remotes: [{ name: REMOTE_NAME, entry: `${this.urls.remoteEntry}?v=${version}` }],
