@@ -8,13 +8,16 @@
  * `./head` is the pure page-head builder (spec 1) for server-rendered hosts.
  */
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BannerPlugin, type Configuration } from 'webpack';
 import pkg from './package.json' with { type: 'json' };
+import { PrecompressPlugin } from './scripts/build/precompress-plugin';
 import { BuildStampPlugin } from './scripts/test-runner/build-stamp.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 const reactRange = `^${pkg.dependencies.react.split('.')[0]}.0.0`;
 const reactDomRange = `^${pkg.dependencies['react-dom'].split('.')[0]}.0.0`;
 const styledRange = `^${pkg.dependencies['styled-components'].split('.')[0]}.0.0`;
@@ -39,10 +42,65 @@ export const swcRule = (isDev: boolean) => ({
   },
 });
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
-  const mode = argv.mode ?? 'production';
+const shared = {
+  react: { singleton: true, requiredVersion: reactRange },
+  'react/': { singleton: true, requiredVersion: reactRange },
+  'react-dom': { singleton: true, requiredVersion: reactDomRange },
+  'react-dom/': { singleton: true, requiredVersion: reactDomRange },
+  // Hosts on this stack already load styled-components 6: sharing it saves them ~12 KB gzip
+  // and keeps one style sheet. A host without it gets the remote's copy (a lazy shared chunk).
+  // On a server, sharing it is what lets the host's ServerStyleSheet collect the header's styles.
+  'styled-components': { singleton: true, requiredVersion: styledRange },
+};
+
+/**
+ * The server build of the remote -> dist/remote/server/, published beside the browser build: the
+ * same `./Header` as a CommonJS federation container for Node (`target: 'async-node'`). A host's
+ * server loads it over HTTP at run time (README, "Server rendering"); `@module-federation/node`'s
+ * runtime plugin fetches its chunks over HTTP too. It keeps its own federation runtime core (no
+ * `externalRuntime`): a server process has no page-wide runtime to borrow.
+ */
+const serverConfig = (mode: NonNullable<Configuration['mode']>): Configuration => ({
+  name: 'server',
+  mode,
+  context: root,
+  entry: {},
+  devtool: false,
+  target: 'async-node',
+  output: {
+    path: path.join(root, 'dist/remote/server'),
+    publicPath: 'auto',
+    uniqueName: 'globalHeaderServer',
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    library: { type: 'commonjs-module' },
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+  module: { rules: [swcRule(mode === 'development')] },
+  performance: { hints: false },
+  // Readable stack traces in the host's server logs; the bytes do not travel to browsers.
+  optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  plugins: [
+    new ModuleFederationPlugin({
+      name: 'globalHeader',
+      filename: 'remoteEntry.js',
+      library: { type: 'commonjs-module' },
+      remoteType: 'script',
+      exposes: { './Header': './src/expose/header.tsx' },
+      shared,
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+      runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+    }),
+    new PrecompressPlugin(),
+  ],
+});
+
+const browserConfig = (mode: NonNullable<Configuration['mode']>): Configuration => {
   const isDev = mode === 'development';
   return {
+    name: 'browser',
     mode,
     context: root,
     // A remote-only build: the container entry (remoteEntry.js) is the only entry.
@@ -56,7 +114,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       crossOriginLoading: 'anonymous',
-      clean: true,
+      // dist/remote/server is the server build's (built beside this one).
+      clean: { keep: /^server\// },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: [swcRule(isDev)] },
@@ -84,15 +143,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           './LocationPicker': './src/expose/location-picker.tsx',
           './head': './src/expose/head.ts',
         },
-        shared: {
-          react: { singleton: true, requiredVersion: reactRange },
-          'react/': { singleton: true, requiredVersion: reactRange },
-          'react-dom': { singleton: true, requiredVersion: reactDomRange },
-          'react-dom/': { singleton: true, requiredVersion: reactDomRange },
-          // Hosts on this stack already load styled-components 6: sharing it saves them ~12 KB gzip
-          // and keeps one style sheet. A host without it gets the remote's copy (a lazy shared chunk).
-          'styled-components': { singleton: true, requiredVersion: styledRange },
-        },
+        shared,
         manifest: { fileName: 'mf-manifest.json' },
         dts: isDev ? false : { generateTypes: { abortOnError: false }, consumeTypes: false },
         experiments: {
@@ -110,8 +161,15 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // A host that did not provide the runtime core gets one clear error instead of a TypeError
       // deep in the federation runtime; the host's loadRemote then fails like an unreachable remote.
       new BannerPlugin({ banner: MISSING_RUNTIME_CHECK, raw: true, test: /^remoteEntry\.js$/ }),
+      // .br and .gz beside every JS/JSON file, served by content negotiation (remote-server.ts).
+      new PrecompressPlugin(),
       // Lets e2e refuse a dist/ older than the sources (docs/tooling.md, "Build stamp").
       new BuildStampPlugin({ root, name: 'remote', configFiles: ['webpack.config.ts'] }),
     ],
   };
+};
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
+  const mode = argv.mode ?? 'production';
+  return [browserConfig(mode), serverConfig(mode)];
 };

@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { swcRule } from '../webpack.config';
+import { PrecompressPlugin } from '../scripts/build/precompress-plugin';
 import { BuildStampPlugin } from '../scripts/test-runner/build-stamp.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -76,6 +77,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         chunks: ['non-react'],
         title: 'Global header without React (mount API)',
       }),
+      // .br and .gz beside every script, served by content negotiation (server/app.ts).
+      new PrecompressPlugin(),
       // Lets e2e refuse a dist/ older than the sources (docs/tooling.md, "Build stamp").
       new BuildStampPlugin({
         root,

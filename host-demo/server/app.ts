@@ -7,12 +7,22 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { API_PREFIXES, isInAppPath } from '../src/routes/route-table';
 import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../src/host-config';
 import analyticsCollector from './analytics-collector';
+import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { addPageCompression, registerCompression } from './compress-pages';
 import apiPlugin from './api/index';
 import headPlugin from './head';
+import { renderAppPage } from './ssr/app-page';
+import { renderPageHeader } from './ssr/page';
+import { RemoteHeader } from './ssr/remote-header';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/host-demo');
@@ -37,7 +47,19 @@ export interface BuildAppOptions {
   adminServerUrl?: string;
   /** Fastify logger option (default off). */
   logger?: boolean;
+  /** Renders the remote header into the pages (default: from remoteUrl's server build; false: never). */
+  remoteHeader?: RemoteHeader | false;
 }
+
+/**
+ * `?ssr=off`: the page as a host without server rendering serves it (the browser loads the header
+ * alone, issue 2), for QA and the tests of that path.
+ */
+export const CLIENT_ONLY_QUERY = { name: 'ssr', value: 'off' } as const;
+
+/** Where the server-rendered header and page go in index.html (minified or not). */
+const HEADER_PLACEHOLDER = /<div id=["']?server-header["']?><\/div>/;
+const ROOT_PLACEHOLDER = /<div id=["']?root["']?><\/div>/;
 
 /** `<script type="application/json">` is not executed, but `</script>` inside it would end it: escape `<`. */
 export function renderConfigScript(config: HostConfig): string {
@@ -50,8 +72,6 @@ export function injectConfig(html: string, config: HostConfig): string {
   return html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : `${script}${html}`;
 }
 
-const HASHED_ASSET = /\.[0-9a-f]{8}\.js(\.map)?$/;
-
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const config: HostConfig = {
@@ -59,12 +79,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     adminServerUrl: options.adminServerUrl ?? 'http://localhost:3000',
   };
   const app = Fastify({ logger: options.logger ?? false });
+  const remoteHeader =
+    options.remoteHeader === false ? null : (options.remoteHeader ?? new RemoteHeader({ remoteUrl: config.remoteUrl }));
+  // The first page should not pay for loading the remote's server code.
+  void remoteHeader?.warmUp();
 
+  // First, so it sees every route: compression of dynamic answers (compress-pages.ts).
+  await registerCompression(app);
   for (const plugin of plugins) await app.register(plugin);
+  addPageCompression(app);
 
   // HTML pages are read per request (cached by mtime) so a watch rebuild shows up on reload.
   const cache = new Map<string, { mtimeMs: number; html: string }>();
-  async function sendPage(reply: FastifyReply, file: 'index.html' | 'non-react.html') {
+  async function sendPage(reply: FastifyReply, file: 'index.html' | 'non-react.html', request?: FastifyRequest) {
     const fullPath = path.join(clientDir, file);
     let stat;
     try {
@@ -80,10 +107,51 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       entry = { mtimeMs: stat.mtimeMs, html: injectConfig(await fs.readFile(fullPath, 'utf8'), config) };
       cache.set(fullPath, entry);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(entry.html);
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
+    if (!request || !remoteHeader || !HEADER_PLACEHOLDER.test(entry.html)) return reply.send(entry.html);
+    // The header in the first byte of HTML (issue 11), or the fallback header within the budget.
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    if (url.searchParams.get(CLIENT_ONLY_QUERY.name) === CLIENT_ONLY_QUERY.value) return reply.send(entry.html);
+    const header = await renderPageHeader(remoteHeader, {
+      origin: url.origin,
+      pathname: url.pathname,
+      search: url.search,
+      href: url.href,
+      adminServerUrl: config.adminServerUrl,
+      userAgent: request.headers['user-agent'],
+      mobileHint:
+        typeof request.headers['sec-ch-ua-mobile'] === 'string' ? request.headers['sec-ch-ua-mobile'] : undefined,
+    });
+    const { result } = header;
+    reply.header(
+      'server-timing',
+      `header;dur=${result.ms};desc="${result.ok ? 'rendered' : `fallback: ${result.reason.replace(/["\\]/g, "'")}`}"`,
+    );
+    // The page itself (issue 11): home, route pages, discovery with its first results.
+    let page = { html: '', head: '' };
+    try {
+      page = await renderAppPage(app, config, header.server, {
+        href: url.href,
+        headers: {
+          cookie: request.headers.cookie,
+          'accept-language': request.headers['accept-language'],
+        },
+      });
+    } catch (error) {
+      // The browser renders the page itself then, as without server rendering.
+      request.log.error(error, 'server rendering of the page failed');
+    }
+    return reply.send(
+      entry.html
+        .replace(HEADER_PLACEHOLDER, () => header.body)
+        .replace(ROOT_PLACEHOLDER, (placeholder) =>
+          page.html ? `<div id="root" data-server-rendered="">${page.html}</div>` : placeholder,
+        )
+        .replace('</head>', () => `${header.head}${page.head}</head>`),
+    );
   }
 
-  app.get('/', (_request, reply) => sendPage(reply, 'index.html'));
+  app.get('/', (request, reply) => sendPage(reply, 'index.html', request));
   app.get('/non-react.html', (_request, reply) => sendPage(reply, 'non-react.html'));
   app.get('/non-react/', (_request, reply) => sendPage(reply, 'non-react.html'));
 
@@ -94,8 +162,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     wildcard: true,
     // HTML goes through sendPage (it needs the injected config).
     allowedPath: (pathName) => !pathName.endsWith('.html'),
+    // `<file>.br` / `<file>.gz` from the build (scripts/build/precompress-plugin.ts), picked by Accept-Encoding.
+    preCompressed: true,
+    // Hashed chunks are immutable; the entry scripts (stable names) are revalidated, so a page never
+    // runs scripts older than its HTML.
     setHeaders: (reply, filePath) => {
-      if (HASHED_ASSET.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('cache-control', cacheControlFor(filePath, REVALIDATE));
     },
   });
 
@@ -104,7 +176,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && isInAppPath(pathname)) {
-      return sendPage(reply, 'index.html');
+      return sendPage(reply, 'index.html', request);
     }
     return reply.code(404).send({ error: 'Not Found', message: `${request.method} ${pathname} not found` });
   });

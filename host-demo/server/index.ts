@@ -1,5 +1,6 @@
 /** Runs the demo host on HOST:PORT (default 127.0.0.1:3000). Env: REMOTE_URL, ADMIN_SERVER_URL. */
 import { buildApp } from './app';
+import { getCatalogue } from './data/events';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
@@ -10,6 +11,11 @@ const app = await buildApp({
   adminServerUrl: process.env.ADMIN_SERVER_URL ?? `http://localhost:${port}`,
   logger: process.env.LOG === '1',
 });
+
+// Build the place tables, event catalogue and search index (a second or two) before taking traffic,
+// not right after as the API plugin would (it then finds them built): a page asked for meanwhile
+// would wait for them, far past the header's server-render budget (issue 11).
+getCatalogue(new Date()).getIndex();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,16 +1,17 @@
 /**
  * The cross-origin home of the header remote: serves dist/remote on 127.0.0.1:3001 (HOST, PORT,
- * REMOTE_DIR env) with `Access-Control-Allow-Origin: *`, as a CDN would. The manifest and remote
- * entry are revalidated on every load; chunks are content-hashed and cached.
+ * REMOTE_DIR env) with `Access-Control-Allow-Origin: *`, as a CDN would: every JS/JSON file from
+ * its brotli or gzip variant written at build time (content negotiation on Accept-Encoding), hashed
+ * chunks immutable, the manifest and remoteEntry.js short-lived (cache-policy.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { cacheControlFor } from './cache-policy';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_REMOTE_DIR = path.resolve(here, '../../dist/remote');
-const ALWAYS_FRESH = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 
 export async function buildRemoteApp({ root = DEFAULT_REMOTE_DIR, logger = false } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger });
@@ -22,11 +23,10 @@ export async function buildRemoteApp({ root = DEFAULT_REMOTE_DIR, logger = false
   });
   await app.register(fastifyStatic, {
     root,
+    // `<file>.br` / `<file>.gz` from the build (scripts/build/precompress-plugin.ts), picked by Accept-Encoding.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
-      reply.header(
-        'cache-control',
-        ALWAYS_FRESH.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
+      reply.header('cache-control', cacheControlFor(filePath));
     },
   });
   app.setNotFoundHandler((request, reply) =>

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnalyticsEvent } from '../../src/config';
 import { HeaderSlot } from './header/header-slot';
 import type { RemoteStatus } from './header/remote-status';
+import type { ServerHeader } from './header/server-header';
 import type { HostConfig } from './host-config';
 import { useSavedCount, withSavedCount } from './discovery/use-saved-count';
 import { DiscoveryPage } from './pages/discovery-page';
@@ -29,8 +30,10 @@ import { getInterceptableUrl, navigate, toInAppUrl, useLocation } from './routes
 /** The header beacons right after it tells the host; the collector has the event by then. */
 const COLLECTOR_SETTLE_MS = 200;
 
-export function App({ config }: { config: HostConfig }) {
+export function App({ config, serverHeader }: { config: HostConfig; serverHeader?: ServerHeader }) {
   const location = useLocation();
+  // From the location, not the window: the server renders this too (issue 11).
+  const origin = new URL(location.href).origin;
   const { state, notes } = useMemo(() => parseQaState(location.search), [location.search]);
   const [remoteStatus, setRemoteStatus] = useState<RemoteStatus>({ kind: 'loading', remoteUrl: config.remoteUrl });
   const [attempt, setAttempt] = useState(0);
@@ -100,7 +103,7 @@ export function App({ config }: { config: HostConfig }) {
     () =>
       withSavedCount(
         buildHeaderProps(state, {
-          origin: window.location.origin,
+          origin,
           adminServerUrl: config.adminServerUrl,
           pathname: location.pathname,
           href: location.href,
@@ -109,14 +112,29 @@ export function App({ config }: { config: HostConfig }) {
         }),
         savedCount,
       ),
-    [state, config.adminServerUrl, location.pathname, location.href, navigateInApp, onAnalyticsEvent, savedCount],
+    [
+      state,
+      origin,
+      config.adminServerUrl,
+      location.pathname,
+      location.href,
+      navigateInApp,
+      onAnalyticsEvent,
+      savedCount,
+    ],
   );
 
-  const qaLink = `${window.location.origin}${location.pathname}${mergeQuery(location.search, state)}`;
+  const qaLink = `${origin}${location.pathname}${mergeQuery(location.search, state)}`;
 
   return (
     <>
-      <HeaderSlot remoteUrl={config.remoteUrl} headerProps={headerProps} onStatus={setRemoteStatus} attempt={attempt} />
+      <HeaderSlot
+        remoteUrl={config.remoteUrl}
+        headerProps={headerProps}
+        onStatus={setRemoteStatus}
+        attempt={attempt}
+        server={serverHeader}
+      />
       <div className="demo-layout">
         <main id="main-content" tabIndex={-1} className="demo-main" ref={mainRef}>
           {route.kind === 'home' ? (
@@ -124,7 +142,7 @@ export function App({ config }: { config: HostConfig }) {
           ) : route.kind === 'discovery' ? (
             <DiscoveryPage pathname={location.pathname} search={location.search} qaState={state} />
           ) : (
-            <RoutePage route={route} routeQuery={routeQuery} origin={window.location.origin} />
+            <RoutePage route={route} routeQuery={routeQuery} origin={origin} />
           )}
         </main>
         <QaPanel

@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { APP_ROOT_ELEMENT_ID, AppRoot, readPreloadedResults } from './app-root';
+import { readServerHeader } from './header/server-header';
 import { readHostConfig } from './host-config';
 import { installDemoGeolocation } from './qa/demo-geolocation';
 import { applyFaultCookie } from './qa/fault-cookie';
@@ -10,10 +10,11 @@ import { parseQaState } from './qa/qa-state';
 installDemoGeolocation(() => parseQaState(window.location.search).state.geo);
 applyFaultCookie(parseQaState(window.location.search).state.fault);
 
-const container = document.getElementById('root');
+const container = document.getElementById(APP_ROOT_ELEMENT_ID);
 if (!container) throw new Error('host-demo: #root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App config={readHostConfig()} />
-  </StrictMode>,
+const page = (
+  <AppRoot config={readHostConfig()} serverHeader={readServerHeader()} preloadedResults={readPreloadedResults()} />
 );
+// The server rendered the page (issue 11): adopt its markup; else (`?ssr=off`) render from nothing.
+if (container.dataset.serverRendered !== undefined) hydrateRoot(container, page);
+else createRoot(container).render(page);

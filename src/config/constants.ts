@@ -84,6 +84,16 @@ export const KEY_SEQUENCE_TIMEOUT_MS = 1000;
 export const REMOTE_LOAD_TIMEOUT_MS = 3000;
 
 /**
+ * Issue 11: the longest a host's server waits on the remote (loading its server code and rendering
+ * the header) before it sends the static fallback header instead; the browser then loads the remote
+ * as without server rendering.
+ */
+export const SERVER_RENDER_BUDGET_MS = 300;
+
+/** Issue 11: how often a host's server asks whether the remote was redeployed (its server manifest). */
+export const SERVER_MANIFEST_REVALIDATE_MS = 60_000;
+
+/**
  * Where analytics beacons go when the host names no `environment.analyticsUrl`: same-origin, so no
  * CORS preflight (spec 7 names a web analytics service, not its address).
  */

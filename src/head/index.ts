@@ -13,3 +13,13 @@ export {
   type HeadTag,
   type ShareInputs,
 } from './head-tags';
+export {
+  getPreloadLinks,
+  getServerBuildUrls,
+  renderJsonScript,
+  renderPreloadLinks,
+  serializeForScript,
+  SERVER_BUILD_FOLDER,
+  type BrowserManifest,
+  type PreloadLink,
+} from './server-render';

@@ -56,8 +56,9 @@ describe('header remote loading', () => {
   ] as const) {
     it(`reserves the header's ${height} px before the remote arrives, so main content does not move (${name})`, async () => {
       const recordTimings = ({ page }: TrackedPage) => page.addInitScript(RECORD_TIMINGS);
+      // The page without server rendering (?ssr=off): the browser loads the header alone (issue 2).
       await demo.withPage(
-        '/?persona=attendee',
+        '/?persona=attendee&ssr=off',
         { context: options, beforeGoto: recordTimings },
         async ({ page, pageErrors }) => {
           const { firstMainTop, slotEmptyAtFirst } = await getTimings(page);
@@ -89,8 +90,9 @@ describe('header remote loading', () => {
       await page.addInitScript(RECORD_TIMINGS);
     };
     // The fallback comes first here, so the helper does not wait for the remote header.
+    // Without server rendering (?ssr=off), as a host that does not render the header on its server.
     await demo.withPage(
-      '/?persona=staff',
+      '/?persona=staff&ssr=off',
       { beforeGoto: holdManifestBack, waitForHeader: false },
       async ({ page, pageErrors }) => {
         const status = qaPanel(page).getByRole('status').first();

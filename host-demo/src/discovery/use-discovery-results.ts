@@ -2,7 +2,7 @@
  * Loads a listing: the place of the location segment (cached per slug), then one results page.
  * The latest address wins: a newer one aborts the older requests (STYLE "latest request wins").
  */
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../src/api';
 import type { DiscoveryApi, EventSearchResponse, ResolvedPlace } from './discovery-api';
 import { getDiscoveryArea, getEventSearchParams, type DiscoveryArea, type DiscoveryRoute } from './discovery-route';
@@ -39,15 +39,30 @@ export interface DiscoveryResultsState {
   lastReady: ReadyResults | null;
 }
 
+/**
+ * The first results page the server put in the HTML (issue 11), for the address it rendered: the
+ * listing starts from them on the server and, hydrating, in the browser, without asking the API again.
+ */
+export const PreloadedResultsContext = createContext<ReadyResults | null>(null);
+
 export function useDiscoveryResults(route: DiscoveryRoute, api: DiscoveryApi): DiscoveryResultsState {
   const key = getResultsKey(route);
-  const [results, setResults] = useState<DiscoveryResults>({ key, status: 'loading' });
-  const [lastReady, setLastReady] = useState<ReadyResults | null>(null);
+  const preloaded = useContext(PreloadedResultsContext);
+  const initial = preloaded?.key === key ? preloaded : null;
+  const [results, setResults] = useState<DiscoveryResults>(initial ?? { key, status: 'loading' });
+  const [lastReady, setLastReady] = useState<ReadyResults | null>(initial);
+  // The preloaded address needs no request; any later one does.
+  const preloadedKey = useRef(initial?.key);
 
   useEffect(() => {
-    const controller = new AbortController();
     const area = getDiscoveryArea(route.parsed);
     const cacheKey = areaKey(area);
+    if (preloadedKey.current === key) {
+      preloadedKey.current = undefined;
+      if (cacheKey !== null && initial) placeCache.set(cacheKey, initial.place);
+      return;
+    }
+    const controller = new AbortController();
     void (async () => {
       let place: ResolvedPlace | null;
       try {

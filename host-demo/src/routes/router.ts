@@ -3,7 +3,7 @@
  * `navigate` prop and for intercepted link clicks. Only same-origin, in-app routes are intercepted;
  * new-tab, modified and download clicks, other origins and non-app pages go to the browser.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { isInAppPath } from './route-table';
 
 const CHANGE_EVENT = 'host-demo:locationchange';
@@ -32,8 +32,20 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/**
+ * The address a server renders the page for (issue 11): there is no window there. In the browser,
+ * hydration starts from the window's address, which is the same one.
+ */
+export const ServerLocationContext = createContext<LocationSnapshot | null>(null);
+
+export function toLocationSnapshot(href: string): LocationSnapshot {
+  const { pathname, search, hash } = new URL(href);
+  return { pathname, search, hash, href };
+}
+
 export function useLocation(): LocationSnapshot {
-  return useSyncExternalStore(subscribe, readLocation, readLocation);
+  const serverLocation = useContext(ServerLocationContext);
+  return useSyncExternalStore(subscribe, readLocation, () => serverLocation ?? readLocation());
 }
 
 /** Resolve `to` (path or absolute URL) against this page; null when it is not an in-app route. */

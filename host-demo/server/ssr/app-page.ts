@@ -1,0 +1,81 @@
+/**
+ * The demo page rendered on the server (issue 11): the app's whole tree for the address, with a
+ * discovery page's first results page loaded from the demo API in-process (Fastify inject: the
+ * same handlers, no network), so the HTML holds the title, filters and results and the browser
+ * hydrates it without asking again.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createRequire } from 'node:module';
+import { API_V3_PREFIX, GEO_API_PREFIX } from '../../../src/api';
+import { renderJsonScript } from '../../../src/head';
+import { AppRoot, PRELOADED_RESULTS_ID } from '../../src/app-root';
+import {
+  getPlaceName,
+  type EventSearchResponse,
+  type ResolvedPlace,
+  type ServerPlace,
+} from '../../src/discovery/discovery-api';
+import { getDiscoveryArea, getEventSearchParams, readDiscoveryRoute } from '../../src/discovery/discovery-route';
+import { getResultsKey, type ReadyResults } from '../../src/discovery/use-discovery-results';
+import type { ServerHeader } from '../../src/header/server-header';
+import type { HostConfig } from '../../src/host-config';
+import { matchRoute } from '../../src/routes/route-table';
+import { toLocationSnapshot } from '../../src/routes/router';
+
+const require = createRequire(import.meta.url);
+const React = require('react') as typeof import('react');
+const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+
+export interface AppPageRequest {
+  href: string;
+  /** Forwarded to the in-process API calls (the visitor's guessed place, QA's fault cookie). */
+  headers: { cookie?: string; 'accept-language'?: string };
+}
+
+async function getJson<T>(app: FastifyInstance, url: string, headers: AppPageRequest['headers']): Promise<T | null> {
+  const forwarded = Object.fromEntries(Object.entries(headers).filter(([, value]) => typeof value === 'string'));
+  const response = await app.inject({ method: 'GET', url, headers: { ...forwarded, accept: 'application/json' } });
+  return response.statusCode === 200 ? (response.json() as T) : null;
+}
+
+/** The first results page of a discovery address, as the browser would load it; null when it would not get one. */
+export async function loadFirstResults(
+  app: FastifyInstance,
+  href: string,
+  headers: AppPageRequest['headers'],
+): Promise<ReadyResults | null> {
+  const { pathname, search } = new URL(href);
+  if (matchRoute(pathname).kind !== 'discovery') return null;
+  const read = readDiscoveryRoute(pathname, search);
+  if (!read.ok) return null;
+  const area = getDiscoveryArea(read.value.parsed);
+  let place: ResolvedPlace | null = null;
+  if (area.kind === 'slug' || area.kind === 'request') {
+    const query =
+      area.kind === 'slug' ? `place_from_slug/?${new URLSearchParams({ slug: area.slug })}` : 'place_from_request/';
+    const found = await getJson<{ place: ServerPlace }>(app, `${GEO_API_PREFIX}/${query}`, headers);
+    if (!found) return null; // an unknown place: the browser finds out and says so
+    place = { placeId: found.place.id, name: getPlaceName(found.place) };
+  }
+  const params = new URLSearchParams(getEventSearchParams(read.value, place ? { placeId: place.placeId } : {}));
+  const data = await getJson<EventSearchResponse>(app, `${API_V3_PREFIX}/events/search/?${params}`, headers);
+  return data ? { key: getResultsKey(read.value), status: 'ready', place, data } : null;
+}
+
+export async function renderAppPage(
+  app: FastifyInstance,
+  config: HostConfig,
+  serverHeader: ServerHeader,
+  request: AppPageRequest,
+): Promise<{ html: string; head: string }> {
+  const preloadedResults = await loadFirstResults(app, request.href, request.headers);
+  const html = renderToString(
+    React.createElement(AppRoot, {
+      config,
+      serverHeader,
+      location: toLocationSnapshot(request.href),
+      preloadedResults,
+    }),
+  );
+  return { html, head: preloadedResults ? renderJsonScript(PRELOADED_RESULTS_ID, preloadedResults) : '' };
+}

@@ -1,0 +1,91 @@
+/**
+ * The header part of a served page (issue 11): the remote header rendered on this server, its styles
+ * for the head and its props for the browser to hydrate with, or, when the remote missed the budget
+ * or failed, the static fallback header of the same height (the browser then loads the remote as
+ * without server rendering).
+ */
+import { createRequire } from 'node:module';
+import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '../../../src/config';
+import { renderJsonScript } from '../../../src/head';
+import { FallbackHeader } from '../../src/header/fallback-header';
+import { SERVER_HEADER_ELEMENT_ID, SERVER_HEADER_PROPS_ID, type ServerHeader } from '../../src/header/server-header';
+import { buildHeaderProps, parseQaState } from '../../src/qa/qa-state';
+import type { RemoteHeader, RenderResult } from './remote-header';
+
+const require = createRequire(import.meta.url);
+const React = require('react') as typeof import('react');
+const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
+
+export interface HeaderRequest {
+  origin: string;
+  pathname: string;
+  search: string;
+  href: string;
+  adminServerUrl: string;
+  /** The request's `user-agent` and `sec-ch-ua-mobile`: a phone gets the mobile layout from the server. */
+  userAgent?: string;
+  mobileHint?: string;
+}
+
+/**
+ * Whether the visitor is on a phone or tablet, as a server can know it (the Client Hint, else the
+ * user agent's "Mobi"/"Android"). The server has no viewport: without this a phone would get the
+ * desktop header and see it switch to the mobile one after hydration (a layout shift).
+ */
+export function isMobileRequest(userAgent: string | undefined, mobileHint: string | undefined): boolean {
+  if (mobileHint !== undefined) return mobileHint.trim() === '?1';
+  return /Mobi|Android|iPhone|iPad/i.test(userAgent ?? '');
+}
+
+export interface PageHeader {
+  /** Goes where the page's header placeholder is. */
+  body: string;
+  /** Goes before </head>. */
+  head: string;
+  result: RenderResult;
+  /** What the page's own tree is told about it (it renders around the header, issue 11). */
+  server: ServerHeader;
+}
+
+/** The props the page would give the header in the browser (functions come with the client). */
+export function headerPropsFor(request: HeaderRequest) {
+  const { state } = parseQaState(request.search);
+  const props = buildHeaderProps(state, {
+    origin: request.origin,
+    adminServerUrl: request.adminServerUrl,
+    pathname: request.pathname,
+    href: request.href,
+  });
+  // The page's props say isMobile only when QA asks; the browser then follows the viewport. A phone
+  // hydrates this mobile layout and keeps it (its viewport is narrow): nothing moves.
+  if (isMobileRequest(request.userAgent, request.mobileHint)) props.environment.isMobile = true;
+  // JSON drops undefined: what is serialised is exactly what was rendered.
+  return JSON.parse(JSON.stringify(props)) as typeof props;
+}
+
+export async function renderPageHeader(remoteHeader: RemoteHeader, request: HeaderRequest): Promise<PageHeader> {
+  const props = headerPropsFor(request);
+  const result = await remoteHeader.render(props);
+  if (result.ok) {
+    return {
+      body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="header-slot" data-server-header="header">${result.html}</div>`,
+      // Preload first: the browser starts the remote's files while it reads the rest of the HTML.
+      head: `${remoteHeader.preloadLinks()}${result.styles}${renderJsonScript(SERVER_HEADER_PROPS_ID, props)}`,
+      result,
+      server: { kind: 'header', props },
+    };
+  }
+  const fallback = renderToStaticMarkup(
+    React.createElement(FallbackHeader, {
+      environment: props.environment,
+      height: props.environment.isMobile ? HEADER_HEIGHT_MOBILE : HEADER_HEIGHT_DESKTOP,
+      mainContentId: props.mainContentId ?? 'main-content',
+    }),
+  );
+  return {
+    body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="header-slot" data-server-header="fallback">${fallback}</div>`,
+    head: '',
+    result,
+    server: { kind: 'fallback' },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Bench section `lighthouse` (issue 11, point 8): Lighthouse 12 (mobile: its default emulated phone
+ * and simulated slow 4G) on the demo host's home and a discovery page, served as `npm start` serves
+ * them (remote cross-origin), in the system Chromium. Best of 3 runs per page (by performance score:
+ * one run on a busy machine says little); prints performance, LCP, TBT and CLS.
+ * Target: performance >= 95 on both pages.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { checkBuildStamps, staleBuildMessage } from '../test-runner/build-stamp.mjs';
+
+export const name = 'lighthouse';
+export const RUNS = 3;
+export const PERFORMANCE_TARGET = 95;
+const PAGES = ['/', '/d/ny--new-york/music--events/jazz/'];
+
+async function loadSupport(root) {
+  const { tsImport } = await import('tsx/esm/api');
+  const load = (file) => tsImport(path.join(root, file), import.meta.url);
+  const [servers, options] = await Promise.all([
+    load('test/e2e/support/servers.ts'),
+    load('test/e2e/support/chromium-options.ts'),
+  ]);
+  return { startDemo: servers.startDemo, CHROMIUM_ARGS: options.CHROMIUM_ARGS, CHROMIUM_PATH: options.CHROMIUM_PATH };
+}
+
+export async function run({ root, args, log }) {
+  if (args['remote-dir']) return { skipped: 'measures the demo host and dist/remote; --remote-dir is for bundle-size' };
+  const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) return { skipped: `no Chromium at ${chromiumPath} (CHROME_PATH)` };
+  let stamps = checkBuildStamps(root);
+  if (!stamps.fresh) {
+    if (args['no-build']) return { skipped: staleBuildMessage(stamps.problems) };
+    log('the production build is missing or older than its sources: npm run build');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
+    stamps = checkBuildStamps(root);
+    if (!stamps.fresh) throw new Error(staleBuildMessage(stamps.problems));
+  }
+
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  const { startDemo, CHROMIUM_ARGS } = await loadSupport(root);
+  const demo = await startDemo();
+  const results = {};
+  const failures = [];
+  try {
+    log(`best of ${RUNS} runs, Lighthouse mobile (emulated phone, simulated slow 4G)`);
+    log('page                                  performance  LCP ms  TBT ms  CLS     runs');
+    for (const pagePath of PAGES) {
+      const runs = [];
+      for (let attempt = 0; attempt < RUNS; attempt += 1) {
+        // A fresh browser per run: nothing cached from the previous one.
+        const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_ARGS });
+        try {
+          const result = await lighthouse(`${demo.host.origin}${pagePath}`, {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            logLevel: 'error',
+            output: 'json',
+          });
+          const { audits, categories } = result.lhr;
+          runs.push({
+            performance: Math.round((categories.performance.score ?? 0) * 100),
+            lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+            tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+            cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          });
+        } finally {
+          await chrome.kill();
+        }
+      }
+      const best = runs.reduce((a, b) => (b.performance > a.performance ? b : a));
+      results[pagePath] = { best, runs };
+      log(
+        `${pagePath.padEnd(38)}${String(best.performance).padEnd(13)}${String(best.lcpMs).padEnd(8)}${String(best.tbtMs).padEnd(8)}${String(best.cls).padEnd(8)}${runs.map((r) => r.performance).join(', ')}`,
+      );
+      if (best.performance < PERFORMANCE_TARGET)
+        failures.push(`${pagePath}: performance ${best.performance} (target ${PERFORMANCE_TARGET})`);
+    }
+  } finally {
+    await demo.stop();
+  }
+  return { results: { lighthouse: results }, failures };
+}

@@ -1,0 +1,63 @@
+/**
+ * Issue 11: the host's server keeps the remote's server code and picks up a redeployed remote
+ * without a restart: once the server manifest changes, the next revalidation loads the new code.
+ * A copy of dist/remote plays the remote; "redeploying" rewrites the Header's server chunk (its
+ * "Find Events" text) and the server manifest.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRemoteApp } from '../../host-demo/server/remote-server';
+import { RemoteHeader } from '../../host-demo/server/ssr/remote-header';
+import { assertBuilt, REMOTE_DIST } from './support/paths';
+
+describe('server rendering after a redeploy of the remote', () => {
+  let dir: string;
+  let remote: FastifyInstance;
+  let remoteUrl: string;
+
+  beforeAll(async () => {
+    assertBuilt();
+    dir = mkdtempSync(path.join(tmpdir(), 'remote-redeploy-'));
+    cpSync(REMOTE_DIST, dir, { recursive: true });
+    // Only the plain files: the rewritten ones below must be what is served.
+    for (const file of readdirSync(path.join(dir, 'server'))) {
+      if (/\.(br|gz)$/.test(file)) rmSync(path.join(dir, 'server', file));
+    }
+    remote = await buildRemoteApp({ root: dir });
+    await remote.listen({ host: '127.0.0.1', port: 0 });
+    const address = remote.server.address();
+    remoteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/mf-manifest.json`;
+  });
+  afterAll(async () => {
+    await remote?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders the new header once the server manifest changed, with no restart', async () => {
+    // Revalidate on every page (the demo's 60 s would make this test wait a minute).
+    const header = new RemoteHeader({ remoteUrl, budgetMs: 5_000, revalidateMs: 0 });
+    const before = await header.render({});
+    expect(before.ok && before.html).toContain('>Find Events<');
+
+    const serverDir = path.join(dir, 'server');
+    const chunk = readdirSync(serverDir).find((file) => file.startsWith('__federation_expose_Header.'))!;
+    const chunkPath = path.join(serverDir, chunk);
+    writeFileSync(chunkPath, readFileSync(chunkPath, 'utf8').replaceAll('Find Events', 'Find Gigs'));
+    const manifestPath = path.join(serverDir, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { metaData: Record<string, unknown> };
+    manifest.metaData.redeployedAt = Date.now();
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+
+    // The page that notices the change is still served by the kept version; the next one has the new code.
+    await header.render({});
+    await expect
+      .poll(async () => {
+        const after = await header.render({});
+        return after.ok ? after.html : after.reason;
+      })
+      .toContain('>Find Gigs<');
+  });
+});

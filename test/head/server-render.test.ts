@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getPreloadLinks,
+  getServerBuildUrls,
+  renderJsonScript,
+  renderPreloadLinks,
+  serializeForScript,
+} from '../../src/head';
+
+const HOSTILE = {
+  fullName: '</script><script>window.__owned = 1</script><!--',
+  email: 'a\u2028b\u2029c & <b>',
+  nested: { label: '</SCRIPT >' },
+};
+
+describe('renderJsonScript', () => {
+  it('keeps a hostile prop value inside its script element and reads back unchanged', () => {
+    const doc = new DOMParser().parseFromString(
+      `<!doctype html><html><head>${renderJsonScript('server-header-props', HOSTILE)}</head><body></body></html>`,
+      'text/html',
+    );
+    const scripts = doc.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.id).toBe('server-header-props');
+    expect(JSON.parse(scripts[0]!.textContent ?? '')).toEqual(HOSTILE);
+  });
+
+  it('leaves no <, >, & or line separator character in the text', () => {
+    const text = serializeForScript(HOSTILE);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(HOSTILE);
+  });
+});
+
+describe('getServerBuildUrls', () => {
+  it('finds the server build beside the browser manifest', () => {
+    expect(getServerBuildUrls('https://cdn.example.com/header/mf-manifest.json')).toEqual({
+      manifest: 'https://cdn.example.com/header/server/mf-manifest.json',
+      remoteEntry: 'https://cdn.example.com/header/server/remoteEntry.js',
+    });
+  });
+});
+
+describe('getPreloadLinks', () => {
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { name: 'Header', assets: { js: { sync: ['85.aaaaaaaa.js', '__federation_expose_Header.bbbbbbbb.js'] } } },
+      { name: 'head', assets: { js: { sync: ['__federation_expose_head.cccccccc.js'] } } },
+    ],
+    shared: [
+      { name: 'react', assets: { js: { sync: ['540.dddddddd.js'] } } },
+      { name: 'styled-components', assets: { js: { sync: ['679.eeeeeeee.js'] } } },
+    ],
+  };
+
+  it("lists the manifest, the entry, the Header's chunks and the shared fallbacks the host lacks, each as the browser will ask", () => {
+    const links = getPreloadLinks(manifest, 'https://cdn.example.com/h/mf-manifest.json', {
+      providedByHost: ['react'],
+    });
+    expect(links).toEqual([
+      { href: 'https://cdn.example.com/h/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
+      { href: 'https://cdn.example.com/h/remoteEntry.js', as: 'script' },
+      { href: 'https://cdn.example.com/h/85.aaaaaaaa.js', as: 'script' },
+      { href: 'https://cdn.example.com/h/__federation_expose_Header.bbbbbbbb.js', as: 'script' },
+      { href: 'https://cdn.example.com/h/679.eeeeeeee.js', as: 'script', crossOrigin: 'anonymous' },
+    ]);
+    expect(renderPreloadLinks(links.slice(0, 2))).toBe(
+      '<link rel="preload" as="fetch" href="https://cdn.example.com/h/mf-manifest.json" crossorigin="anonymous">' +
+        '<link rel="preload" as="script" href="https://cdn.example.com/h/remoteEntry.js">',
+    );
+  });
+});
