@@ -16,6 +16,8 @@ export const HeaderAction = {
   HostAnEventLinkClicked: 'HostAnEventLinkClicked',
   LogoHome: 'LogoHome',
   Logout: 'Logout',
+  /** A search run from the SearchBar (submit or a picked item); the label is the query. */
+  Search: 'Search',
 } as const;
 export type HeaderAction = (typeof HeaderAction)[keyof typeof HeaderAction];
 
