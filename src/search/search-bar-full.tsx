@@ -322,6 +322,13 @@ function SearchCombobox({
       if (event.key === 'Enter') event.preventDefault();
       return;
     }
+    if (event.key === 'Enter' && highlightedIndex < 0) {
+      // Enter on free text submits it (downshift would swallow it while the list is open).
+      native.preventDownshiftDefault = true;
+      event.preventDefault();
+      run(text);
+      return;
+    }
     if (event.key === 'Escape') {
       native.preventDownshiftDefault = true;
       event.preventDefault();
