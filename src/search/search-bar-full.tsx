@@ -15,11 +15,11 @@ import { VisuallyHidden } from '../design-system/visually-hidden';
 import { formatCount, formatMessage, type Messages } from '../i18n/messages';
 import { getNameFromSlug, toDiscoveryLocation, toStoredLocation, useLocationState, type Place } from '../location';
 import type { StoredLocation } from '../storage/location-cookie';
-import { getPriceLabel } from '../taxonomy/price';
 import { getDropdownContent, type DropdownItem } from './dropdown-content';
 import { buildHighlightPattern, getHighlightParts } from './highlight';
 import { CloseIcon, SearchIcon } from './icons';
-import { understandQuery, type QueryChip } from './query-understanding';
+import { getChipLabel as chipLabel } from './chip-label';
+import { understandQuery } from './query-understanding';
 import { clearRecentSearches, getRecentSearches, type RecentSearch } from './recent-searches';
 import { runSearch, storedToDiscoveryLocation } from './run-search';
 import type { FullSearchBarProps } from './search-bar-types';
@@ -67,28 +67,6 @@ function toSearchPlace(place: Place | null): SearchPlace | null {
 
 function storedPlaceLabel(stored: StoredLocation, messages: Messages): string {
   return stored.isOnline ? messages.onlineLocation : getNameFromSlug(stored.slug);
-}
-
-function chipLabel(chip: QueryChip, messages: Messages): string {
-  const { refinement } = chip;
-  switch (refinement.kind) {
-    case 'price':
-      return getPriceLabel(refinement.value, messages);
-    case 'date': {
-      const keys = {
-        today: 'dateToday',
-        tomorrow: 'dateTomorrow',
-        this_weekend: 'dateThisWeekend',
-        this_week: 'dateThisWeek',
-        next_week: 'dateNextWeek',
-        this_month: 'dateThisMonth',
-        next_month: 'dateNextMonth',
-      } as const;
-      return messages[keys[refinement.value]];
-    }
-    default:
-      return refinement.title;
-  }
 }
 
 /** The debounced text: follows `text` SEARCH_DEBOUNCE_MS after its last change; '' at once. */
