@@ -11,6 +11,7 @@ import { useSavedCount, withSavedCount } from './discovery/use-saved-count';
 import { DiscoveryPage } from './pages/discovery-page';
 import { HomePage } from './pages/home-page';
 import { RoutePage } from './pages/route-page';
+import { applyFaultCookie } from './qa/fault-cookie';
 import { QaPanel } from './qa/qa-panel';
 import { useCollectedEvents } from './qa/use-collected-events';
 import {
@@ -61,6 +62,8 @@ export function App({ config }: { config: HostConfig }) {
     },
     [refreshAnalytics],
   );
+  // The fault switch follows the QA state (bootstrap applied the first one before the header loaded).
+  useEffect(() => applyFaultCookie(state.fault), [state.fault]);
 
   // Same-origin link clicks to in-app routes become history pushes (header links included).
   useEffect(() => {

@@ -69,6 +69,8 @@ const TLD_PATTERN = /^(?:\.[a-z0-9-]{1,63}){1,3}$/;
 const HELP_LANGUAGE_PATTERN = /^[a-z]{2,3}(?:-[a-z0-9]{2,4})?$/;
 const DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A maps API key: it goes into the maps script URL, so letters, digits, `-` and `_` only (Google's keys are 39 of them). */
+const MAPS_API_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 const bool = v.boolean('true or false');
 
@@ -150,13 +152,21 @@ const stage = v.pipe(
   }),
 );
 
+const MAPS_API_KEY = 'a maps API key of letters, digits, "-" or "_"';
+/** A maps key, or '' for none (keyless suggestions). */
+const mapsApiKey = v.pipe(
+  v.string(MAPS_API_KEY),
+  v.trim(),
+  v.check((value) => value === '' || MAPS_API_KEY_PATTERN.test(value), MAPS_API_KEY),
+);
+
 const safeId = v.pipe(
   v.string('an element id like "main-content"'),
   v.trim(),
   v.regex(SAFE_ID_PATTERN, 'an element id like "main-content"'),
 );
 
-function fn<T extends (...args: never[]) => unknown>() {
+export function fn<T extends (...args: never[]) => unknown>() {
   return v.custom<T>((value) => typeof value === 'function', 'a function');
 }
 
@@ -202,7 +212,7 @@ const linkGroupSchema = group(
   { fallback: 'the default links' },
 );
 
-const environmentSchema = group(
+export const environmentSchema = group(
   {
     serverUrl: field(baseUrl, ''),
     adminServerUrl: field(baseUrl, ''),
@@ -225,6 +235,9 @@ const environmentSchema = group(
       },
     }),
     analyticsUrl: field(linkUrl, DEFAULT_ANALYTICS_ENDPOINT),
+    googleMapsApiKey: field(mapsApiKey, ''),
+    googleMapsApiKeyNonProd: field(mapsApiKey, ''),
+    enableNeighborhoods: field(bool, false),
   },
   {
     fallback: 'defaults',
@@ -243,6 +256,12 @@ const environmentSchema = group(
     },
   },
 );
+
+/**
+ * The environment as its own schema gives it: the Organize and Help home links may still lack their
+ * label and URL, which only the header props complete (their defaults are message texts).
+ */
+export type ParsedEnvironment = v.InferOutput<typeof environmentSchema>;
 
 export const userSchema = group(
   {
@@ -308,7 +327,7 @@ const messageEntries = Object.fromEntries(
   MESSAGE_KEYS.map((key) => [key, isPluralMessageKey(key) ? pluralText : messageText]),
 ) as { [K in MessageKey]: K extends PluralMessageKey ? typeof pluralText : typeof messageText };
 
-const messagesSchema = group(messageEntries, {
+export const messagesSchema = group(messageEntries, {
   fallback: 'the default messages',
   unknownKeys: 'message',
   complete: mergeMessages,

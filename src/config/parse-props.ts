@@ -23,7 +23,7 @@
  * - Missing `tld` / `help_center_language` / `uses_language_subdirectory` default to the facts of
  *   the (known) locale, else to the spec 9 defaults (`.com`, `en-us`, no subdirectory).
  * - A suggested Organize/Help link is all or nothing: one without a usable label or URL is dropped.
- * - Some fields are needed only together with others (DEPENDENT_FIELDS): a signed-in user without
+ * - Some fields are needed only together with others (HEADER_DEPENDENT_FIELDS): a signed-in user without
  *   `publicId`, or staff without `adminServerUrl`, is reported once by that field's path, and the
  *   links that need it are left out (never `/u//saved`, never admin pages on the normal site).
  * - Parsing is pure: the same input gives an equal result and the same reports. For React hosts
@@ -35,6 +35,7 @@ import { LOG_PREFIX } from './constants';
 import { featureFlagsSchema, headerPropsSchema, pageDataSchema, userSchema } from './header-props-schema';
 import { describeValue, isPlainObject, isPropIssue } from './schema-kit';
 import type { FeatureFlags, HeaderProps, PageData, ResolvedHeaderProps, User } from './types';
+import type { Messages } from '../i18n/messages';
 
 export { DEFAULT_AUTH_PATHS, DEFAULT_MAIN_CONTENT_ID, DEFAULT_ORGANIZE_HOME_PATH } from './header-props-schema';
 
@@ -48,6 +49,17 @@ export const ANONYMOUS_USER: Readonly<User> = Object.freeze(userSchema.defaults(
 export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze(featureFlagsSchema.defaults());
 
 export const DEFAULT_PAGE_DATA: Readonly<PageData> = Object.freeze(pageDataSchema.defaults());
+
+/** Parsed props of any exposed component: all carry the message catalogue some reports are worded in. */
+export interface ParsedProps {
+  messages: Messages;
+}
+
+/** A props schema (a `group` of schema-kit): never fails, gives a fully typed value plus its issues. */
+export type PropsSchema<TOutput extends ParsedProps> = v.GenericSchema<unknown, TOutput> & {
+  readonly entries: Record<string, unknown>;
+  readonly defaults: () => TOutput;
+};
 
 /** The top-level props, in schema order: what `createHeaderPropsParser` compares and React memo deps list. */
 export const HEADER_PROP_KEYS = Object.keys(headerPropsSchema.entries) as readonly (keyof HeaderProps)[];
@@ -78,7 +90,7 @@ function valueAt(resolved: unknown, path: v.BaseIssue<unknown>['path']): unknown
 }
 
 /** `[global-header] {path}: {problem}; {outcome}`, e.g. `environment.localeInfo.tld: expected …; using ".com"`. */
-function formatIssue(issue: v.BaseIssue<unknown>, resolved: ResolvedHeaderProps): string {
+function formatIssue(issue: v.BaseIssue<unknown>, resolved: ParsedProps): string {
   const path = formatPath(issue.path);
   if (!isPropIssue(issue)) return `${LOG_PREFIX} ${path}: ${issue.message}`;
   let problem = issue.message;
@@ -98,7 +110,9 @@ function formatIssue(issue: v.BaseIssue<unknown>, resolved: ResolvedHeaderProps)
  * {links}`, unless that field or its section was already reported (one cause, one report: an invalid
  * publicId already says "using \"\"").
  */
-const DEPENDENT_FIELDS: readonly [string, (props: ResolvedHeaderProps) => string | false, string][] = [
+type DependentField<TOutput> = readonly [string, (props: TOutput) => string | false, string];
+
+const HEADER_DEPENDENT_FIELDS: readonly DependentField<ResolvedHeaderProps>[] = [
   ['user.publicId', ({ user }) => user.isAuthenticated && !user.publicId && 'a signed-in user', 'its /u/ links'],
   [
     'environment.adminServerUrl',
@@ -130,53 +144,74 @@ export function getDefaultHeaderProps(): ResolvedHeaderProps {
 }
 
 /**
- * Turn untrusted host props into `ResolvedHeaderProps`. Each problem is reported once through
- * `report` (default `console.error`) as `[global-header] {field path}: {problem}; using {default}`.
- * Never throws. `null`/`undefined` props are treated like `{}`.
+ * Turn untrusted host props into the typed value of `schema` (the Header's, the LocationPicker's):
+ * each problem is reported once through `report` (default `console.error`) as
+ * `[global-header] {field path}: {problem}; using {default}`. Never throws. `null`/`undefined`
+ * props are treated like `{}`.
  */
-export function parseHeaderProps(props: HeaderProps, report?: PropsReporter): ResolvedHeaderProps {
+export function parseProps<TOutput extends ParsedProps>(
+  schema: PropsSchema<TOutput>,
+  props: unknown,
+  report?: PropsReporter,
+  dependentFields: readonly DependentField<TOutput>[] = [],
+): TOutput {
   const say = makeReporter(report);
-  let resolved: ResolvedHeaderProps;
+  let resolved: TOutput;
   let issues: readonly v.BaseIssue<unknown>[] = [];
   try {
     // No props at all is `{}`: still worth the missing-environment report, unlike a missing section.
-    const result = v.safeParse(headerPropsSchema, props ?? {}, PARSE_CONFIG);
-    if (!result.typed) throw new Error('unreachable: the props schema always gives a value');
+    const result = v.safeParse(schema, props ?? {}, PARSE_CONFIG);
+    if (!result.typed) throw new Error('unreachable: a props schema always gives a value');
     resolved = result.output;
     issues = result.issues ?? [];
   } catch {
     // Only reachable through exotic inputs valibot itself cannot describe; every field read is guarded.
     say(`${LOG_PREFIX} props: could not be read; using defaults`);
-    return getDefaultHeaderProps();
+    return schema.defaults();
   }
   for (const issue of issues) say(formatIssue(issue, resolved));
   // A field counts as reported when it, or the section holding it, already was.
   const reported = issues.map((issue) => formatPath(issue.path));
   const wasReported = (path: string) => reported.some((done) => path === done || path.startsWith(`${done}.`));
-  for (const [path, missingFor, links] of DEPENDENT_FIELDS) {
+  for (const [path, missingFor, links] of dependentFields) {
     const who = missingFor(resolved);
     if (who && !wasReported(path)) say(`${LOG_PREFIX} ${path} is missing for ${who}; leaving out ${links}`);
   }
   return resolved;
 }
 
-function snapshot(props: unknown): unknown[] | undefined {
+/**
+ * Turn untrusted host props into `ResolvedHeaderProps`. Each problem is reported once through
+ * `report` (default `console.error`) as `[global-header] {field path}: {problem}; using {default}`.
+ * Never throws. `null`/`undefined` props are treated like `{}`.
+ */
+export function parseHeaderProps(props: HeaderProps, report?: PropsReporter): ResolvedHeaderProps {
+  return parseProps(headerPropsSchema, props, report, HEADER_DEPENDENT_FIELDS);
+}
+
+function snapshot(props: unknown, keys: readonly PropertyKey[]): unknown[] | undefined {
   if (!isPlainObject(props)) return undefined;
   try {
-    return HEADER_PROP_KEYS.map((key) => props[key]);
+    return keys.map((key) => props[key as string]);
   } catch {
     return undefined;
   }
 }
 
 /**
- * A parser that remembers its last input: when every top-level prop is the same reference as last
- * time, it returns the previous result (same object, no repeated reports). Use one per mounted header.
+ * `parseProps` that remembers its last input: when every top-level prop (the schema's entries) is
+ * the same reference as last time, it returns the previous result (same object, no repeated
+ * reports). Use one per mounted component.
  */
-export function createHeaderPropsParser(report?: PropsReporter): (props: HeaderProps) => ResolvedHeaderProps {
-  let last: { values: unknown[]; result: ResolvedHeaderProps } | undefined;
+export function createPropsParser<TProps, TOutput extends ParsedProps>(
+  schema: PropsSchema<TOutput>,
+  report?: PropsReporter,
+  dependentFields: readonly DependentField<TOutput>[] = [],
+): (props: TProps) => TOutput {
+  const keys = Object.keys(schema.entries);
+  let last: { values: unknown[]; result: TOutput } | undefined;
   return (props) => {
-    const values = snapshot(props);
+    const values = snapshot(props, keys);
     if (
       last &&
       values &&
@@ -185,8 +220,17 @@ export function createHeaderPropsParser(report?: PropsReporter): (props: HeaderP
     ) {
       return last.result;
     }
-    const result = parseHeaderProps(props, report);
+    const result = parseProps(schema, props, report, dependentFields);
     last = values ? { values, result } : undefined;
     return result;
   };
+}
+
+/**
+ * A header props parser that remembers its last input: when every top-level prop is the same
+ * reference as last time, it returns the previous result (same object, no repeated reports). Use
+ * one per mounted header.
+ */
+export function createHeaderPropsParser(report?: PropsReporter): (props: HeaderProps) => ResolvedHeaderProps {
+  return createPropsParser<HeaderProps, ResolvedHeaderProps>(headerPropsSchema, report, HEADER_DEPENDENT_FIELDS);
 }

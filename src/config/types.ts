@@ -80,6 +80,15 @@ export interface Environment {
    * on the page's own origin). A URL on another origin needs that service to accept `text/plain` posts.
    */
   analyticsUrl: string;
+  /**
+   * Maps key used in production: location suggestions come from Google Places (spec 7). '' (the
+   * default) uses the host's keyless `/home/api/geo/place_suggestions/` endpoint instead.
+   */
+  googleMapsApiKey: string;
+  /** Maps key for every stage other than prod (spec 7 "a different key outside production"); '' is keyless. */
+  googleMapsApiKeyNonProd: string;
+  /** Location suggestions also offer neighborhoods, localities, sublocalities and countries, not only regions (spec 5). */
+  enableNeighborhoods: boolean;
 }
 
 /** The signed-in (or anonymous) user as the header reads it (spec 3). */

@@ -8,7 +8,15 @@ export { Badge, type BadgeProps } from './badge';
 export { formatBadgeCount } from './format-badge-count';
 export { Button, type ButtonProps, type ButtonSize, type ButtonState, type ButtonVariant } from './button';
 export { Modal, type ModalProps } from './modal';
-export { createLazyPart, type LazyPart, type LazyPartOptions, type LazyPartProps } from './lazy-part';
+export {
+  createLazyPart,
+  LazyPartBoundary,
+  type LazyPart,
+  type LazyPartBoundaryProps,
+  type LazyPartOptions,
+  type LazyPartProps,
+} from './lazy-part';
+export { createLazyModule, useLazyModule, type LazyModule } from './lazy-module';
 export { DropdownMenu, type DropdownMenuProps } from './dropdown-menu';
 export { DisclosureNav, type DisclosureNavProps } from './disclosure-nav';
 export {

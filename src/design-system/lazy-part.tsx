@@ -82,15 +82,19 @@ function FailedPart({
   return fallback;
 }
 
-interface BoundaryProps {
+export interface LazyPartBoundaryProps {
+  /** Names the part in the console error, e.g. "the location picker". */
   name: string;
   fallback: ReactNode;
   onError: (error: unknown) => void;
   children: ReactNode;
 }
 
-/** Catches render errors thrown by the part (its import failures never get here: see createLazyPart). */
-class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
+/**
+ * Catches render errors thrown by a part, shows its fallback and tells the owner (import failures
+ * of createLazyPart never get here: see there). Also wraps the full component of a lazy module.
+ */
+export class LazyPartBoundary extends Component<LazyPartBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -154,7 +158,7 @@ export function createLazyPart<P extends object>({ name, load }: LazyPartOptions
     const partProps = rest as unknown as P;
     return (
       // A fresh boundary per attempt: a retry starts without the previous error.
-      <PartBoundary
+      <LazyPartBoundary
         key={attempt.id}
         name={name}
         fallback={fallback}
@@ -166,7 +170,7 @@ export function createLazyPart<P extends object>({ name, load }: LazyPartOptions
         <Suspense fallback={null}>
           <attempt.Part partProps={partProps} fallback={fallback} onError={report} />
         </Suspense>
-      </PartBoundary>
+      </LazyPartBoundary>
     );
   }
 

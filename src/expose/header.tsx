@@ -9,6 +9,7 @@ import type { HeaderProps } from '../config/types';
 import { HeaderProvider } from '../context/header-context';
 import { DesignSystemProvider } from '../design-system';
 import { HeaderLayout } from '../header';
+import { LocationProvider, toLocationConfig } from '../location';
 import { HeaderErrorBoundary } from './error-boundary';
 
 export type {
@@ -37,7 +38,10 @@ export function Header(props: HeaderProps) {
     <HeaderErrorBoundary>
       <DesignSystemProvider messages={resolved.messages}>
         <HeaderProvider value={resolved}>
-          <HeaderLayout />
+          {/* The page's shared location store, with the provider the environment asks for. */}
+          <LocationProvider config={toLocationConfig(resolved.environment)}>
+            <HeaderLayout />
+          </LocationProvider>
         </HeaderProvider>
       </DesignSystemProvider>
     </HeaderErrorBoundary>

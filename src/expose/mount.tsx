@@ -1,43 +1,67 @@
 /**
- * `globalHeader/mount`: embed the header in a page that is not a React app.
+ * `globalHeader/mount`: embed the header, or the location picker on its own, in a page that is
+ * not a React app.
  *
  *   const { update, unmount } = mount(document.getElementById('header'), props);
+ *   const picker = mountLocationPicker(document.getElementById('where'), props);
  *
- * React comes from the MF share scope (the host's singleton if it has one, else the remote's).
+ * React comes from the MF share scope (the host's singleton if it has one, else the remote's). The
+ * Header and a picker mounted this way share the page's one location store.
  */
+import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HeaderProps } from '../config/types';
+import type { LocationPickerHostProps } from '../location/public-types';
 import { Header } from './header';
+import { LocationPicker } from './location-picker';
 
 export type { HeaderProps } from '../config/types';
+export type { LocationPickerHostProps as LocationPickerProps } from '../location/public-types';
 
-export interface MountedHeader {
+export interface Mounted<TProps> {
   /** Re-render with new props (replaces the previous props). */
-  update(props: HeaderProps): void;
-  /** Remove the header and release its React root. Safe to call twice. */
+  update(props: TProps): void;
+  /** Remove it and release its React root. Safe to call twice. */
   unmount(): void;
 }
 
-export function mount(element: Element, props: HeaderProps = {}): MountedHeader {
+export type MountedHeader = Mounted<HeaderProps>;
+export type MountedLocationPicker = Mounted<LocationPickerHostProps>;
+
+function mountComponent<TProps extends object>(
+  Component: ComponentType<TProps>,
+  call: string,
+  element: Element,
+  props: TProps,
+): Mounted<TProps> {
   if (!element || typeof (element as Element).appendChild !== 'function') {
-    throw new TypeError('[global-header] mount(element, props): element must be a DOM element.');
+    throw new TypeError(`[global-header] ${call}(element, props): element must be a DOM element.`);
   }
   let root: Root | null = createRoot(element);
-  root.render(<Header {...props} />);
+  root.render(<Component {...props} />);
   return {
     update(next) {
       if (!root) {
         // eslint-disable-next-line no-console -- a host bug worth a visible message, not a throw
-        console.error('[global-header] update() called after unmount(); ignored.');
+        console.error(`[global-header] ${call}(): update() called after unmount(); ignored.`);
         return;
       }
-      root.render(<Header {...next} />);
+      root.render(<Component {...next} />);
     },
     unmount() {
       root?.unmount();
       root = null;
     },
   };
+}
+
+export function mount(element: Element, props: HeaderProps = {}): MountedHeader {
+  return mountComponent(Header, 'mount', element, props);
+}
+
+/** The location picker alone, with the same `{ update, unmount }` handle as `mount`. */
+export function mountLocationPicker(element: Element, props: LocationPickerHostProps = {}): MountedLocationPicker {
+  return mountComponent(LocationPicker, 'mountLocationPicker', element, props);
 }
 
 export default mount;

@@ -41,6 +41,12 @@ export const SearchSlot = styled.div`
   align-items: center;
 `;
 
+/** The location picker beside the search: a fixed share of the row, never squeezing the links. */
+export const LocationSlot = styled.div`
+  flex: 0 1 280px;
+  min-width: 160px;
+`;
+
 export const NavList = styled.ul`
   display: flex;
   align-items: center;

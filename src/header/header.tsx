@@ -1,7 +1,8 @@
 /**
  * The global header (spec 2 "Header", spec 6), composed from parts that share HeaderContext.
- * Desktop: logo wordmark, a slot for search and location, main links, account actions.
- * Mobile (host says so, or narrower than 960 px): logo icon, account menu, Menu button.
+ * Desktop: logo wordmark, a slot for search and the location picker, main links, account actions.
+ * Mobile (host says so, or narrower than 960 px): logo icon, account menu, Menu button; the
+ * location picker lives in the search takeover there (a later SearchBar issue opens it).
  */
 import type { ReactNode } from 'react';
 import { useHeaderContext } from '../context/header-context';
@@ -10,11 +11,12 @@ import { CreateEventCta } from './create-event';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenuButton } from './mobile-menu';
+import { DeferredLocationPicker } from '../location';
 import { SkipLink, SkipTarget, useSkipTarget } from './skip-link';
-import { NavList, Root, SearchSlot } from './header.styles';
+import { LocationSlot, NavList, Root, SearchSlot } from './header.styles';
 
 export interface HeaderLayoutProps {
-  /** Search bar and location picker (later issues); the slot keeps their room either way. */
+  /** Search bar (a later issue); the slot keeps its room either way. */
   search?: ReactNode;
 }
 
@@ -36,7 +38,14 @@ export function HeaderLayout({ search }: HeaderLayoutProps) {
     >
       <SkipLink target={skipTarget} />
       <Logo />
-      <SearchSlot>{search}</SearchSlot>
+      <SearchSlot>
+        {search}
+        {!isMobileLayout && (
+          <LocationSlot>
+            <DeferredLocationPicker />
+          </LocationSlot>
+        )}
+      </SearchSlot>
       {!isMobileLayout && <DesktopNav />}
       <CreateEventCta />
       {user.isAuthenticated ? (

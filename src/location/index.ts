@@ -1,15 +1,29 @@
 /**
- * Public API of the location feature: the LocationPicker, the shared location store and its
- * provider, and the pure helpers the Header and SearchBar need. Network code (providers, the geo
- * calls, geolocation) is not exported here: it is loaded on demand by the picker, so importing
- * this index keeps it out of the first render.
+ * Public API of the location feature: the LocationPicker (full, and deferred: the first-render
+ * input the Header and the exposes use), the exposed picker's props parser, the shared location
+ * store and its provider, and the pure helpers the Header and SearchBar need. Network code
+ * (providers, the geo calls, geolocation) is not exported here: it is loaded on demand by the
+ * picker, so importing this index keeps it out of the first render.
  */
 export { LocationPicker, type LocationPickerProps } from './location-picker';
+export {
+  DeferredLocationPicker,
+  type DeferredLocationPickerProps,
+  type FullLocationPicker,
+} from './deferred-location-picker';
+export {
+  createLocationPickerPropsParser,
+  locationPickerPropsSchema,
+  type LocationPickerHostProps,
+  type ResolvedLocationPickerProps,
+} from './location-picker-props';
+export { toLocationConfig, type LocationEnvironmentFields } from './location-config';
 export {
   useLocationPicker,
   LOCATION_ERROR_MESSAGES,
   type LocationPickedDetails,
   type LocationPickerItem,
+  type PickerHandOver,
   type UseLocationPickerOptions,
   type UseLocationPickerResult,
 } from './use-location-picker';

@@ -1,3 +1,7 @@
+/**
+ * The picker's field (root, pin, input): the part the first render draws (DeferredLocationPicker).
+ * The list and the message are in `location-picker-list.styles.ts`, which loads with the full picker.
+ */
 import styled from 'styled-components';
 import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from '../design-system/tokens';
 
@@ -48,69 +52,5 @@ export const Input = styled.input`
 
   &::placeholder {
     color: ${({ theme }) => getTheme(theme).colors.textSecondary};
-  }
-`;
-
-export const List = styled.ul`
-  position: absolute;
-  top: calc(100% + 4px);
-  inset-inline: 0;
-  z-index: ${({ theme }) => getTheme(theme).zIndices.menu};
-  min-width: 280px;
-  max-height: 60vh;
-  overflow-y: auto;
-  margin: 0;
-  padding: 8px 0;
-  list-style: none;
-  background: ${({ theme }) => getTheme(theme).colors.background};
-  border-radius: ${({ theme }) => getTheme(theme).radii.md};
-  box-shadow: ${({ theme }) => getTheme(theme).shadows.menu};
-
-  /* The list stays mounted (downshift needs its element); [hidden] must win over display rules. */
-  &[hidden] {
-    display: none;
-  }
-`;
-
-export const Option = styled.li<{ $highlighted: boolean }>`
-  display: flex;
-  align-items: flex-start;
-  gap: 12px;
-  padding: 8px 16px;
-  cursor: pointer;
-  background: ${({ theme, $highlighted }) => ($highlighted ? getTheme(theme).colors.neutral[200] : 'transparent')};
-`;
-
-export const OptionIcon = styled.span`
-  display: inline-flex;
-  flex: none;
-  padding-top: 2px;
-  color: ${({ theme }) => getTheme(theme).colors.textSecondary};
-`;
-
-export const OptionText = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
-
-export const Primary = styled.span`
-  ${typographyCss('body-md')}
-`;
-
-export const Secondary = styled.span`
-  color: ${({ theme }) => getTheme(theme).colors.textSecondary};
-  ${typographyCss('body-sm')}
-`;
-
-export const ErrorText = styled.p`
-  margin: 4px 0 0;
-  color: ${({ theme }) => getTheme(theme).colors.error};
-  ${typographyCss('body-sm')}
-
-  /* Empty but never display: none: a live region must stay in the accessibility tree so text
-     that appears in it is announced. */
-  &:empty {
-    margin: 0;
   }
 `;

@@ -9,51 +9,28 @@ import { VisuallyHidden } from '../design-system/visually-hidden';
 import { truncateSecondaryText } from './place';
 import {
   ErrorText,
-  Field,
-  Input,
   List,
   Option,
   OptionIcon,
   OptionText,
-  PinSlot,
+  Popup,
   Primary,
-  Root,
   Secondary,
-} from './location-picker.styles';
-import { useLocationPicker, type LocationPickerItem, type UseLocationPickerOptions } from './use-location-picker';
+} from './location-picker-list.styles';
+import { Field, Input, PinSlot, Root } from './location-picker.styles';
+import { ClockIcon, CrosshairIcon, PinIcon } from './location-picker-icons';
+import {
+  useLocationPicker,
+  type LocationPickerItem,
+  type PickerHandOver,
+  type UseLocationPickerOptions,
+} from './use-location-picker';
 
 export type LocationPickerProps = UseLocationPickerOptions;
 
-const ICON_SIZE = 16;
-
-function PinIcon() {
-  return (
-    <svg width={ICON_SIZE} height={ICON_SIZE} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M8 1a5 5 0 0 0-5 5c0 3.6 4.3 8.3 4.5 8.5a.7.7 0 0 0 1 0C8.7 14.3 13 9.6 13 6a5 5 0 0 0-5-5Zm0 7a2 2 0 1 1 0-4 2 2 0 0 1 0 4Z"
-      />
-    </svg>
-  );
-}
-
-function CrosshairIcon() {
-  return (
-    <svg width={ICON_SIZE} height={ICON_SIZE} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="8" cy="8" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <circle cx="8" cy="8" r="1.5" fill="currentColor" />
-      <path stroke="currentColor" strokeWidth="1.5" d="M8 0v3M8 13v3M0 8h3M13 8h3" />
-    </svg>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <svg width={ICON_SIZE} height={ICON_SIZE} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path fill="none" stroke="currentColor" strokeWidth="1.5" d="M8 4.5V8l2.5 1.5" />
-    </svg>
-  );
+export interface FullLocationPickerProps extends LocationPickerProps {
+  /** Set by `DeferredLocationPicker` when this picker replaces its first-render input. */
+  handOver?: PickerHandOver;
 }
 
 const ICONS: Record<LocationPickerItem['kind'], () => React.JSX.Element> = {
@@ -62,8 +39,8 @@ const ICONS: Record<LocationPickerItem['kind'], () => React.JSX.Element> = {
   suggestion: PinIcon,
 };
 
-export function LocationPicker(props: LocationPickerProps) {
-  const picker = useLocationPicker(props);
+export function LocationPicker({ handOver, ...props }: FullLocationPickerProps) {
+  const picker = useLocationPicker(props, handOver);
   const { messages } = picker;
   const messageId = `${useId()}-location-message`;
 
@@ -83,42 +60,44 @@ export function LocationPicker(props: LocationPickerProps) {
           {...picker.getInputProps(messageId)}
         />
       </Field>
-      <List {...picker.getMenuProps()} hidden={!picker.isOpen}>
-        {picker.isOpen
-          ? picker.items.map((item, index) => {
-              const Icon = ICONS[item.kind];
-              return (
-                <Option
-                  key={item.kind === 'current-location' ? item.kind : `${item.kind}-${item.suggestion.value}`}
-                  $highlighted={picker.highlightedIndex === index}
-                  {...picker.getItemProps({ item, index })}
-                >
-                  <OptionIcon>
-                    <Icon />
-                  </OptionIcon>
-                  {item.kind === 'current-location' ? (
-                    <OptionText>
-                      <Primary>{messages.useMyCurrentLocation}</Primary>
-                    </OptionText>
-                  ) : (
-                    <OptionText>
-                      <Primary>{item.suggestion.content}</Primary>
-                      {item.suggestion.secondaryContent ? (
-                        <Secondary>{truncateSecondaryText(item.suggestion.secondaryContent)}</Secondary>
-                      ) : null}
-                      {item.kind === 'recent' ? <VisuallyHidden>{messages.recentLocation}</VisuallyHidden> : null}
-                    </OptionText>
-                  )}
-                </Option>
-              );
-            })
-          : null}
-      </List>
       {/* Always mounted, so screen readers announce text that appears in them. */}
       <VisuallyHidden role="status">{picker.isWaiting ? messages.findingLocation : ''}</VisuallyHidden>
-      <ErrorText id={messageId} role="alert">
-        {picker.errorMessage}
-      </ErrorText>
+      <Popup>
+        <ErrorText id={messageId} role="alert">
+          {picker.errorMessage}
+        </ErrorText>
+        <List {...picker.getMenuProps()} hidden={!picker.isOpen}>
+          {picker.isOpen
+            ? picker.items.map((item, index) => {
+                const Icon = ICONS[item.kind];
+                return (
+                  <Option
+                    key={item.kind === 'current-location' ? item.kind : `${item.kind}-${item.suggestion.value}`}
+                    $highlighted={picker.highlightedIndex === index}
+                    {...picker.getItemProps({ item, index })}
+                  >
+                    <OptionIcon>
+                      <Icon />
+                    </OptionIcon>
+                    {item.kind === 'current-location' ? (
+                      <OptionText>
+                        <Primary>{messages.useMyCurrentLocation}</Primary>
+                      </OptionText>
+                    ) : (
+                      <OptionText>
+                        <Primary>{item.suggestion.content}</Primary>
+                        {item.suggestion.secondaryContent ? (
+                          <Secondary>{truncateSecondaryText(item.suggestion.secondaryContent)}</Secondary>
+                        ) : null}
+                        {item.kind === 'recent' ? <VisuallyHidden>{messages.recentLocation}</VisuallyHidden> : null}
+                      </OptionText>
+                    )}
+                  </Option>
+                );
+              })
+            : null}
+        </List>
+      </Popup>
     </Root>
   );
 }

@@ -9,48 +9,13 @@ import type { Stage } from '../config/types';
 import type { CookieStore } from '../storage/cookies';
 import type { StorageOption } from '../storage/local-storage';
 import type { RecentLocationItem } from '../storage/recent-locations';
+import type { LatLng, Place } from './public-types';
 
 export type { LocationSuggestion, RecentLocationItem };
+export type { LatLng, Place, PlaceBoundingBox } from './public-types';
 
 /** What can be picked from the list: a live suggestion or a recent place (whose extra fields may be missing). */
 export type PickableSuggestion = LocationSuggestion | RecentLocationItem;
-
-/** A point in degrees. */
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
-/** A bounding box with all four corners (spec 3 Place bbox). */
-export interface PlaceBoundingBox {
-  nw: LatLng;
-  sw: LatLng;
-  ne: LatLng;
-  se: LatLng;
-}
-
-/** A place in its client form (spec 3 "Place (client form)"). */
-export interface Place {
-  /** The marketplace place id; null for the online pseudo-place and for map places it does not know. */
-  placeId: string | null;
-  /** `locality`, `region`, `country`, ... (`online` for the online pseudo-place). */
-  placeType: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** The place's own name, e.g. `San Francisco`. */
-  currentPlace: string;
-  /** The parent label, e.g. `California, United States`. */
-  currentPlaceParent: string;
-  /** Location slug for discovery URLs, e.g. `ca--san-francisco`; may be empty for a box-only place. */
-  slug: string;
-  isOnline: boolean;
-  /** The text the picker shows for the place, e.g. `San Francisco` (may be empty: the slug is read then). */
-  value: string;
-  /** Country name. */
-  country: string;
-  /** Present for map places the marketplace does not know: discovery then searches this box. */
-  bbox?: PlaceBoundingBox;
-}
 
 /** Location state (spec 4 "Location state"). */
 export interface LocationState {
@@ -160,4 +125,9 @@ export interface LocationEnvironment extends Timers {
   loadGooglePlaces?: (apiKey: string) => Promise<GooglePlacesLibrary>;
   /** Reports a map place the marketplace does not know (spec 7 "a missing-place event is logged"). */
   reportMissingPlace: (googlePlaceId: string) => void;
+  /**
+   * Runs `callback` once the browser is idle (the full picker loads then, if no focus came first);
+   * returns a cancel function. Default: requestIdleCallback, else a short timer.
+   */
+  whenIdle: (callback: () => void) => () => void;
 }

@@ -15,21 +15,19 @@
  * `location-services`, imported on first focus.
  */
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import type { LocationSuggestion } from '../api/place-suggestions';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { useLatestRef } from '../design-system/use-latest-ref';
 import type { Messages, TextMessageKey } from '../i18n/messages';
-import { readLocationCookie } from '../storage/location-cookie';
 import { getRecentLocations, type RecentLocationItem } from '../storage/recent-locations';
 import type { LocateResult } from './geolocation';
-import { useLocationContext, useLocationState } from './location-context';
 import { createLocationStore } from './location-store';
-import { loadLocation } from './load-location';
 import { getPlaceLabel, shouldCloseSearchOverlay } from './place';
 import { rememberPick } from './remember-pick';
 import { createSuggestionRequester, type SuggestionRequester } from './suggestion-requester';
 import type { LocationErrorCode, PickableSuggestion, Place } from './types';
+import { usePickerPlace, type PickerPlaceOptions } from './use-picker-place';
 
 /** One option of the list. */
 export type LocationPickerItem =
@@ -43,15 +41,23 @@ export interface LocationPickedDetails {
   closeSearchOverlay: boolean;
 }
 
-export interface UseLocationPickerOptions {
-  /** Controlled place: shown as given, and mirrored into the shared store. */
-  value?: Place | null;
-  /** Place to start with when nothing else is known yet (the "supplied value" of spec 4). */
-  defaultValue?: Place | null;
+export interface UseLocationPickerOptions extends PickerPlaceOptions {
   /** Called with each place picked or found (suggestion, recent place or current location). */
   onChange?: (place: Place) => void;
   /** Called after a pick has been stored; the SearchBar closes its overlay when told to. */
   onPicked?: (place: Place, details: LocationPickedDetails) => void;
+}
+
+/**
+ * What the first-render input (`DeferredLocationPicker`) hands to the full picker when it arrives:
+ * the text typed so far (null: none), whether the field had focus and whether Enter was pressed, so
+ * none of them is lost.
+ */
+export interface PickerHandOver {
+  text: string | null;
+  focused: boolean;
+  /** Enter was pressed on the typed text: the first suggestion is picked as soon as this picker is in (spec 5). */
+  enter?: boolean;
 }
 
 /** The spec 8 text of each failure. */
@@ -92,45 +98,27 @@ function reduceState(
   }
 }
 
-export function useLocationPicker(options: UseLocationPickerOptions = {}) {
-  const context = useLocationContext();
-  const { store } = context;
-  const state = useLocationState();
+export function useLocationPicker(options: UseLocationPickerOptions = {}, handOver?: PickerHandOver) {
+  const { context, store, state, isControlled, place } = usePickerPlace(options);
   const messages = useDesignSystemMessages();
-  const isControlled = options.value !== undefined;
-  const place = isControlled ? (options.value ?? null) : (state.location ?? options.defaultValue ?? null);
 
+  // What the first-render input had when this picker replaced it (see PickerHandOver): read once.
+  const [initial] = useState(() => handOver ?? null);
   /** The typed text; null while the input shows the place (not being edited). */
-  const [query, setQuery] = useState<string | null>(null);
+  const [query, setQuery] = useState<string | null>(initial?.text ?? null);
   const [recents, setRecents] = useState<RecentLocationItem[]>([]);
   const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
   const [error, setError] = useState<LocationErrorCode | null>(null);
-  const [menuWanted, setMenuWanted] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(initial?.focused ?? false);
   /** A pick is being resolved (the store's waiting flag covers load and geolocation). */
   const [finding, setFinding] = useState(false);
   const requesterRef = useRef<SuggestionRequester<LocationSuggestion> | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const optionsRef = useLatestRef(options);
 
-  // The location on load (spec 4), once per store whoever asks first. The supplied value is the
-  // one of the first render: later changes of a controlled value arrive through the effect below.
-  const suppliedRef = useRef(options.value ?? options.defaultValue ?? null);
-  useEffect(() => {
-    const env = context.getEnvironment();
-    void loadLocation(store, {
-      supplied: suppliedRef.current,
-      readCookie: () => readLocationCookie({ cookies: env.cookies, protocol: env.protocol }),
-      guessPlace: () => context.getServices().then((services) => services.guessPlace()),
-    });
-  }, [context, store]);
-
-  // A controlled value is the page's location too (the Header and SearchBar read the store);
-  // picks never write the store in controlled mode, so the parent's value stays the only source.
-  const controlledValue = options.value;
-  useEffect(() => {
-    if (controlledValue && store.getState().location !== controlledValue) store.setLocation(controlledValue);
-  }, [controlledValue, store]);
-
-  useEffect(() => {
+  // A layout effect, like the hand-over below: the requester exists before the field can have the
+  // focus, so no keystroke right after the hand-over goes unrequested.
+  useLayoutEffect(() => {
     const requester = createSuggestionRequester<LocationSuggestion>({
       fetch: async (input, signal) => {
         const services = await context.getServices();
@@ -157,6 +145,20 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}) {
     };
   }, [context, store]);
 
+  // Taking over from the first-render input: focus stays in the field (the caret after what was
+  // typed, which is then asked for as if just typed); without typed text the focus handler selects
+  // the place name, as on any focus. A layout effect: it runs in the same task that removed the
+  // first-render input, so no keystroke can arrive while nothing has the focus (and get lost).
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!initial?.focused || !input) return;
+    input.focus();
+    if (initial.text !== null) {
+      input.setSelectionRange(initial.text.length, initial.text.length);
+      requesterRef.current?.request(initial.text);
+    }
+  }, [initial]);
+
   const text = query ?? '';
   const items: LocationPickerItem[] =
     text.trim() === ''
@@ -169,6 +171,15 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}) {
   const isWaiting = state.isWaiting || finding;
   const inputValue = query ?? (isWaiting ? messages.findingLocation : getPlaceLabel(place, messages));
 
+  // The shown place can change under the focus (the location on load arriving after "Finding
+  // location...", a pick in another picker): setting the new value drops the selection, and typing
+  // would then add to the name instead of replacing it.
+  const shownPlace = query === null ? inputValue : null;
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (shownPlace !== null && input && input.ownerDocument.activeElement === input) input.select();
+  }, [shownPlace]);
+
   const stopEditing = () => {
     requesterRef.current?.cancel();
     setMenuWanted(false);
@@ -178,6 +189,9 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}) {
   const finishPick = (picked: Place, suggestion: PickableSuggestion | null) => {
     const env = context.getEnvironment();
     rememberPick(picked, suggestion, env);
+    // The field usually keeps the focus after a pick, so the recent places read on focus would be
+    // stale the next time the text is emptied.
+    setRecents(getRecentLocations(env.storage));
     optionsRef.current.onChange?.(picked);
     optionsRef.current.onPicked?.(picked, { closeSearchOverlay: shouldCloseSearchOverlay(env.getViewportWidth()) });
   };
@@ -242,6 +256,12 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}) {
     await pick({ kind: 'suggestion', suggestion: first });
   };
 
+  // Enter pressed in the first-render input before this picker arrived: it picks now.
+  const pickFirstRef = useLatestRef(pickFirstSuggestion);
+  useLayoutEffect(() => {
+    if (initial?.enter && initial.text !== null && initial.text.trim() !== '') void pickFirstRef.current(initial.text);
+  }, [initial, pickFirstRef]);
+
   const combobox = useCombobox<LocationPickerItem>({
     items,
     itemToString: (item) => getItemText(item, messages),
@@ -251,13 +271,11 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}) {
     isOpen,
     stateReducer: reduceState,
     onStateChange: (changes) => {
-      if (changes.type === stateChangeTypes.InputChange) {
-        const typed = changes.inputValue ?? '';
-        setQuery(typed);
-        setError(null);
-        setMenuWanted(true);
-        requesterRef.current?.request(typed);
-      } else if (changes.isOpen === true) {
+      // Typed text is taken in onChange below, not here: downshift reports state changes from an
+      // effect, after React has already put the old controlled value back into the field, so fast
+      // typing (a paste, a quick typist, a test driver) lost characters between the two.
+      if (changes.type === stateChangeTypes.InputChange) return;
+      if (changes.isOpen === true) {
         setMenuWanted(true);
       } else if (changes.isOpen === false) {
         setMenuWanted(false);
@@ -268,12 +286,20 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}) {
     },
   });
 
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.currentTarget.value;
+    setQuery(typed);
+    setError(null);
+    setMenuWanted(true);
+    requesterRef.current?.request(typed);
+  };
+
   const onFocus = (event: FocusEvent<HTMLInputElement>) => {
     const env = context.getEnvironment();
     setRecents(getRecentLocations(env.storage));
     setMenuWanted(true);
-    // Typing replaces the shown place name.
-    event.currentTarget.select();
+    // Typing replaces the shown place name (typed text handed over by the first-render input stays).
+    if (query === null) event.currentTarget.select();
     context.getServices().then(
       (services) => services.prepareSuggestions(),
       () => undefined,
@@ -306,6 +332,8 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}) {
     /** Input props; pass `aria-describedby` of the message element. */
     getInputProps: (describedBy?: string) =>
       combobox.getInputProps({
+        ref: inputRef,
+        onChange,
         onFocus,
         onKeyDown,
         onBlur: stopEditing,

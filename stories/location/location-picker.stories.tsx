@@ -1,20 +1,35 @@
 /**
  * One story per named example in test/location/location-examples.ts: every state of the
- * LocationPicker and every spec 8 location text. Each runs on the fake geo server and a fake
+ * LocationPicker and every spec 8 location text, plus its first render before the full picker loads. Each runs on the fake geo server and a fake
  * geolocation (no network); play functions drive the keyboard and pointer flows.
  */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { defaultMessages } from '../../src/i18n/messages';
-import { LocationPicker, LocationProvider, createLocationStore, type LocationEnvironment } from '../../src/location';
+import {
+  DeferredLocationPicker,
+  LocationPicker,
+  LocationProvider,
+  createLocationStore,
+  type FullLocationPicker,
+  type LocationEnvironment,
+} from '../../src/location';
+import { createLazyModule, type LazyModule } from '../../src/design-system/lazy-module';
 import { createFakeGeoServer } from '../../examples/location/fake-geo-server';
 import { createFakeGeolocation } from '../../examples/location/fake-geolocation';
 import { getLocationExample, getRecentStorage, type LocationExample } from '../../examples/location/location-examples';
 import { memoryStorage } from '../../examples/memory-storage';
 
 /** The picker as a host page has it, in a header-like row, with its own store and fakes. */
-function LocationPickerExample({ example }: { example: LocationExample }) {
+function LocationPickerExample({
+  example,
+  deferred,
+}: {
+  example: LocationExample;
+  /** Render the DeferredLocationPicker with this source of the full picker instead of the full picker. */
+  deferred?: LazyModule<FullLocationPicker>;
+}) {
   const [setup] = useState(() => {
     const server = createFakeGeoServer(example.server);
     const geo = createFakeGeolocation(example.geolocation);
@@ -32,7 +47,11 @@ function LocationPickerExample({ example }: { example: LocationExample }) {
   return (
     <LocationProvider store={setup.store} environment={setup.environment}>
       <div style={{ padding: 16, maxWidth: 360, minHeight: 420 }}>
-        <LocationPicker {...example.props} />
+        {deferred ? (
+          <DeferredLocationPicker {...example.props} part={deferred} />
+        ) : (
+          <LocationPicker {...example.props} />
+        )}
       </div>
     </LocationProvider>
   );
@@ -97,6 +116,30 @@ export const FindingLocation = fromExample('Finding location', {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(combobox(canvasElement)).toHaveValue(defaultMessages.findingLocation));
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(defaultMessages.findingLocation);
+  },
+});
+
+/** A full picker whose chunk never arrives (a slow or broken network). */
+const neverArrives = createLazyModule<FullLocationPicker>(() => new Promise(() => undefined));
+
+/**
+ * What the Header and the exposed picker draw first: the same field, already the combobox with the
+ * current place, before downshift and the picker's logic arrive. If they never do, it stays a plain
+ * text field that picks nothing.
+ */
+export const FirstRender = fromExample('Current place', {
+  name: 'First render, before the combobox behaviour loads',
+  args: { example: getLocationExample('Current place'), deferred: neverArrives },
+  play: async ({ canvasElement }) => {
+    const input = combobox(canvasElement);
+    await expect(input).toHaveValue('New York');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(input);
+    await userEvent.keyboard('par');
+    await expect(input).toHaveValue('par');
+    await expect(within(canvasElement).queryByRole('listbox')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('New York');
   },
 });
 

@@ -72,6 +72,10 @@ describe('parseHeaderProps: missing data', () => {
       isMobile: false,
       stage: 'prod',
       localeInfo: { locale: 'en_US', tld: '.com', help_center_language: 'en-us', uses_language_subdirectory: false },
+      // No maps key: location suggestions come from the host's keyless endpoint.
+      googleMapsApiKey: '',
+      googleMapsApiKeyNonProd: '',
+      enableNeighborhoods: false,
     });
     expect(result.environment.helpUrls).toEqual({ home: { label: 'Help Center', url: '/help/en-us/' }, suggested: [] });
     expect(result.environment.organizeUrls).toEqual({
@@ -439,6 +443,45 @@ describe('parseHeaderProps: locale (spec 3 localeInfo, spec 9 defaults)', () => 
     });
     expect(reports).toHaveLength(1);
     expect(result.environment.localeInfo.help_center_language).toBe('en-us');
+  });
+});
+
+describe('parseHeaderProps: maps keys and neighborhoods (spec 5, 7)', () => {
+  it('keeps both maps keys (trimmed) and the neighborhoods switch', () => {
+    const { result, reports } = parse({
+      environment: {
+        ...env,
+        googleMapsApiKey: ' AIzaProdKey_123-abc ',
+        googleMapsApiKeyNonProd: 'AIzaTestKey',
+        enableNeighborhoods: true,
+      },
+    });
+    expect(reports).toEqual([]);
+    expect(result.environment).toMatchObject({
+      googleMapsApiKey: 'AIzaProdKey_123-abc',
+      googleMapsApiKeyNonProd: 'AIzaTestKey',
+      enableNeighborhoods: true,
+    });
+  });
+
+  it('rejects a key that could change the maps script URL, and falls back to keyless', () => {
+    const { result, reports } = parse({
+      environment: { ...env, googleMapsApiKey: 'abc&callback=evil', googleMapsApiKeyNonProd: 42 },
+    });
+    expect(reports).toEqual([
+      '[global-header] environment.googleMapsApiKey: expected a maps API key of letters, digits, "-" or "_", got "abc&callback=evil"; using ""',
+      '[global-header] environment.googleMapsApiKeyNonProd: expected a maps API key of letters, digits, "-" or "_", got 42; using ""',
+    ]);
+    expect(result.environment.googleMapsApiKey).toBe('');
+    expect(result.environment.googleMapsApiKeyNonProd).toBe('');
+  });
+
+  it('the neighborhoods switch is a real boolean, not "true"', () => {
+    const { result, reports } = parse({ environment: { ...env, enableNeighborhoods: 'true' } });
+    expect(reports).toEqual([
+      '[global-header] environment.enableNeighborhoods: expected true or false, got "true"; using false',
+    ]);
+    expect(result.environment.enableNeighborhoods).toBe(false);
   });
 });
 

@@ -14,6 +14,8 @@ import {
   type QaState,
 } from '../../host-demo/src/qa/qa-state';
 import { isInAppPath, matchRoute } from '../../host-demo/src/routes/route-table';
+import { FAULTS } from '../../host-demo/server/api/fault-names';
+import { DEMO_GEOLOCATIONS } from '../../host-demo/src/qa/demo-geolocation';
 import { STAGES } from '../../src/config/stage';
 import * as links from '../../src/routes/header-links';
 import { getExample } from '../../examples/header-examples';
@@ -28,6 +30,8 @@ const qaStateArbitrary: fc.Arbitrary<QaState> = fc.record({
   homePage: fc.boolean(),
   mobile: fc.boolean(),
   currentUrlProp: fc.boolean(),
+  fault: fc.constantFrom('' as const, ...FAULTS),
+  geo: fc.constantFrom('' as const, ...DEMO_GEOLOCATIONS),
 });
 
 describe('QA state in the URL', () => {
@@ -60,6 +64,13 @@ describe('QA state in the URL', () => {
       locale: 'en_GB',
       persona: 'staff',
     });
+  });
+
+  it('reads the location switches (fault, geo) and notes unknown values (issue 9)', () => {
+    expect(parseQaState('?fault=500&geo=Paris').state).toMatchObject({ fault: '500', geo: 'paris' });
+    const { state, notes } = parseQaState('?fault=503&geo=mars');
+    expect(state).toMatchObject({ fault: '', geo: '' });
+    expect(notes).toEqual(['Unknown fault value "503"; using none.', 'Unknown geo value "mars"; using none.']);
   });
 
   it('keeps the route query apart from the QA keys; route keys win', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getAxeViolations } from './support/axe';
 import { header } from './support/demo-page';
-import { setupDemo } from './support/setup-demo';
+import { openTestPage, setupDemo } from './support/setup-demo';
 import { eventually } from './support/wait';
 
 describe('non-React page (mount API)', () => {
@@ -32,5 +32,18 @@ describe('non-React page (mount API)', () => {
       await header(page).getByRole('link', { name: 'Sign In' }).waitFor();
       expect(pageErrors.map(String)).toEqual([]);
     });
+  });
+
+  it('a page that loads remoteEntry.js without providing the federation runtime core gets one error saying how', async () => {
+    // remoteEntry.js does not ship the runtime core (the host provides it: README, "Loading the
+    // remote"); forgetting that must say so, not fail with a TypeError deep in the runtime.
+    const { page, pageErrors } = await openTestPage(demo.browser);
+    await page.setContent(`<script src="${demo.remote.origin}/remoteEntry.js"></script>`);
+    await eventually(() => pageErrors.length).toBe(1);
+    expect(String(pageErrors[0])).toContain(
+      '[global-header] remoteEntry.js needs the host to provide the Module Federation runtime core',
+    );
+    // No container was made (the script declares its global, but never fills it).
+    expect(await page.evaluate(() => (window as { globalHeader?: unknown }).globalHeader)).toBeUndefined();
   });
 });

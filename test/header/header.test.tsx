@@ -10,6 +10,8 @@ import {
   SERVER_URL,
 } from '../../examples/header-examples';
 import { stubViewportWidth } from '../support/viewport';
+import { createLocationStore } from '../../src/location';
+import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { recordClicks, renderHeader } from './render-header';
 
 afterEach(() => {
@@ -220,6 +222,37 @@ describe('Header for organizers and staff (spec 2, 6)', () => {
       'href',
       `${SERVER_URL}/tikibar/settings/`,
     );
+  });
+});
+
+describe('location picker beside the search (spec 2 "Search", issue 9)', () => {
+  it('on desktop the header has the combobox "Choose a location" showing the page\'s current place', async () => {
+    const { server } = renderHeader(getExample('Anonymous').props, { server: { guess: PLACES.london } });
+    const banner = screen.getByRole('banner');
+    const picker = within(banner).getByRole('combobox', { name: 'Choose a location' });
+    // First visit, no location cookie: the server's guess (spec 4).
+    await waitFor(() => expect(picker).toHaveValue('London'));
+    expect(server.requestsTo('place_from_request')).toHaveLength(1);
+  });
+
+  it('the picker sits before the main links, so Tab reaches it right after the logo', async () => {
+    const { user } = renderHeader(getExample('Anonymous').props, {
+      store: createLocationStore({ location: toPlace(PLACES.paris) }),
+    });
+    await user.tab(); // skip link
+    await user.tab(); // logo
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Choose a location' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Find Events' })).toHaveFocus();
+  });
+
+  it('under 960 px (mobile layout) the header shows no picker: it lives in the search takeover there', () => {
+    renderHeader(getExample('Anonymous, mobile').props, {
+      store: createLocationStore({ location: toPlace(PLACES.paris) }),
+    });
+    expect(screen.queryByRole('combobox', { name: 'Choose a location' })).not.toBeInTheDocument();
   });
 });
 

@@ -7,29 +7,59 @@ import type { CurrentUrlStore } from '../../src/context/current-url';
 import { HeaderProvider } from '../../src/context/header-context';
 import { DesignSystemProvider } from '../../src/design-system';
 import { HeaderLayout } from '../../src/header';
+import {
+  LocationProvider,
+  createLocationStore,
+  type LocationEnvironment,
+  type LocationStore,
+} from '../../src/location';
+import { createFakeGeoServer, type FakeGeoServerOptions } from '../../examples/location/fake-geo-server';
 
 export interface RenderHeaderOptions {
   /** Where the header reads the address (default: jsdom's window). */
   currentUrlStore?: CurrentUrlStore;
+  /** The location store the header's picker reads (default: a fresh, empty one). */
+  store?: LocationStore;
+  /** The fake geo calls behind the picker (no network in unit tests). */
+  server?: FakeGeoServerOptions;
 }
 
-/** Render the header as the exposed entry does, with a spy in place of full-page navigation. */
-export function renderHeader(props: HeaderProps, { currentUrlStore }: RenderHeaderOptions = {}) {
+/**
+ * Render the header as the exposed entry does, with a spy in place of full-page navigation, and
+ * its location picker on its own store over the fake geo calls. The browser is never idle here, so
+ * the picker stays its first-render input unless a test focuses it.
+ */
+export function renderHeader(props: HeaderProps, options: RenderHeaderOptions = {}) {
   const assignLocation = vi.fn();
   const user = userEvent.setup();
   const resolved = parseHeaderProps(props);
+  const store = options.store ?? createLocationStore();
+  const server = createFakeGeoServer(options.server);
+  const environment: Partial<LocationEnvironment> = {
+    httpAdapter: server.adapter,
+    whenIdle: () => () => undefined,
+  };
   const ui = (next: HeaderProps) => {
     const value = next === props ? resolved : parseHeaderProps(next);
     return (
       <DesignSystemProvider messages={value.messages}>
-        <HeaderProvider value={value} assignLocation={assignLocation} currentUrlStore={currentUrlStore}>
-          <HeaderLayout />
+        <HeaderProvider value={value} assignLocation={assignLocation} currentUrlStore={options.currentUrlStore}>
+          <LocationProvider store={store} environment={environment}>
+            <HeaderLayout />
+          </LocationProvider>
         </HeaderProvider>
       </DesignSystemProvider>
     );
   };
   const view = render(ui(props));
-  return { ...view, user, assignLocation, rerenderWith: (next: HeaderProps) => view.rerender(ui(next)) };
+  return {
+    ...view,
+    user,
+    assignLocation,
+    store,
+    server,
+    rerenderWith: (next: HeaderProps) => view.rerender(ui(next)),
+  };
 }
 
 /**

@@ -2,7 +2,13 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DesignSystemProvider } from '../../src/design-system/provider';
-import { LocationPicker, LocationProvider, createLocationStore, getDefaultLocationStore } from '../../src/location';
+import {
+  DeferredLocationPicker,
+  LocationPicker,
+  LocationProvider,
+  createLocationStore,
+  getDefaultLocationStore,
+} from '../../src/location';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 
 /** Server rendering: no window, document or cookies exist here, so any read of them would throw. */
@@ -30,5 +36,21 @@ describe('LocationPicker on a server', () => {
     );
     expect(html).toContain('value="Paris"');
     expect(getDefaultLocationStore().getState().location).toBeNull();
+  });
+
+  it('the deferred picker renders its first-render combobox with the place, and never the loaded one', () => {
+    const html = renderToString(
+      <DesignSystemProvider>
+        <LocationProvider store={createLocationStore({ location: toPlace(PLACES.berlin) })}>
+          <DeferredLocationPicker />
+        </LocationProvider>
+      </DesignSystemProvider>,
+    );
+    expect(html).toContain('role="combobox"');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain('value="Berlin"');
+    expect(html).toContain('Choose a location');
+    // No listbox: the full picker (downshift) only ever arrives in a browser.
+    expect(html).not.toContain('role="listbox"');
   });
 });

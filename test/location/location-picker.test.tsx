@@ -61,6 +61,16 @@ describe('LocationPicker: what it shows', () => {
     expect(server.requestsTo('place_from_request')).toHaveLength(0);
   });
 
+  it('a place that arrives while the field has the focus is selected, so typing replaces it', async () => {
+    const { input, user } = renderPicker({ server: { guess: PLACES.london, delayMs: 150 } });
+    await user.click(input);
+    expect(input).toHaveValue('Finding location...');
+    await waitFor(() => expect(input).toHaveValue('London'));
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'London'.length]);
+    await user.keyboard('par');
+    expect(input).toHaveValue('par');
+  });
+
   it('when the guess fails, shows the online pseudo-place', async () => {
     const { input, store } = renderPicker({ server: { fail: { request: true } } });
     await waitFor(() => expect(input).toHaveValue('Online events'));
@@ -264,6 +274,25 @@ describe('LocationPicker: picking (spec 4, 7)', () => {
     recent.forEach((option, index) => {
       expect(option).toHaveAccessibleName(new RegExp(`^${newestFirst[index]}.*Recent location$`));
     });
+  });
+
+  it('picks made without leaving the field are recent places at once, newest first', async () => {
+    const { input, user } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
+    await user.click(input);
+    for (const [text, shown] of [
+      ['paris', 'Paris'],
+      ['berlin', 'Berlin'],
+    ]) {
+      await user.keyboard(`{Control>}a{/Control}${text}{Enter}`);
+      await waitFor(() => expect(input).toHaveValue(shown));
+    }
+    expect(input).toHaveFocus();
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    expect(optionNames()).toEqual([
+      'Use my current location',
+      'BerlinBerlin, GermanyRecent location',
+      'ParisÎle-de-France, FranceRecent location',
+    ]);
   });
 
   it('stores the place, writes the location cookie and remembers the pick', async () => {

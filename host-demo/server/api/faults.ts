@@ -10,10 +10,9 @@ import { API_PATH_PREFIXES } from './csrf';
 import { ApiError, argumentsError, internalError, sendError } from './errors';
 import { MESSAGES, Params, clip } from './params';
 
-export const FAULT_PARAM = '__fault';
-export const FAULT_COOKIE = 'demo_fault';
-export const FAULTS = ['500', 'timeout', 'malformed'] as const;
-export type Fault = (typeof FAULTS)[number];
+import { FAULT_COOKIE, FAULT_PARAM, FAULTS, type Fault } from './fault-names';
+
+export { FAULT_COOKIE, FAULT_PARAM, FAULTS, type Fault };
 /** What the malformed fault sends: JSON cut off mid-value. */
 export const MALFORMED_BODY = '{"query": ["demo fault: this JSON is cut off';
 

@@ -1,6 +1,8 @@
 /**
  * The framework-agnostic expose in use: no React here, only DOM calls. Loads `globalHeader/mount`
- * at runtime and drives mount(element, props) / update(props) / unmount() from buttons.
+ * at runtime and drives mount(element, props) / update(props) / unmount() from buttons, and mounts
+ * the location picker on its own with mountLocationPicker(element, props): two React roots sharing
+ * the page's one location.
  */
 import {
   BREAKPOINTS,
@@ -11,11 +13,19 @@ import {
 } from '../../../src/config';
 import { ANONYMOUS_USER, makeEnvironment, NO_FLAGS, STAFF_USER } from '../../../examples/header-examples';
 import { readHostConfig } from '../host-config';
-import { importMount, withTimeout, type MountFn, type MountHandle } from '../remote/load-remote';
+import {
+  importMount,
+  importMountLocationPicker,
+  withTimeout,
+  type MountFn,
+  type MountHandle,
+} from '../remote/load-remote';
 
 const config = readHostConfig();
 const slot = document.getElementById('header-slot')!;
 const status = document.getElementById('mount-status')!;
+const locationSlot = document.getElementById('location-slot')!;
+const picked = document.getElementById('picked-place')!;
 const buttons = {
   mount: document.getElementById('btn-mount') as HTMLButtonElement,
   update: document.getElementById('btn-update') as HTMLButtonElement,
@@ -79,4 +89,18 @@ void withTimeout(importMount(config.remoteUrl), REMOTE_LOAD_TIMEOUT_MS).then((re
   handle = mount(slot, propsFor(ANONYMOUS_USER));
   report(`Header mounted with mount() in ${result.ms} ms (Anonymous persona).`);
   sync();
+});
+
+// Same expose, already loaded by the time this resolves: the picker joins the header's location.
+void withTimeout(importMountLocationPicker(config.remoteUrl), REMOTE_LOAD_TIMEOUT_MS).then((result) => {
+  if (!result.ok) {
+    picked.textContent = `The location picker failed to load: ${result.reason}.`;
+    return;
+  }
+  result.value(locationSlot, {
+    environment: propsFor(ANONYMOUS_USER).environment,
+    onChange: (place: { currentPlace?: string; slug?: string }) => {
+      picked.textContent = `Picked here: ${place.currentPlace ?? ''} (${place.slug ?? ''}).`;
+    },
+  });
 });

@@ -8,6 +8,8 @@ import { DEFAULT_ANALYTICS_ENDPOINT } from '../../../src/analytics';
 import { REMOTE_LOAD_TIMEOUT_MS, STAGES, type Stage } from '../../../src/config';
 import type { PersonaId } from '../../../examples/header-examples';
 import { describeRemoteStatus, isFailure, type RemoteStatus } from '../header/remote-status';
+import { FAULTS, type Fault } from '../../server/api/fault-names';
+import { DEMO_GEOLOCATION_LABELS, DEMO_GEOLOCATIONS } from './demo-geolocation';
 import { FLAG_NAMES, LOCALES, PERSONAS, type FlagName, type QaState } from './qa-state';
 import type { CollectedEvent } from './use-collected-events';
 
@@ -33,6 +35,12 @@ const FLAG_LABELS: Record<FlagName, string> = {
   launchCreatorCreditsSectionAttendee: 'launchCreatorCreditsSectionAttendee',
   enableOldCollectionsLinkInHeader: 'enableOldCollectionsLinkInHeader (Collections link)',
   isDetachInterestsEnabled: 'isDetachInterestsEnabled (detached interests)',
+};
+
+const FAULT_LABELS: Record<Fault, string> = {
+  '500': 'Server error (500)',
+  timeout: 'Timeout (hangs 30 s, then 504)',
+  malformed: 'Malformed JSON',
 };
 
 function Check({
@@ -186,6 +194,38 @@ export function QaPanel({
             <Check checked={state.currentUrlProp} onChange={(on) => set('currentUrlProp', on)}>
               Host passes the page (currentUrl prop)
             </Check>
+          </fieldset>
+          <fieldset>
+            <legend>Location picker</legend>
+            <div className="qa-field">
+              <label htmlFor={`${id}-geo`}>Geolocation (Use my current location)</label>
+              <select
+                id={`${id}-geo`}
+                value={state.geo}
+                onChange={(event) => set('geo', event.target.value as QaState['geo'])}
+              >
+                {(['', ...DEMO_GEOLOCATIONS] as const).map((geo) => (
+                  <option key={geo} value={geo}>
+                    {DEMO_GEOLOCATION_LABELS[geo]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="qa-field">
+              <label htmlFor={`${id}-fault`}>Demo API fault (every JSON call)</label>
+              <select
+                id={`${id}-fault`}
+                value={state.fault}
+                onChange={(event) => set('fault', event.target.value as QaState['fault'])}
+              >
+                <option value="">None</option>
+                {FAULTS.map((fault) => (
+                  <option key={fault} value={fault}>
+                    {FAULT_LABELS[fault]}
+                  </option>
+                ))}
+              </select>
+            </div>
           </fieldset>
           <div className="qa-field">
             <label htmlFor={`${id}-link`}>QA link</label>

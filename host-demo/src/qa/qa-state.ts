@@ -20,6 +20,8 @@ import {
   PERSONAS,
   type PersonaId,
 } from '../../../examples/header-examples';
+import { FAULTS, type Fault } from '../../server/api/fault-names';
+import { DEMO_GEOLOCATIONS, type DemoGeolocation } from './demo-geolocation';
 
 export type FlagName = keyof FeatureFlags;
 export const FLAG_NAMES = Object.keys(NO_FLAGS) as FlagName[];
@@ -38,6 +40,10 @@ export interface QaState {
    * off, the header follows the browser's address itself. Both must give the same links.
    */
   currentUrlProp: boolean;
+  /** The demo API's fault switch for every JSON call (the `demo_fault` cookie); '' for none. */
+  fault: Fault | '';
+  /** What "Use my current location" gets from the page's geolocation; '' for the browser's own. */
+  geo: DemoGeolocation | '';
 }
 
 export const DEFAULT_QA_STATE: QaState = {
@@ -50,6 +56,8 @@ export const DEFAULT_QA_STATE: QaState = {
   homePage: false,
   mobile: false,
   currentUrlProp: false,
+  fault: '',
+  geo: '',
 };
 
 /** Every query key the QA panel owns; other keys belong to the route (e.g. `referrer`). */
@@ -63,6 +71,8 @@ export const QA_KEYS = [
   'homePage',
   'mobile',
   'currentUrlProp',
+  'fault',
+  'geo',
 ] as const;
 type BooleanKey = 'manageOverview' | 'creatorHome' | 'homePage' | 'mobile' | 'currentUrlProp';
 const BOOLEAN_KEYS: readonly BooleanKey[] = ['manageOverview', 'creatorHome', 'homePage', 'mobile', 'currentUrlProp'];
@@ -80,6 +90,20 @@ function parseBoolean(key: string, value: string | null, notes: string[]): boole
   if (['0', 'false', 'no', 'off', ''].includes(normalised)) return false;
   notes.push(`Unknown ${key} value "${value}"; using off.`);
   return false;
+}
+
+/** One of `choices`, or '' (none) for a missing, empty or unknown value (the last with a note). */
+function parseChoice<T extends string>(
+  key: string,
+  value: string | null,
+  choices: readonly T[],
+  notes: string[],
+): T | '' {
+  const normalised = value?.trim().toLowerCase() ?? '';
+  if (normalised === '') return '';
+  const found = choices.find((choice) => choice === normalised);
+  if (!found) notes.push(`Unknown ${key} value "${value}"; using none.`);
+  return found ?? '';
 }
 
 export function parseQaState(search: string | URLSearchParams): ParsedQaState {
@@ -119,6 +143,9 @@ export function parseQaState(search: string | URLSearchParams): ParsedQaState {
 
   for (const key of BOOLEAN_KEYS) state[key] = parseBoolean(key, params.get(key), notes);
 
+  state.fault = parseChoice('fault', params.get('fault'), FAULTS, notes);
+  state.geo = parseChoice('geo', params.get('geo'), DEMO_GEOLOCATIONS, notes);
+
   return { state, notes };
 }
 
@@ -130,6 +157,8 @@ export function serializeQaState(state: QaState): URLSearchParams {
   if (state.stage !== DEFAULT_QA_STATE.stage) params.set('stage', state.stage);
   if (state.flags.length > 0) params.set('flags', state.flags.join(','));
   for (const key of BOOLEAN_KEYS) if (state[key]) params.set(key, '1');
+  if (state.fault) params.set('fault', state.fault);
+  if (state.geo) params.set('geo', state.geo);
   return params;
 }
 

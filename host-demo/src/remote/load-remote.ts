@@ -15,6 +15,8 @@ export interface MountHandle {
   unmount(): void;
 }
 export type MountFn = (element: Element, props: HeaderProps) => MountHandle;
+/** `mountLocationPicker` of the `./mount` expose (props typed loosely: the remote parses them). */
+export type MountLocationPickerFn = (element: Element, props: Record<string, unknown>) => MountHandle;
 export type HeaderComponent = ComponentType<HeaderProps>;
 
 export type LoadResult<T> =
@@ -93,4 +95,9 @@ export function importHeader(remoteUrl: string, force = false): Promise<HeaderCo
 /** The `./mount` expose: the framework-agnostic `mount(element, props)`. */
 export function importMount(remoteUrl: string, force = false): Promise<MountFn> {
   return loadExpose<MountFn>(remoteUrl, 'mount', (module) => module.mount, force);
+}
+
+/** The `./mount` expose's `mountLocationPicker(element, props)`: the location picker on its own. */
+export function importMountLocationPicker(remoteUrl: string, force = false): Promise<MountLocationPickerFn> {
+  return loadExpose<MountLocationPickerFn>(remoteUrl, 'mount', (module) => module.mountLocationPicker, force);
 }

@@ -1,0 +1,40 @@
+/**
+ * `globalHeader/LocationPicker`: the location selector on its own, for hosts that place it
+ * themselves. Thin: parse props at the boundary (the Header's environment and messages schemas),
+ * provide theme, texts and the provider config, catch errors. It shares the page's one location
+ * store with the Header and any other picker loaded from this remote.
+ */
+import { useMemo } from 'react';
+import { createReportOnce } from '../config/report-once';
+import { DesignSystemProvider } from '../design-system';
+import {
+  createLocationPickerPropsParser,
+  DeferredLocationPicker,
+  LocationProvider,
+  toLocationConfig,
+} from '../location';
+// Host-facing types from their valibot- and axios-free module: @mf-types hosts resolve them without either.
+import type { LocationPickerHostProps } from '../location/public-types';
+import { HeaderErrorBoundary } from './error-boundary';
+
+export type { LocationPickerHostProps as LocationPickerProps } from '../location/public-types';
+export type { LatLng, Place, PlaceBoundingBox } from '../location/public-types';
+export type { Environment, Stage } from '../config/types';
+export type { Messages } from '../i18n/messages';
+
+export function LocationPicker(props: LocationPickerHostProps) {
+  // One parser per mounted picker: unchanged props are not parsed or reported again.
+  const parse = useMemo(() => createLocationPickerPropsParser(createReportOnce()), []);
+  const { environment, messages, value, defaultValue, onChange } = parse(props);
+  return (
+    <HeaderErrorBoundary>
+      <DesignSystemProvider messages={messages}>
+        <LocationProvider config={toLocationConfig(environment)}>
+          <DeferredLocationPicker value={value} defaultValue={defaultValue} onChange={onChange} />
+        </LocationProvider>
+      </DesignSystemProvider>
+    </HeaderErrorBoundary>
+  );
+}
+
+export default LocationPicker;

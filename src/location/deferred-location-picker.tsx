@@ -1,0 +1,127 @@
+/**
+ * DeferredLocationPicker: the LocationPicker as the Header and the exposed modules render it, with
+ * the combobox behaviour (downshift and the picker's own logic) out of the first render:
+ * - first render: a plain input that already is the combobox "Choose a location" showing the
+ *   current place (or "Finding location..."), in the picker's own look, so nothing moves or changes
+ *   name when the full picker arrives;
+ * - the full picker loads on first focus or when the browser is idle, whichever comes first, and
+ *   takes over with what the visitor typed, the focus and an Enter already pressed (PickerHandOver);
+ * - if its chunk cannot be loaded, the input stays a plain text field: typing changes only its own
+ *   text, leaving it gives the place name back, the next focus tries the load again. Nothing is
+ *   picked, stored or sent from it.
+ * The location on load (spec 4) starts here already, so the place shows without the full picker.
+ */
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useDesignSystemMessages } from '../design-system/provider';
+import { VisuallyHidden } from '../design-system/visually-hidden';
+import { createLazyModule, useLazyModule, type LazyModule } from '../design-system/lazy-module';
+import { LazyPartBoundary } from '../design-system/lazy-part';
+import type { FullLocationPickerProps, LocationPickerProps } from './location-picker';
+import { PinIcon } from './location-picker-icons';
+import { Field, Input, PinSlot, Root } from './location-picker.styles';
+import { getPlaceLabel } from './place';
+import { usePickerPlace } from './use-picker-place';
+
+export type FullLocationPicker = ComponentType<FullLocationPickerProps>;
+
+/** The full picker's chunk, shared by every picker on the page. */
+const fullPicker: LazyModule<FullLocationPicker> = createLazyModule(() =>
+  import(/* webpackChunkName: "location-picker" */ './location-picker').then((module) => module.LocationPicker),
+);
+
+export interface DeferredLocationPickerProps extends LocationPickerProps {
+  /** Where the full picker comes from (tests pass one that waits or fails); default its own chunk. */
+  part?: LazyModule<FullLocationPicker>;
+}
+
+export function DeferredLocationPicker({ part = fullPicker, ...props }: DeferredLocationPickerProps) {
+  const Picker = useLazyModule(part);
+  const { context, state, place } = usePickerPlace(props);
+  const messages = useDesignSystemMessages();
+  /** Typed before the full picker arrived; null while the input shows the place. */
+  const [typed, setTyped] = useState<string | null>(null);
+  const [focused, setFocused] = useState(false);
+  /** Enter was pressed on the typed text: the full picker picks the first suggestion when it arrives. */
+  const [entered, setEntered] = useState(false);
+  const inputId = `${useId()}-location-input`;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (part.get()) return undefined;
+    return context.getEnvironment().whenIdle(() => {
+      // A failure leaves the plain field; focus asks again.
+      part.load().catch(() => undefined);
+    });
+  }, [context, part]);
+
+  const shown = typed ?? (state.isWaiting ? messages.findingLocation : getPlaceLabel(place, messages));
+  // As in the full picker: a place that arrives under the focus is selected, so typing replaces it.
+  const shownPlace = typed === null ? shown : null;
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (shownPlace !== null && input && input.ownerDocument.activeElement === input) input.select();
+  }, [shownPlace]);
+
+  const plainField = (
+    <Root>
+      <VisuallyHidden as="label" htmlFor={inputId}>
+        {messages.chooseLocation}
+      </VisuallyHidden>
+      <Field>
+        <PinSlot>
+          <PinIcon />
+        </PinSlot>
+        <Input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          autoComplete="off"
+          placeholder={messages.chooseLocation}
+          aria-busy={state.isWaiting || undefined}
+          value={shown}
+          onFocus={(event) => {
+            setFocused(true);
+            // Typing replaces the shown place name, as in the full picker.
+            event.currentTarget.select();
+            part.load().catch(() => undefined);
+          }}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setEntered(false);
+          }}
+          onBlur={() => {
+            setFocused(false);
+            setTyped(null);
+            setEntered(false);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              setTyped(null);
+              setEntered(false);
+            } else if (event.key === 'Enter' && !event.nativeEvent.isComposing && typed?.trim()) {
+              setEntered(true);
+            }
+          }}
+        />
+      </Field>
+      <VisuallyHidden role="status">{state.isWaiting ? messages.findingLocation : ''}</VisuallyHidden>
+    </Root>
+  );
+  if (!Picker) return plainField;
+  // The loaded component is the part's one module-level value, the same on every render, so it
+  // is never remounted (what this rule guards against); React.lazy would instead suspend once and
+  // swap in a fallback, losing the field's focus at the moment the visitor gives it.
+  // A picker that throws while rendering falls back to the plain field, never taking the header along.
+  return (
+    <LazyPartBoundary name="the location picker" fallback={plainField} onError={ignoreRenderError}>
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <Picker {...props} handOver={{ text: typed, focused, enter: entered }} />
+    </LazyPartBoundary>
+  );
+}
+
+/** The boundary logs the error itself; the plain field needs nothing else. */
+function ignoreRenderError() {}

@@ -1,0 +1,48 @@
+/**
+ * The place a picker shows, shared by the first-render input (`DeferredLocationPicker`) and the
+ * full picker (`useLocationPicker`), so both agree before and after the full picker arrives:
+ * - controlled (`value` given): that place, mirrored into the shared store so the Header and the
+ *   SearchBar read it too; uncontrolled: the store's place, else `defaultValue`;
+ * - the location on load (spec 4) is started once per store, whoever mounts first.
+ */
+import { useEffect, useRef } from 'react';
+import { readLocationCookie } from '../storage/location-cookie';
+import { useLocationContext, useLocationState } from './location-context';
+import { loadLocation } from './load-location';
+import type { Place } from './types';
+
+export interface PickerPlaceOptions {
+  /** Controlled place: shown as given, and mirrored into the shared store. */
+  value?: Place | null;
+  /** Place to start with when nothing else is known yet (the "supplied value" of spec 4). */
+  defaultValue?: Place | null;
+}
+
+export function usePickerPlace(options: PickerPlaceOptions) {
+  const context = useLocationContext();
+  const { store } = context;
+  const state = useLocationState();
+  const isControlled = options.value !== undefined;
+  const place = isControlled ? (options.value ?? null) : (state.location ?? options.defaultValue ?? null);
+
+  // The supplied value is the one of the first render: later changes of a controlled value arrive
+  // through the mirror effect below.
+  const suppliedRef = useRef(options.value ?? options.defaultValue ?? null);
+  useEffect(() => {
+    const env = context.getEnvironment();
+    void loadLocation(store, {
+      supplied: suppliedRef.current,
+      readCookie: () => readLocationCookie({ cookies: env.cookies, protocol: env.protocol }),
+      guessPlace: () => context.getServices().then((services) => services.guessPlace()),
+    });
+  }, [context, store]);
+
+  // A controlled value is the page's location too; picks never write the store in controlled
+  // mode, so the parent's value stays the only source.
+  const controlledValue = options.value;
+  useEffect(() => {
+    if (controlledValue && store.getState().location !== controlledValue) store.setLocation(controlledValue);
+  }, [controlledValue, store]);
+
+  return { context, store, state, isControlled, place };
+}

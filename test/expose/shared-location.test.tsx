@@ -1,0 +1,55 @@
+/**
+ * Its own file: the page's default store is module state, so this starts from a page that has not
+ * rendered any picker yet.
+ */
+import { act, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mount, mountLocationPicker } from '../../src/expose/mount';
+import { getDefaultLocationStore, toStoredLocation } from '../../src/location';
+import { LOCATION_COOKIE_NAME } from '../../src/storage/location-cookie';
+import { getExample, makeEnvironment } from '../../examples/header-examples';
+import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
+
+const BERLIN = toPlace(PLACES.berlin);
+
+/** A visitor who picked New York before: the page's location comes from the cookie, not the network. */
+function rememberNewYork() {
+  const stored = toStoredLocation(toPlace(PLACES.newYork));
+  document.cookie = `${LOCATION_COOKIE_NAME}=${encodeURIComponent(JSON.stringify(stored))}; path=/`;
+}
+
+function container() {
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  return element;
+}
+
+describe('separately mounted Header and LocationPicker (issue 9)', () => {
+  it("share the page's one location: the store the first one filled, and every change after", async () => {
+    rememberNewYork();
+    const headerElement = container();
+    const pickerElement = container();
+    let header!: ReturnType<typeof mount>;
+    let picker!: ReturnType<typeof mountLocationPicker>;
+    await act(async () => {
+      header = mount(headerElement, getExample('Anonymous').props);
+      picker = mountLocationPicker(pickerElement, { environment: makeEnvironment() });
+    });
+    const inHeader = () => within(headerElement).getByRole('combobox', { name: 'Choose a location' });
+    const alone = () => within(pickerElement).getByRole('combobox', { name: 'Choose a location' });
+    await waitFor(() => expect(inHeader()).toHaveValue('New York'));
+    expect(alone()).toHaveValue('New York');
+
+    // A place the host hands to the separate picker is the page's location: the Header shows it too.
+    await act(async () => picker.update({ environment: makeEnvironment(), value: BERLIN }));
+    await waitFor(() => expect(inHeader()).toHaveValue('Berlin'));
+    expect(getDefaultLocationStore().getState().location).toBe(BERLIN);
+
+    await act(async () => {
+      header.unmount();
+      picker.unmount();
+    });
+    headerElement.remove();
+    pickerElement.remove();
+  });
+});
