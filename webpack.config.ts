@@ -82,6 +82,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           './Header': './src/expose/header.tsx',
           './mount': './src/expose/mount.tsx',
           './LocationPicker': './src/expose/location-picker.tsx',
+          './SearchBar': './src/expose/search-bar.tsx',
           './head': './src/expose/head.ts',
         },
         shared: {

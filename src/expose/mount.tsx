@@ -4,6 +4,7 @@
  *
  *   const { update, unmount } = mount(document.getElementById('header'), props);
  *   const picker = mountLocationPicker(document.getElementById('where'), props);
+ *   const search = mountSearchBar(document.getElementById('search'), props);
  *
  * React comes from the MF share scope (the host's singleton if it has one, else the remote's). The
  * Header and a picker mounted this way share the page's one location store.
@@ -14,6 +15,7 @@ import type { HeaderProps } from '../config/types';
 import type { LocationPickerHostProps } from '../location/public-types';
 import { Header } from './header';
 import { LocationPicker } from './location-picker';
+import { SearchBar, type SearchBarProps as ExposedSearchBarProps } from './search-bar';
 
 export type { HeaderProps } from '../config/types';
 export type { LocationPickerHostProps as LocationPickerProps } from '../location/public-types';
@@ -27,6 +29,8 @@ export interface Mounted<TProps> {
 
 export type MountedHeader = Mounted<HeaderProps>;
 export type MountedLocationPicker = Mounted<LocationPickerHostProps>;
+export type MountedSearchBar = Mounted<ExposedSearchBarProps>;
+export type { SearchBarProps } from './search-bar';
 
 function mountComponent<TProps extends object>(
   Component: ComponentType<TProps>,
@@ -62,6 +66,11 @@ export function mount(element: Element, props: HeaderProps = {}): MountedHeader 
 /** The location picker alone, with the same `{ update, unmount }` handle as `mount`. */
 export function mountLocationPicker(element: Element, props: LocationPickerHostProps = {}): MountedLocationPicker {
   return mountComponent(LocationPicker, 'mountLocationPicker', element, props);
+}
+
+/** The search bar alone, with the same `{ update, unmount }` handle as `mount`. */
+export function mountSearchBar(element: Element, props: ExposedSearchBarProps = {}): MountedSearchBar {
+  return mountComponent(SearchBar, 'mountSearchBar', element, props);
 }
 
 export default mount;

@@ -39,12 +39,7 @@ export const SearchSlot = styled.div`
   min-width: 0;
   display: flex;
   align-items: center;
-`;
-
-/** The location picker beside the search: a fixed share of the row, never squeezing the links. */
-export const LocationSlot = styled.div`
-  flex: 0 1 280px;
-  min-width: 160px;
+  gap: 8px;
 `;
 
 export const NavList = styled.ul`

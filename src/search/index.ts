@@ -19,3 +19,10 @@ export {
 } from './query-understanding';
 export { buildSearchPath } from './run-search';
 export { SEARCH_PLACES_KEY, type RecentSearch } from './recent-searches';
+export { SearchTakeover, type SearchTakeoverProps } from './search-takeover';
+export {
+  createSearchBarPropsParser,
+  searchBarPropsSchema,
+  type ResolvedSearchBarProps,
+  type SearchBarHostProps,
+} from './search-bar-props';

@@ -111,7 +111,7 @@ function SearchCombobox({
   environment: overrides,
   locationSlot,
   layout = 'inline',
-  autoFocus = false,
+  focusOnMount = false,
 }: FullSearchBarProps) {
   const messages = useDesignSystemMessages();
   const queryClient = useQueryClient();
@@ -241,7 +241,7 @@ function SearchCombobox({
   // Take over from the first-render input: focus and caret as they were, then the shell goes.
   useLayoutEffect(() => {
     const input = getInput();
-    if (input && (handOver.focused || autoFocus)) {
+    if (input && (handOver.focused || focusOnMount)) {
       input.focus();
       if (handOver.selectionStart !== null) {
         input.setSelectionRange(handOver.selectionStart, handOver.selectionEnd ?? handOver.selectionStart);
@@ -309,12 +309,16 @@ function SearchCombobox({
     }
     if (event.key === 'Escape') {
       native.preventDownshiftDefault = true;
-      event.preventDefault();
-      // Spec: Escape clears, then closes.
+      // Spec: Escape clears, then closes. In the takeover the second Escape is left to its dialog,
+      // which closes on it.
       if (text !== '') {
+        event.preventDefault();
         setText('');
         setLiteral(new Set());
-      } else close(true);
+      } else {
+        if (!takeover) event.preventDefault();
+        close(true);
+      }
     }
   };
 

@@ -30,7 +30,7 @@ export interface SearchBarProps {
    */
   layout?: 'inline' | 'takeover';
   /** Focus the input on mount (the takeover opening). */
-  autoFocus?: boolean;
+  focusOnMount?: boolean;
 }
 
 /** What the first-render input hands over when the full bar arrives. */

@@ -74,5 +74,26 @@ export const LocationSlot = styled.div`
   position: relative;
   z-index: ${({ theme }) => getTheme(theme).zIndices.overlay + 1};
   flex: 0 1 280px;
-  min-width: 0;
+  min-width: 160px;
+`;
+
+/** The mobile layout's round search button (spec 2): opens the search takeover. */
+export const RoundButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: 0 0 auto;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => getTheme(theme).colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => getTheme(theme).colors.background};
+  color: ${({ theme }) => getTheme(theme).colors.text};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: ${FOCUS_RING_WIDTH_PX}px solid ${({ theme }) => getTheme(theme).colors.focus};
+    outline-offset: ${FOCUS_RING_OFFSET_PX}px;
+  }
 `;

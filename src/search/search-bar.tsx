@@ -60,6 +60,13 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
     return idle(() => setWanted(true));
   }, [wanted, idle]);
 
+  // The takeover opens with the input focused (before the full bar, which keeps the focus).
+  useEffect(() => {
+    if (props.focusOnMount) containerRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
+    // Once, on mount: the takeover mounts a fresh bar each time it opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Spec 5 shortcut rule, for the shell and the full bar alike.
   useEffect(() => {
     const doc = containerRef.current?.ownerDocument;

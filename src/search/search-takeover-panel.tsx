@@ -1,0 +1,46 @@
+/**
+ * The search takeover's dialog: the SearchBar (dropdown flowing under it) and the location control,
+ * in the design system's modal. Its open state mirrors the URL hash like the desktop overlay's
+ * (spec 4), so the phone's Back closes it and stays on the page.
+ */
+import { useEffect, useMemo } from 'react';
+import { Modal } from '../design-system/modal';
+import { useDesignSystemMessages } from '../design-system/provider';
+import { SearchBar } from './search-bar';
+import { resolveSearchEnvironment } from './search-environment';
+import type { SearchTakeoverProps } from './search-takeover';
+import { useOverlayHash } from './use-overlay-hash';
+
+export interface SearchTakeoverPanelProps extends SearchTakeoverProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+export default function SearchTakeoverPanel({
+  isOpen,
+  onClose,
+  renderLocationControl,
+  ...props
+}: SearchTakeoverPanelProps) {
+  const messages = useDesignSystemMessages();
+  const overrides = props.environment;
+  const getEnvironment = useMemo(() => {
+    let environment: ReturnType<typeof resolveSearchEnvironment> | null = null;
+    return () => (environment ??= resolveSearchEnvironment(overrides));
+  }, [overrides]);
+  const hash = useOverlayHash(getEnvironment, onClose);
+  const { open, close, isOpen: hashOpen } = hash;
+
+  useEffect(() => {
+    if (isOpen && !hashOpen) open();
+    else if (!isOpen && hashOpen) close();
+    // Follows the owner's state; open/close are new each render but act on the same hash.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen, hashOpen]);
+
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title={messages.searchEvents}>
+      <SearchBar {...props} layout="takeover" focusOnMount locationControl={renderLocationControl?.(onClose)} />
+    </Modal>
+  );
+}
