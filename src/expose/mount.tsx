@@ -9,13 +9,12 @@
  * React comes from the MF share scope (the host's singleton if it has one, else the remote's). The
  * Header and a picker mounted this way share the page's one location store.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HeaderProps } from '../config/types';
 import type { LocationPickerHostProps } from '../location/public-types';
 import { Header } from './header';
-import { LocationPicker } from './location-picker';
-import { SearchBar, type SearchBarProps as ExposedSearchBarProps } from './search-bar';
+import type { SearchBarProps as ExposedSearchBarProps } from './search-bar';
 
 export type { HeaderProps } from '../config/types';
 export type { LocationPickerHostProps as LocationPickerProps } from '../location/public-types';
@@ -65,12 +64,35 @@ export function mount(element: Element, props: HeaderProps = {}): MountedHeader 
 
 /** The location picker alone, with the same `{ update, unmount }` handle as `mount`. */
 export function mountLocationPicker(element: Element, props: LocationPickerHostProps = {}): MountedLocationPicker {
-  return mountComponent(LocationPicker, 'mountLocationPicker', element, props);
+  return mountComponent(MountedLocationPickerView, 'mountLocationPicker', element, props);
+}
+
+/**
+ * The exposed LocationPicker and SearchBar modules, loaded when a page first mounts one: `./mount`
+ * pages that embed only the header (most of them) do not download them.
+ */
+const LazyLocationPicker = lazy(() => import(/* webpackChunkName: "expose-location-picker" */ './location-picker'));
+const LazySearchBar = lazy(() => import(/* webpackChunkName: "expose-search-bar" */ './search-bar'));
+
+function MountedLocationPickerView(props: LocationPickerHostProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyLocationPicker {...props} />
+    </Suspense>
+  );
+}
+
+function MountedSearchBarView(props: ExposedSearchBarProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazySearchBar {...props} />
+    </Suspense>
+  );
 }
 
 /** The search bar alone, with the same `{ update, unmount }` handle as `mount`. */
 export function mountSearchBar(element: Element, props: ExposedSearchBarProps = {}): MountedSearchBar {
-  return mountComponent(SearchBar, 'mountSearchBar', element, props);
+  return mountComponent(MountedSearchBarView, 'mountSearchBar', element, props);
 }
 
 export default mount;

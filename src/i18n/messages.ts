@@ -158,8 +158,6 @@ export const defaultMessages = {
 
   // Search bar (spec 2 "Search", spec 4 search dropdown, spec 5 search history)
   searchEvents: 'Search events',
-  openSearch: 'Search events',
-  closeSearch: 'Close search',
   clearRecentSearches: 'Clear',
   recentSearches: 'Recent searches',
   trendingSearches: 'Trending searches',
@@ -169,11 +167,6 @@ export const defaultMessages = {
   searchSuggestionCount: { one: '{count} suggestion available.', other: '{count} suggestions available.' },
   searchRefinements: 'Understood as',
   removeRefinement: 'Remove {label}, search it as words',
-  refinementPrice: 'Price',
-  refinementCategory: 'Category',
-  refinementSubcategory: 'Type',
-  refinementFormat: 'Format',
-  refinementDate: 'Date',
   dateToday: 'Today',
   dateTomorrow: 'Tomorrow',
   dateThisWeekend: 'This weekend',

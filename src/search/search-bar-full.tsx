@@ -9,6 +9,7 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../config/constants';
+import { isTypingTarget } from '../config/keyboard';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { Overlay } from '../design-system/overlay';
 import { VisuallyHidden } from '../design-system/visually-hidden';
@@ -17,7 +18,8 @@ import { getNameFromSlug, toDiscoveryLocation, toStoredLocation, useLocationStat
 import type { StoredLocation } from '../storage/location-cookie';
 import { getDropdownContent, type DropdownItem } from './dropdown-content';
 import { buildHighlightPattern, getHighlightParts } from './highlight';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon } from './close-icon';
+import { SearchIcon } from './icons';
 import { getChipLabel as chipLabel } from './chip-label';
 import { understandQuery } from './query-understanding';
 import { clearRecentSearches, getRecentSearches, type RecentSearch } from './recent-searches';
@@ -101,7 +103,7 @@ export default function FullSearchBar(props: FullSearchBarProps) {
 }
 
 function SearchCombobox({
-  handOver,
+  getHandOver,
   onReady,
   serverUrl = '',
   localeInfo,
@@ -128,6 +130,7 @@ function SearchCombobox({
   const place = toSearchPlace(location);
   const placeKey = getPlaceKey(place);
 
+  const [handOver] = useState(getHandOver);
   const [text, setText] = useState(handOver.text);
   const [literal, setLiteral] = useState<ReadonlySet<string>>(() => new Set());
   const [isOpen, setIsOpen] = useState(false);
@@ -275,6 +278,20 @@ function SearchCombobox({
     return () => doc?.removeEventListener('pointerdown', onPointerDown, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- close only reads setters and the overlay
   }, [isOpen, overlay.isOpen]);
+
+  // Spec 5 shortcut rule: `/` focuses the search from anywhere, except while typing.
+  useEffect(() => {
+    const doc = rootRef.current?.ownerDocument;
+    if (!doc || takeover) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (isTypingTarget(event.target)) return;
+      event.preventDefault();
+      getInput()?.focus();
+    };
+    doc.addEventListener('keydown', onKeyDown);
+    return () => doc.removeEventListener('keydown', onKeyDown);
+  }, [takeover]);
 
   const understanding = understandQuery(text, literal);
   const pattern = buildHighlightPattern(content.section === 'suggestions' ? text : '');

@@ -44,7 +44,8 @@ export interface SearchHandOver {
 }
 
 export interface FullSearchBarProps extends SearchBarProps {
-  handOver: SearchHandOver;
+  /** Reads what the first-render input holds, when the full bar takes over (once, on arrival). */
+  getHandOver: () => SearchHandOver;
   /** The element holding the location control (a click on it closes only the dropdown, spec 4). */
   locationSlot?: RefObject<HTMLElement | null>;
   /** Called from a layout effect once the full bar is in the page: the shell goes then. */

@@ -9,20 +9,19 @@
  * - if its chunk fails, the input stays a plain field whose Enter navigates to the discovery URL
  *   for the typed text in the current place (buildDiscoveryUrl), through the host's router when it
  *   gave one. The next focus tries the full bar again.
- * `/` focuses the search from anywhere except while typing (spec 5), from the first render on.
+ * `/` focuses the search from anywhere except while typing (spec 5), once the full bar is in (it
+ * arrives at the first idle moment, so the first render carries no key listener).
  * Nothing here reads window, document or storage during render.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { isTypingTarget } from '../config/keyboard';
 import { createLazyPart } from '../design-system/lazy-part';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { VisuallyHidden } from '../design-system/visually-hidden';
-import { toDiscoveryLocation, useLocationState } from '../location';
-import { joinUrl } from '../routes/url';
+import { useLocationState } from '../location';
 import { SearchIcon } from './icons';
 import type { FullSearchBarProps, SearchBarProps, SearchHandOver } from './search-bar-types';
 import { Field, IconSlot, Input, LocationSlot, Root } from './search-bar.styles';
-import { whenBrowserIdle } from './search-environment';
+import { whenBrowserIdle } from './when-idle';
 
 const FullSearchPart = createLazyPart<FullSearchBarProps>({
   name: 'the search bar',
@@ -43,15 +42,11 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
   const [ready, setReady] = useState(false);
   /** Its chunk failed: the input is a plain field that submits to the discovery URL. */
   const [failed, setFailed] = useState(false);
-  const [handOver, setHandOver] = useState<SearchHandOver>({
-    text: '',
-    focused: false,
-    selectionStart: null,
-    selectionEnd: null,
-    entered: false,
-  });
   const inputId = `${useId()}-search`;
-  const containerRef = useRef<HTMLDivElement>(null);
+  // The first-render input is uncontrolled (no re-render per keystroke): the full bar reads its
+  // text, focus and caret when it takes over, and whether Enter was pressed meanwhile.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const entered = useRef(false);
   const locationSlotRef = useRef<HTMLDivElement>(null);
   const idle = props.environment?.whenIdle ?? whenBrowserIdle;
 
@@ -62,120 +57,82 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
 
   // The takeover opens with the input focused (before the full bar, which keeps the focus).
   useEffect(() => {
-    if (props.focusOnMount) containerRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
+    if (props.focusOnMount) inputRef.current?.focus();
     // Once, on mount: the takeover mounts a fresh bar each time it opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Spec 5 shortcut rule, for the shell and the full bar alike.
-  useEffect(() => {
-    const doc = containerRef.current?.ownerDocument;
-    if (!doc || props.layout === 'takeover') return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (isTypingTarget(event.target)) return;
-      const input = containerRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]');
-      if (!input) return;
-      event.preventDefault();
-      input.focus();
+  const getHandOver = (): SearchHandOver => {
+    const input = inputRef.current;
+    return {
+      text: input?.value ?? '',
+      focused: !!input && input.ownerDocument.activeElement === input,
+      selectionStart: input?.selectionStart ?? null,
+      selectionEnd: input?.selectionEnd ?? null,
+      entered: entered.current,
     };
-    doc.addEventListener('keydown', onKeyDown);
-    return () => doc.removeEventListener('keydown', onKeyDown);
-  }, [props.layout]);
-
-  const fallbackSearch = (text: string) => {
-    const serverUrl = props.serverUrl ?? '';
-    // Built only after a failure: the discovery URL builder and its taxonomy stay out of the first render.
-    void import(/* webpackChunkName: "discovery-url" */ '../routes/discovery-url').then(({ buildDiscoveryUrl }) => {
-      const path = buildDiscoveryUrl({
-        location: location ? toDiscoveryLocation(location) : {},
-        query: text,
-        localeInfo: props.localeInfo,
-      });
-      const url = joinUrl(serverUrl, path);
-      props.onSearch?.(url, text.trim());
-      if (props.navigate) props.navigate(path);
-      else window.location.assign(url);
-    });
   };
 
-  const shell = !ready && (
-    <Root
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (failed) fallbackSearch(handOver.text);
-        else setHandOver((previous) => ({ ...previous, entered: true }));
-      }}
-    >
-      <VisuallyHidden as="label" htmlFor={inputId}>
-        {messages.searchEvents}
-      </VisuallyHidden>
-      <Field>
-        <IconSlot>
-          <SearchIcon />
-        </IconSlot>
-        <Input
-          id={inputId}
-          type="text"
-          role="combobox"
-          aria-expanded={false}
-          aria-autocomplete="list"
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder={messages.searchEvents}
-          value={handOver.text}
-          onFocus={(event) => {
-            const input = event.currentTarget;
-            setHandOver((previous) => ({
-              ...previous,
-              focused: true,
-              selectionStart: input.selectionStart,
-              selectionEnd: input.selectionEnd,
-            }));
-            if (failed) {
-              Part.retry();
-              setFailed(false);
-            }
-            setWanted(true);
-          }}
-          onBlur={() => setHandOver((previous) => ({ ...previous, focused: false }))}
-          onChange={(event) => {
-            const input = event.currentTarget;
-            setHandOver((previous) => ({
-              ...previous,
-              text: input.value,
-              selectionStart: input.selectionStart,
-              selectionEnd: input.selectionEnd,
-              entered: false,
-            }));
-          }}
-          onSelect={(event) => {
-            const input = event.currentTarget;
-            setHandOver((previous) =>
-              previous.selectionStart === input.selectionStart && previous.selectionEnd === input.selectionEnd
-                ? previous
-                : { ...previous, selectionStart: input.selectionStart, selectionEnd: input.selectionEnd },
-            );
-          }}
-          onKeyDown={(event) => {
-            // The Enter that ends an IME composition confirms text; it must not submit.
-            if (event.key === 'Enter' && (event.nativeEvent.isComposing || event.keyCode === 229)) {
-              event.preventDefault();
-            }
-          }}
-        />
-      </Field>
-    </Root>
-  );
-
   return (
-    <div ref={containerRef} style={{ display: 'contents' }}>
-      {shell}
+    <>
+      {!ready && (
+        <Root
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const text = inputRef.current?.value ?? '';
+            if (failed) {
+              // Loaded only after a failure: the discovery URL builder and its taxonomy stay out of the first render.
+              void import(/* webpackChunkName: "search-fallback" */ './fallback-search').then(({ runFallbackSearch }) =>
+                runFallbackSearch({ ...props, text, location }),
+              );
+            } else {
+              entered.current = true;
+              setWanted(true);
+            }
+          }}
+        >
+          <VisuallyHidden as="label" htmlFor={inputId}>
+            {messages.searchEvents}
+          </VisuallyHidden>
+          <Field>
+            <IconSlot>
+              <SearchIcon />
+            </IconSlot>
+            <Input
+              ref={inputRef}
+              id={inputId}
+              type="text"
+              role="combobox"
+              aria-expanded={false}
+              aria-autocomplete="list"
+              autoComplete="off"
+              enterKeyHint="search"
+              placeholder={messages.searchEvents}
+              onFocus={() => {
+                if (failed) {
+                  Part.retry();
+                  setFailed(false);
+                }
+                setWanted(true);
+              }}
+              onInput={() => {
+                entered.current = false;
+              }}
+              onKeyDown={(event) => {
+                // The Enter that ends an IME composition confirms text; it must not submit.
+                if (event.key === 'Enter' && (event.nativeEvent.isComposing || event.keyCode === 229)) {
+                  event.preventDefault();
+                }
+              }}
+            />
+          </Field>
+        </Root>
+      )}
       {wanted && !failed && (
         <Part
           {...props}
-          handOver={handOver}
+          getHandOver={getHandOver}
           locationSlot={locationSlotRef}
           onReady={() => setReady(true)}
           onError={() => setFailed(true)}
@@ -185,6 +142,6 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
       {props.locationControl !== undefined && (
         <LocationSlot ref={locationSlotRef}>{props.locationControl}</LocationSlot>
       )}
-    </div>
+    </>
   );
 }

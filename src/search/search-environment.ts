@@ -6,6 +6,7 @@
 import type { AxiosAdapter } from 'axios';
 import type { CookieStore } from '../storage/cookies';
 import type { StorageOption } from '../storage/local-storage';
+import { whenBrowserIdle } from './when-idle';
 
 /** The part of the page's history the overlay's hash uses (spec 4: the overlay mirrors the URL hash). */
 export interface SearchHistoryLike {
@@ -35,14 +36,6 @@ export interface SearchEnvironment {
   httpAdapter?: AxiosAdapter;
 }
 
-/**
- * Longest wait for an idle moment before the full search bar loads anyway: a page that is never
- * idle must not leave the search half-loaded. Not a spec number: a project choice (as the picker's).
- */
-export const SEARCH_IDLE_TIMEOUT_MS = 2000;
-/** Without requestIdleCallback (Safari): let the page's own start-up work run first. */
-const IDLE_FALLBACK_DELAY_MS = 300;
-
 function browserHistory(): SearchHistoryLike {
   return {
     getHash: () => (typeof window === 'undefined' ? '' : window.location.hash),
@@ -58,16 +51,6 @@ function browserHistory(): SearchHistoryLike {
       };
     },
   };
-}
-
-export function whenBrowserIdle(callback: () => void): () => void {
-  const win = typeof window === 'undefined' ? undefined : window;
-  if (typeof win?.requestIdleCallback === 'function') {
-    const id = win.requestIdleCallback(() => callback(), { timeout: SEARCH_IDLE_TIMEOUT_MS });
-    return () => win.cancelIdleCallback(id);
-  }
-  const id = globalThis.setTimeout(callback, IDLE_FALLBACK_DELAY_MS);
-  return () => globalThis.clearTimeout(id);
 }
 
 export function getBrowserSearchEnvironment(): SearchEnvironment {

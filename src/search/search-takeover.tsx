@@ -33,7 +33,7 @@ export function SearchTakeover(props: SearchTakeoverProps) {
     <>
       <RoundButton
         type="button"
-        aria-label={messages.openSearch}
+        aria-label={messages.searchEvents}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={() => {
