@@ -7,7 +7,16 @@
  */
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../config/constants';
 import { isTypingTarget } from '../config/keyboard';
 import { useDesignSystemMessages } from '../design-system/provider';
@@ -178,19 +187,22 @@ function SearchCombobox({
   const run = (runText: string, where: StoredLocation | null = stored) => {
     const environment = getEnvironment();
     setIsOpen(false);
-    overlay.close();
-    runSearch({
-      text: runText,
-      literal: runText === text ? literal : undefined,
-      location: where ? storedToDiscoveryLocation(where) : location ? toDiscoveryLocation(location) : {},
-      stored: where,
-      serverUrl,
-      localeInfo,
-      environment,
-      navigate,
-      onSearch,
-      track,
-    });
+    // The navigation waits for Back over the overlay's hash entry: run at once, that Back would
+    // land after the host's pushState and undo it.
+    overlay.close(() =>
+      runSearch({
+        text: runText,
+        literal: runText === text ? literal : undefined,
+        location: where ? storedToDiscoveryLocation(where) : location ? toDiscoveryLocation(location) : {},
+        stored: where,
+        serverUrl,
+        localeInfo,
+        environment,
+        navigate,
+        onSearch,
+        track,
+      }),
+    );
   };
 
   const open = () => {
@@ -227,9 +239,6 @@ function SearchCombobox({
     isOpen,
     selectedItem: null,
     stateReducer,
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setText(inputValue ?? '');
-    },
     onIsOpenChange: ({ isOpen: next, type }) => {
       if (next) open();
       else if (type !== useCombobox.stateChangeTypes.InputBlur) setIsOpen(false);
@@ -399,6 +408,12 @@ function SearchCombobox({
               autoComplete: 'off',
               enterKeyHint: 'search',
               onFocus: () => {
+                if (!isOpen) open();
+              },
+              // The text is set in the event itself: downshift reports input changes after its render,
+              // and a controlled input updated that late drops keys typed in between.
+              onChange: (event: ChangeEvent<HTMLInputElement>) => {
+                setText(event.currentTarget.value);
                 if (!isOpen) open();
               },
               onKeyDown,

@@ -59,8 +59,9 @@ export const Panel = styled.div<{ $inline?: boolean }>`
   ${({ $inline }) => ($inline ? 'position: static; margin-top: 8px;' : panelPosition)}
   z-index: ${({ theme }) => getTheme(theme).zIndices.menu};
   min-width: 280px;
-  max-height: 70vh;
-  overflow-y: auto;
+  /* Not a scroll box: its options are reached through aria-activedescendant, never focused, so a
+     scrolling panel would be a region keyboard users cannot scroll (axe scrollable-region-focusable).
+     The page scrolls instead, and downshift scrolls the highlighted option into view. */
   padding: 8px 0;
   background: ${({ theme }) => getTheme(theme).colors.background};
   border-radius: ${({ theme }) => getTheme(theme).radii.md};

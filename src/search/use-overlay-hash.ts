@@ -12,8 +12,12 @@ export const SEARCH_OVERLAY_HASH = '#search';
 export interface OverlayHash {
   isOpen: boolean;
   open(): void;
-  close(): void;
+  /** Closes it; `then` runs once the page is back on the entry without the hash. */
+  close(then?: () => void): void;
 }
+
+/** Longest wait for the Back that removes the hash before `then` runs anyway (a project choice). */
+const BACK_TIMEOUT_MS = 500;
 
 export function useOverlayHash(getEnvironment: () => SearchEnvironment, onClosedByHistory: () => void): OverlayHash {
   const [isOpen, setIsOpen] = useState(false);
@@ -46,12 +50,30 @@ export function useOverlayHash(getEnvironment: () => SearchEnvironment, onClosed
       }
       setIsOpen(true);
     },
-    close() {
-      if (!isOpen) return;
-      setIsOpen(false);
+    close(then) {
       const { history } = getEnvironment();
-      if (pushed.current && history.getHash() === SEARCH_OVERLAY_HASH) history.back();
+      const goesBack = isOpen && pushed.current && history.getHash() === SEARCH_OVERLAY_HASH;
+      if (isOpen) setIsOpen(false);
       pushed.current = false;
+      if (!goesBack) {
+        then?.();
+        return;
+      }
+      if (then) {
+        let done = false;
+        const finish = () => {
+          if (done) return;
+          done = true;
+          off();
+          clearTimeout(timer);
+          then();
+        };
+        const off = history.subscribe(() => {
+          if (history.getHash() !== SEARCH_OVERLAY_HASH) finish();
+        });
+        const timer = setTimeout(finish, BACK_TIMEOUT_MS);
+      }
+      history.back();
     },
   };
 }
