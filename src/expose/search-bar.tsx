@@ -43,7 +43,17 @@ export function SearchBar({ withLocationPicker, ...props }: SearchBarProps) {
             navigate={navigate}
             onSearch={onSearch}
             track={(event) => tracker.track(event)}
-            locationControl={withLocationPicker === true ? <DeferredLocationPicker /> : undefined}
+            locationControl={
+              withLocationPicker === true
+                ? (closeOverlay) => (
+                    <DeferredLocationPicker
+                      onPicked={(_place, details) => {
+                        if (details.closeSearchOverlay) closeOverlay();
+                      }}
+                    />
+                  )
+                : undefined
+            }
           />
         </LocationProvider>
       </DesignSystemProvider>

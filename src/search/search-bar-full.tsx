@@ -121,8 +121,10 @@ function SearchCombobox({
   track,
   environment: overrides,
   locationSlot,
+  closeOverlayRequests = 0,
   layout = 'inline',
   focusOnMount = false,
+  beforeSearch,
 }: FullSearchBarProps) {
   const messages = useDesignSystemMessages();
   const queryClient = useQueryClient();
@@ -189,7 +191,8 @@ function SearchCombobox({
     setIsOpen(false);
     // The navigation waits for Back over the overlay's hash entry: run at once, that Back would
     // land after the host's pushState and undo it.
-    overlay.close(() =>
+    const leave = (go: () => void) => (beforeSearch ? (overlay.close(), beforeSearch(go)) : overlay.close(go));
+    leave(() =>
       runSearch({
         text: runText,
         literal: runText === text ? literal : undefined,
@@ -287,6 +290,15 @@ function SearchCombobox({
     return () => doc?.removeEventListener('pointerdown', onPointerDown, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- close only reads setters and the overlay
   }, [isOpen, overlay.isOpen]);
+
+  // A place picked in the location control at 660 px and up closes dropdown and overlay (spec 9).
+  const seenCloseRequests = useRef(closeOverlayRequests);
+  useEffect(() => {
+    if (closeOverlayRequests === seenCloseRequests.current) return;
+    seenCloseRequests.current = closeOverlayRequests;
+    close(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- close only reads setters and the overlay
+  }, [closeOverlayRequests]);
 
   // Spec 5 shortcut rule: `/` focuses the search from anywhere, except while typing.
   useEffect(() => {

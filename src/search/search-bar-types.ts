@@ -21,14 +21,20 @@ export interface SearchBarProps {
   queryClient?: QueryClient;
   /**
    * The location control shown beside the input, inside the search area: a click on it closes only
-   * the dropdown (spec 4). The Header passes its LocationPicker.
+   * the dropdown (spec 4). The Header passes its LocationPicker. As a function it gets
+   * `closeOverlay`, for a place picked at 660 px and up (spec 9).
    */
-  locationControl?: ReactNode;
+  locationControl?: ReactNode | ((closeOverlay: () => void) => ReactNode);
   /**
    * `takeover`: the mobile search takeover, where the dropdown flows under the input and the
    * takeover itself dims the page. Default `inline`.
    */
   layout?: 'inline' | 'takeover';
+  /**
+   * Runs before a search navigates, given the navigation to call when ready (the takeover closes
+   * and leaves its hash entry first). Default: the bar's own overlay does that.
+   */
+  beforeSearch?: (go: () => void) => void;
   /** Focus the input on mount (the takeover opening). */
   focusOnMount?: boolean;
 }
@@ -48,6 +54,8 @@ export interface FullSearchBarProps extends SearchBarProps {
   getHandOver: () => SearchHandOver;
   /** The element holding the location control (a click on it closes only the dropdown, spec 4). */
   locationSlot?: RefObject<HTMLElement | null>;
+  /** Grows each time the location control asks to close the overlay (a place picked, spec 9). */
+  closeOverlayRequests?: number;
   /** Called from a layout effect once the full bar is in the page: the shell goes then. */
   onReady: () => void;
 }

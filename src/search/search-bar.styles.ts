@@ -8,10 +8,14 @@ import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, typographyCss } fr
 export const Root = styled.form<{ $raised?: boolean }>`
   position: relative;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 8px;
   flex: 1 1 auto;
-  min-width: 0;
+  /* The input stays a usable target (WCAG 2.5.8, 24 px and more) however full the header row is,
+     and chips never widen the row: the bar's width comes from the row, not from what it holds. */
+  min-width: 140px;
+  contain: inline-size;
   margin: 0;
   font-family: ${({ theme }) => getTheme(theme).fontFamily};
   color: ${({ theme }) => getTheme(theme).colors.text};
@@ -73,8 +77,9 @@ export const Input = styled.input`
 export const LocationSlot = styled.div`
   position: relative;
   z-index: ${({ theme }) => getTheme(theme).zIndices.overlay + 1};
-  flex: 0 1 280px;
-  min-width: 160px;
+  /* Narrower than the search: a place name needs less room than a query with chips. */
+  flex: 0 1 200px;
+  min-width: 120px;
 `;
 
 /** The mobile layout's round search button (spec 2): opens the search takeover. */

@@ -42,6 +42,7 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
   const [ready, setReady] = useState(false);
   /** Its chunk failed: the input is a plain field that submits to the discovery URL. */
   const [failed, setFailed] = useState(false);
+  const [closeOverlayRequests, setCloseOverlayRequests] = useState(0);
   const inputId = `${useId()}-search`;
   // The first-render input is uncontrolled (no re-render per keystroke): the full bar reads its
   // text, focus and caret when it takes over, and whether Enter was pressed meanwhile.
@@ -134,13 +135,18 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
           {...props}
           getHandOver={getHandOver}
           locationSlot={locationSlotRef}
+          closeOverlayRequests={closeOverlayRequests}
           onReady={() => setReady(true)}
           onError={() => setFailed(true)}
         />
       )}
       {/* Outside the form: the picker stays mounted (its focus and text) when the full bar takes over. */}
       {props.locationControl !== undefined && (
-        <LocationSlot ref={locationSlotRef}>{props.locationControl}</LocationSlot>
+        <LocationSlot ref={locationSlotRef}>
+          {typeof props.locationControl === 'function'
+            ? props.locationControl(() => setCloseOverlayRequests((count) => count + 1))
+            : props.locationControl}
+        </LocationSlot>
       )}
     </>
   );

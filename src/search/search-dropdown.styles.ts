@@ -56,7 +56,8 @@ const panelPosition = css`
 `;
 
 export const Panel = styled.div<{ $inline?: boolean }>`
-  ${({ $inline }) => ($inline ? 'position: static; margin-top: 8px;' : panelPosition)}
+  /* In the takeover the list flows under the field, on a line of its own. */
+  ${({ $inline }) => ($inline ? 'position: static; flex: 1 0 100%;' : panelPosition)}
   z-index: ${({ theme }) => getTheme(theme).zIndices.menu};
   min-width: 280px;
   /* Not a scroll box: its options are reached through aria-activedescendant, never focused, so a

@@ -40,7 +40,17 @@ export default function SearchTakeoverPanel({
 
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={messages.searchEvents}>
-      <SearchBar {...props} layout="takeover" focusOnMount locationControl={renderLocationControl?.(onClose)} />
+      <SearchBar
+        {...props}
+        beforeSearch={(go) => {
+          // Leave the takeover's hash entry before the search navigates (Back after it would undo it).
+          close(go);
+          onClose();
+        }}
+        layout="takeover"
+        focusOnMount
+        locationControl={renderLocationControl ? renderLocationControl(onClose) : undefined}
+      />
     </Modal>
   );
 }
