@@ -4,7 +4,7 @@
  * location cookie, the analytics event and the navigation. Pure of React; globals come in through
  * the SearchEnvironment.
  */
-import { buildHeaderEvent, HeaderAction } from '../analytics/events';
+import { buildSearchEvent } from '../analytics/events';
 import type { AnalyticsEvent, LocaleInfo, NavigateFn } from '../config/types';
 import { buildDiscoveryUrl, type DiscoveryLocation } from '../routes/discovery-url';
 import { joinUrl } from '../routes/url';
@@ -54,11 +54,6 @@ export interface RunSearchOptions {
   /** Told about every search before the navigation (the host's `onSearch`). */
   onSearch?: (url: string, query: string) => void;
   track?: (event: AnalyticsEvent) => void;
-}
-
-/** The header's search event (spec 7): category header, the query as the label. */
-export function buildSearchEvent(text: string): AnalyticsEvent {
-  return buildHeaderEvent(HeaderAction.Search, text.trim());
 }
 
 /** Runs the search; returns the URL it went to. Storage or cookie failures never stop the navigation. */
