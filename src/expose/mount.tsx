@@ -58,6 +58,24 @@ function mountComponent<TProps extends object>(
   };
 }
 
+/**
+ * The exposed LocationPicker and SearchBar modules, loaded when a page first mounts one: `./mount`
+ * pages that embed only the header (most of them) do not download them.
+ */
+function lazyExpose<TProps extends object>(load: () => Promise<{ default: ComponentType<TProps> }>) {
+  const Lazy = lazy(load);
+  return function MountedLazy(props: TProps) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const MountedLocationPickerView = lazyExpose<LocationPickerHostProps>(() => import('./location-picker'));
+const MountedSearchBarView = lazyExpose<ExposedSearchBarProps>(() => import('./search-bar'));
+
 export function mount(element: Element, props: HeaderProps = {}): MountedHeader {
   return mountComponent(Header, 'mount', element, props);
 }
@@ -65,29 +83,6 @@ export function mount(element: Element, props: HeaderProps = {}): MountedHeader 
 /** The location picker alone, with the same `{ update, unmount }` handle as `mount`. */
 export function mountLocationPicker(element: Element, props: LocationPickerHostProps = {}): MountedLocationPicker {
   return mountComponent(MountedLocationPickerView, 'mountLocationPicker', element, props);
-}
-
-/**
- * The exposed LocationPicker and SearchBar modules, loaded when a page first mounts one: `./mount`
- * pages that embed only the header (most of them) do not download them.
- */
-const LazyLocationPicker = lazy(() => import(/* webpackChunkName: "expose-location-picker" */ './location-picker'));
-const LazySearchBar = lazy(() => import(/* webpackChunkName: "expose-search-bar" */ './search-bar'));
-
-function MountedLocationPickerView(props: LocationPickerHostProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyLocationPicker {...props} />
-    </Suspense>
-  );
-}
-
-function MountedSearchBarView(props: ExposedSearchBarProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazySearchBar {...props} />
-    </Suspense>
-  );
 }
 
 /** The search bar alone, with the same `{ update, unmount }` handle as `mount`. */

@@ -43,17 +43,7 @@ export function SearchBar({ withLocationPicker, ...props }: SearchBarProps) {
             navigate={navigate}
             onSearch={onSearch}
             track={(event) => tracker.track(event)}
-            locationControl={
-              withLocationPicker === true
-                ? (closeOverlay) => (
-                    <DeferredLocationPicker
-                      onPicked={(_place, details) => {
-                        if (details.closeSearchOverlay) closeOverlay();
-                      }}
-                    />
-                  )
-                : undefined
-            }
+            locationControl={withLocationPicker === true ? <DeferredLocationPicker /> : undefined}
           />
         </LocationProvider>
       </DesignSystemProvider>

@@ -31,21 +31,12 @@ function HeaderSearch() {
     navigate,
     track,
   };
-  if (isMobileLayout) {
-    return (
-      <SearchTakeover
-        {...shared}
-        renderLocationControl={(close) => (
-          <DeferredLocationPicker
-            onPicked={(_place, details) => {
-              if (details.closeSearchOverlay) close();
-            }}
-          />
-        )}
-      />
-    );
-  }
-  return <SearchBar {...shared} locationControl={<DeferredLocationPicker />} />;
+  const picker = <DeferredLocationPicker />;
+  return isMobileLayout ? (
+    <SearchTakeover {...shared} locationControl={picker} />
+  ) : (
+    <SearchBar {...shared} locationControl={picker} />
+  );
 }
 
 export function HeaderLayout({ search }: HeaderLayoutProps) {

@@ -23,7 +23,14 @@ import { useDesignSystemMessages } from '../design-system/provider';
 import { Overlay } from '../design-system/overlay';
 import { VisuallyHidden } from '../design-system/visually-hidden';
 import { formatCount, formatMessage, type Messages } from '../i18n/messages';
-import { getNameFromSlug, toDiscoveryLocation, toStoredLocation, useLocationState, type Place } from '../location';
+import {
+  getNameFromSlug,
+  shouldCloseSearchOverlay,
+  toDiscoveryLocation,
+  toStoredLocation,
+  useLocationState,
+  type Place,
+} from '../location';
 import type { StoredLocation } from '../storage/location-cookie';
 import { getDropdownContent, type DropdownItem } from './dropdown-content';
 import { buildHighlightPattern, getHighlightParts } from './highlight';
@@ -121,7 +128,6 @@ function SearchCombobox({
   track,
   environment: overrides,
   locationSlot,
-  closeOverlayRequests = 0,
   layout = 'inline',
   focusOnMount = false,
   beforeSearch,
@@ -291,14 +297,15 @@ function SearchCombobox({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- close only reads setters and the overlay
   }, [isOpen, overlay.isOpen]);
 
-  // A place picked in the location control at 660 px and up closes dropdown and overlay (spec 9).
-  const seenCloseRequests = useRef(closeOverlayRequests);
+  // A place picked while the overlay is open closes dropdown and overlay at 660 px and up (spec 9).
+  const shownLocation = useRef(location);
   useEffect(() => {
-    if (closeOverlayRequests === seenCloseRequests.current) return;
-    seenCloseRequests.current = closeOverlayRequests;
-    close(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- close only reads setters and the overlay
-  }, [closeOverlayRequests]);
+    if (location === shownLocation.current) return;
+    shownLocation.current = location;
+    const width = rootRef.current?.ownerDocument.defaultView?.innerWidth ?? 0;
+    if (overlay.isOpen && shouldCloseSearchOverlay(width)) close(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a new location only
+  }, [location]);
 
   // Spec 5 shortcut rule: `/` focuses the search from anywhere, except while typing.
   useEffect(() => {

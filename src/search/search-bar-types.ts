@@ -21,10 +21,9 @@ export interface SearchBarProps {
   queryClient?: QueryClient;
   /**
    * The location control shown beside the input, inside the search area: a click on it closes only
-   * the dropdown (spec 4). The Header passes its LocationPicker. As a function it gets
-   * `closeOverlay`, for a place picked at 660 px and up (spec 9).
+   * the dropdown (spec 4). The Header passes its LocationPicker.
    */
-  locationControl?: ReactNode | ((closeOverlay: () => void) => ReactNode);
+  locationControl?: ReactNode;
   /**
    * `takeover`: the mobile search takeover, where the dropdown flows under the input and the
    * takeover itself dims the page. Default `inline`.
@@ -54,8 +53,6 @@ export interface FullSearchBarProps extends SearchBarProps {
   getHandOver: () => SearchHandOver;
   /** The element holding the location control (a click on it closes only the dropdown, spec 4). */
   locationSlot?: RefObject<HTMLElement | null>;
-  /** Grows each time the location control asks to close the overlay (a place picked, spec 9). */
-  closeOverlayRequests?: number;
   /** Called from a layout effect once the full bar is in the page: the shell goes then. */
   onReady: () => void;
 }

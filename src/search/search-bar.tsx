@@ -17,11 +17,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createLazyPart } from '../design-system/lazy-part';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { VisuallyHidden } from '../design-system/visually-hidden';
-import { useLocationState } from '../location';
+import { useLocationContext, useLocationState } from '../location';
 import { SearchIcon } from './icons';
 import type { FullSearchBarProps, SearchBarProps, SearchHandOver } from './search-bar-types';
 import { Field, IconSlot, Input, LocationSlot, Root } from './search-bar.styles';
-import { whenBrowserIdle } from './when-idle';
 
 const FullSearchPart = createLazyPart<FullSearchBarProps>({
   name: 'the search bar',
@@ -42,26 +41,22 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
   const [ready, setReady] = useState(false);
   /** Its chunk failed: the input is a plain field that submits to the discovery URL. */
   const [failed, setFailed] = useState(false);
-  const [closeOverlayRequests, setCloseOverlayRequests] = useState(0);
   const inputId = `${useId()}-search`;
   // The first-render input is uncontrolled (no re-render per keystroke): the full bar reads its
   // text, focus and caret when it takes over, and whether Enter was pressed meanwhile.
   const inputRef = useRef<HTMLInputElement>(null);
   const entered = useRef(false);
   const locationSlotRef = useRef<HTMLDivElement>(null);
-  const idle = props.environment?.whenIdle ?? whenBrowserIdle;
+  const context = useLocationContext();
+  const ownIdle = props.environment?.whenIdle;
 
   useEffect(() => {
     if (wanted) return undefined;
-    return idle(() => setWanted(true));
-  }, [wanted, idle]);
-
-  // The takeover opens with the input focused (before the full bar, which keeps the focus).
-  useEffect(() => {
-    if (props.focusOnMount) inputRef.current?.focus();
-    // Once, on mount: the takeover mounts a fresh bar each time it opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // The page's idle moment as the location picker waits for it (its environment, read here in an
+    // effect): both full parts load together, from one idle callback each.
+    const whenIdle = ownIdle ?? context.getEnvironment().whenIdle;
+    return whenIdle(() => setWanted(true));
+  }, [wanted, ownIdle, context]);
 
   const getHandOver = (): SearchHandOver => {
     const input = inputRef.current;
@@ -84,7 +79,7 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
             const text = inputRef.current?.value ?? '';
             if (failed) {
               // Loaded only after a failure: the discovery URL builder and its taxonomy stay out of the first render.
-              void import(/* webpackChunkName: "search-fallback" */ './fallback-search').then(({ runFallbackSearch }) =>
+              void import('./fallback-search').then(({ runFallbackSearch }) =>
                 runFallbackSearch({ ...props, text, location }),
               );
             } else {
@@ -110,15 +105,15 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
               autoComplete="off"
               enterKeyHint="search"
               placeholder={messages.searchEvents}
+              // The takeover is opened by the visitor to search: its field takes the focus at once.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus={props.focusOnMount}
               onFocus={() => {
                 if (failed) {
                   Part.retry();
                   setFailed(false);
                 }
                 setWanted(true);
-              }}
-              onInput={() => {
-                entered.current = false;
               }}
               onKeyDown={(event) => {
                 // The Enter that ends an IME composition confirms text; it must not submit.
@@ -135,18 +130,13 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
           {...props}
           getHandOver={getHandOver}
           locationSlot={locationSlotRef}
-          closeOverlayRequests={closeOverlayRequests}
           onReady={() => setReady(true)}
           onError={() => setFailed(true)}
         />
       )}
       {/* Outside the form: the picker stays mounted (its focus and text) when the full bar takes over. */}
       {props.locationControl !== undefined && (
-        <LocationSlot ref={locationSlotRef}>
-          {typeof props.locationControl === 'function'
-            ? props.locationControl(() => setCloseOverlayRequests((count) => count + 1))
-            : props.locationControl}
-        </LocationSlot>
+        <LocationSlot ref={locationSlotRef}>{props.locationControl}</LocationSlot>
       )}
     </>
   );

@@ -3,7 +3,8 @@
  * in the design system's modal. Its open state mirrors the URL hash like the desktop overlay's
  * (spec 4), so the phone's Back closes it and stays on the page.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { shouldCloseSearchOverlay, useLocationState } from '../location';
 import { Modal } from '../design-system/modal';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { SearchBar } from './search-bar';
@@ -16,12 +17,7 @@ export interface SearchTakeoverPanelProps extends SearchTakeoverProps {
   onClose: () => void;
 }
 
-export default function SearchTakeoverPanel({
-  isOpen,
-  onClose,
-  renderLocationControl,
-  ...props
-}: SearchTakeoverPanelProps) {
+export default function SearchTakeoverPanel({ isOpen, onClose, ...props }: SearchTakeoverPanelProps) {
   const messages = useDesignSystemMessages();
   const overrides = props.environment;
   const getEnvironment = useMemo(() => {
@@ -38,6 +34,16 @@ export default function SearchTakeoverPanel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen, hashOpen]);
 
+  // A place picked in the takeover closes it at 660 px and up (spec 9); on phones it stays for the search.
+  const { location } = useLocationState();
+  const shownLocation = useRef(location);
+  useEffect(() => {
+    if (location === shownLocation.current) return;
+    shownLocation.current = location;
+    if (isOpen && shouldCloseSearchOverlay(window.innerWidth)) onClose();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a new location only
+  }, [location]);
+
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={messages.searchEvents}>
       <SearchBar
@@ -49,7 +55,6 @@ export default function SearchTakeoverPanel({
         }}
         layout="takeover"
         focusOnMount
-        locationControl={renderLocationControl ? renderLocationControl(onClose) : undefined}
       />
     </Modal>
   );

@@ -4,7 +4,7 @@
  * dialog holding the SearchBar and the LocationPicker. The dialog's code loads on the first press
  * (behind the shared lazy-part boundary); if it cannot load, the press tries again next time.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { createLazyPart } from '../design-system/lazy-part';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { SearchIcon } from './icons';
@@ -14,16 +14,11 @@ import type { SearchTakeoverPanelProps } from './search-takeover-panel';
 
 const TakeoverPanel = createLazyPart<SearchTakeoverPanelProps>({
   name: 'the search takeover',
-  load: () => import(/* webpackChunkName: "search-takeover" */ './search-takeover-panel'),
+  load: () => import('./search-takeover-panel'),
 });
 
-export interface SearchTakeoverProps extends Omit<SearchBarProps, 'layout' | 'focusOnMount' | 'locationControl'> {
-  /**
-   * The location control shown in the takeover, given the function that closes the takeover (a
-   * picked place closes it at widths of 660 px and up, spec 9).
-   */
-  renderLocationControl?: (close: () => void) => ReactNode;
-}
+/** The takeover's SearchBar props; `locationControl` is shown under the input (a place picked in it closes the takeover at 660 px and up, spec 9). */
+export type SearchTakeoverProps = Omit<SearchBarProps, 'layout' | 'focusOnMount'>;
 
 export function SearchTakeover(props: SearchTakeoverProps) {
   const messages = useDesignSystemMessages();
