@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../../src/config/constants';
 import { SEARCH_HISTORY_KEY } from '../../src/storage/search-history';
+import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { NEW_YORK, renderSearch } from './render-search';
 
 /** The full bar has taken over once the input names its listbox. */
@@ -231,6 +232,17 @@ describe('SearchBar: keyboard, IME and overlay (APG combobox, spec 4, 5)', () =>
     expect(getInput()).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(getInput()).toHaveAttribute('aria-expanded', 'false');
+    expect(history.getHash()).toBe('');
+  });
+
+  it('a place picked while open closes dropdown and overlay at 660 px and up (spec 9)', async () => {
+    const { user, getInput, history, store } = renderSearch();
+    await fullBar(getInput);
+    await user.click(getInput());
+    expect(history.getHash()).toBe('#search');
+    // jsdom's window is 1024 px wide.
+    act(() => store.setLocation(toPlace(PLACES.sanFrancisco)));
+    await waitFor(() => expect(getInput()).toHaveAttribute('aria-expanded', 'false'));
     expect(history.getHash()).toBe('');
   });
 
