@@ -105,9 +105,6 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
               autoComplete="off"
               enterKeyHint="search"
               placeholder={messages.searchEvents}
-              // The takeover is opened by the visitor to search: its field takes the focus at once.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus={props.focusOnMount}
               onFocus={() => {
                 if (failed) {
                   Part.retry();

@@ -44,18 +44,27 @@ export default function SearchTakeoverPanel({ isOpen, onClose, ...props }: Searc
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a new location only
   }, [location]);
 
+  // The visitor opened the takeover to search: its field takes the focus once the dialog is shown
+  // (the dialog's own opening focuses its first control, the close button).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isOpen) bodyRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
+  }, [isOpen]);
+
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={messages.searchEvents}>
-      <SearchBar
-        {...props}
-        beforeSearch={(go) => {
-          // Leave the takeover's hash entry before the search navigates (Back after it would undo it).
-          close(go);
-          onClose();
-        }}
-        layout="takeover"
-        focusOnMount
-      />
+      <div ref={bodyRef}>
+        <SearchBar
+          {...props}
+          beforeSearch={(go) => {
+            // Leave the takeover's hash entry before the search navigates (Back after it would undo it).
+            close(go);
+            onClose();
+          }}
+          layout="takeover"
+          focusOnMount
+        />
+      </div>
     </Modal>
   );
 }
