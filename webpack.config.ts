@@ -141,6 +141,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>): Configuration 
           './Header': './src/expose/header.tsx',
           './mount': './src/expose/mount.tsx',
           './LocationPicker': './src/expose/location-picker.tsx',
+          './SearchBar': './src/expose/search-bar.tsx',
           './head': './src/expose/head.ts',
         },
         shared,

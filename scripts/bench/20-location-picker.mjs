@@ -60,7 +60,7 @@ function decodeSegment(segment) {
  * The minified code of `file` that its source map attributes to sources matching `belongs`: every
  * generated range from a mapped segment to the next segment on the same line.
  */
-function codeFromSources(file, belongs) {
+export function codeFromSources(file, belongs) {
   const mapFile = `${file}.map`;
   if (!existsSync(mapFile)) return '';
   const map = JSON.parse(readFileSync(mapFile, 'utf8'));
@@ -89,7 +89,7 @@ function codeFromSources(file, belongs) {
 
 const isPickerSource = (source) => /(^|\/)src\/location\//.test(source);
 
-async function loadSupport(root) {
+export async function loadSupport(root) {
   const { tsImport } = await import('tsx/esm/api');
   const load = (file) => tsImport(path.join(root, file), import.meta.url);
   const [servers, browser] = await Promise.all([
@@ -105,7 +105,7 @@ async function loadSupport(root) {
  */
 const RECORD_PICKER_SHOWN = () => {
   const observer = new MutationObserver(() => {
-    if (document.querySelector('header input[role="combobox"]')) {
+    if (document.querySelector('header input[role="combobox"][placeholder="Choose a location"]')) {
       window.__pickerShownAt = performance.now();
       observer.disconnect();
     }
@@ -161,7 +161,8 @@ export async function run({ root, args, log }) {
     await page.keyboard.type('berl');
     await page.keyboard.press('Enter');
     await page.waitForFunction(
-      () => document.querySelector('header input[role="combobox"]')?.value === 'Berlin',
+      () =>
+        document.querySelector('header input[role="combobox"][placeholder="Choose a location"]')?.value === 'Berlin',
       undefined,
       { timeout: 30_000 },
     );
@@ -189,7 +190,10 @@ export async function run({ root, args, log }) {
     await typingPicker.click();
     // The full picker is in (its combobox controls the list) before the timed typing starts.
     await typingPage.waitForFunction(
-      () => document.querySelector('header input[role="combobox"]')?.getAttribute('aria-expanded') === 'true',
+      () =>
+        document
+          .querySelector('header input[role="combobox"][placeholder="Choose a location"]')
+          ?.getAttribute('aria-expanded') === 'true',
     );
     await typingPage.keyboard.type(SUGGESTION_TEXT, { delay: SUGGESTION_KEY_DELAY_MS });
     const lastKeyAt = Date.now();

@@ -19,6 +19,18 @@ export const HeaderAction = {
 } as const;
 export type HeaderAction = (typeof HeaderAction)[keyof typeof HeaderAction];
 
+/**
+ * A search run from the SearchBar (submit or a picked item; spec 7 "sends the analytics event"), under
+ * the header category with the query as its label. Not one of spec 7's seven named actions, so it is
+ * its own constant, allowed next to them.
+ */
+export const SEARCH_ACTION = 'Search';
+
+/** The search event: category header, action Search, the query (trimmed) as the label. */
+export function buildSearchEvent(query: string): AnalyticsEvent {
+  return { category: HEADER_CATEGORY, action: SEARCH_ACTION, label: query.trim() };
+}
+
 /** The create-event attempt (spec 7), sent under the header category. */
 export const EVENT_CREATE_ATTEMPT_ACTION = 'EventCreateAttempt';
 /** eventCreateSource of the header's create call to action, which opens /manage/events/auto-create/. */

@@ -8,6 +8,8 @@ export {
   EVENT_CREATE_SOURCE,
   HEADER_CATEGORY,
   HeaderAction,
+  SEARCH_ACTION,
+  buildSearchEvent,
   buildEventCreateAttempt,
   buildHeaderEvent,
 } from './events';

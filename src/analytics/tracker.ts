@@ -10,7 +10,7 @@ import { DEFAULT_ANALYTICS_ENDPOINT, LOG_PREFIX, PENDING_EVENT_COOKIE_MS } from 
 import type { AnalyticsEvent } from '../config/types';
 import { browserCookies, getJsonCookie, removeCookie, setCookie, type CookieStore } from '../storage/cookies';
 import { removeItem, type StorageOption } from '../storage/local-storage';
-import { EVENT_CREATE_ATTEMPT_ACTION, HEADER_CATEGORY, HeaderAction } from './events';
+import { EVENT_CREATE_ATTEMPT_ACTION, HEADER_CATEGORY, HeaderAction, SEARCH_ACTION } from './events';
 import { getPageName } from './page-names';
 
 /**
@@ -30,6 +30,7 @@ export const REFERRAL_STORAGE_KEY = 'referral';
 export const DEFAULT_ANALYTICS_ALLOW_LIST: readonly string[] = [
   ...Object.values(HeaderAction).map((action) => `${HEADER_CATEGORY}:${action}`),
   `${HEADER_CATEGORY}:${EVENT_CREATE_ATTEMPT_ACTION}`,
+  `${HEADER_CATEGORY}:${SEARCH_ACTION}`,
 ];
 
 export type SendBeacon = (url: string, data: string) => boolean;

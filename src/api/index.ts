@@ -30,3 +30,6 @@ export type {
 } from './place-from-google-place-id';
 export { PLACE_SUGGESTIONS_PATH, fetchPlaceSuggestions, parseLocationSuggestion } from './place-suggestions';
 export type { LocationSuggestion, PlaceSuggestionsParams } from './place-suggestions';
+export { SEARCH_AUTOCOMPLETE_PATH, fetchSearchSuggestions, readSearchSuggestionsBody } from './search-autocomplete';
+export type { SearchSuggestionsParams } from './search-autocomplete';
+export { TRENDING_PATH, fetchTrendingSearches, readTrendingBody } from './trending';

@@ -4,16 +4,17 @@
  *
  *   const { update, unmount } = mount(document.getElementById('header'), props);
  *   const picker = mountLocationPicker(document.getElementById('where'), props);
+ *   const search = mountSearchBar(document.getElementById('search'), props);
  *
  * React comes from the MF share scope (the host's singleton if it has one, else the remote's). The
  * Header and a picker mounted this way share the page's one location store.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HeaderProps } from '../config/types';
 import type { LocationPickerHostProps } from '../location/public-types';
 import { Header } from './header';
-import { LocationPicker } from './location-picker';
+import type { SearchBarProps as ExposedSearchBarProps } from './search-bar';
 
 export type { HeaderProps } from '../config/types';
 export type { LocationPickerHostProps as LocationPickerProps } from '../location/public-types';
@@ -27,6 +28,8 @@ export interface Mounted<TProps> {
 
 export type MountedHeader = Mounted<HeaderProps>;
 export type MountedLocationPicker = Mounted<LocationPickerHostProps>;
+export type MountedSearchBar = Mounted<ExposedSearchBarProps>;
+export type { SearchBarProps } from './search-bar';
 
 function mountComponent<TProps extends object>(
   Component: ComponentType<TProps>,
@@ -55,13 +58,36 @@ function mountComponent<TProps extends object>(
   };
 }
 
+/**
+ * The exposed LocationPicker and SearchBar modules, loaded when a page first mounts one: `./mount`
+ * pages that embed only the header (most of them) do not download them.
+ */
+function lazyExpose<TProps extends object>(load: () => Promise<{ default: ComponentType<TProps> }>) {
+  const Lazy = lazy(load);
+  return function MountedLazy(props: TProps) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const MountedLocationPickerView = lazyExpose<LocationPickerHostProps>(() => import('./location-picker'));
+const MountedSearchBarView = lazyExpose<ExposedSearchBarProps>(() => import('./search-bar'));
+
 export function mount(element: Element, props: HeaderProps = {}): MountedHeader {
   return mountComponent(Header, 'mount', element, props);
 }
 
 /** The location picker alone, with the same `{ update, unmount }` handle as `mount`. */
 export function mountLocationPicker(element: Element, props: LocationPickerHostProps = {}): MountedLocationPicker {
-  return mountComponent(LocationPicker, 'mountLocationPicker', element, props);
+  return mountComponent(MountedLocationPickerView, 'mountLocationPicker', element, props);
+}
+
+/** The search bar alone, with the same `{ update, unmount }` handle as `mount`. */
+export function mountSearchBar(element: Element, props: ExposedSearchBarProps = {}): MountedSearchBar {
+  return mountComponent(MountedSearchBarView, 'mountSearchBar', element, props);
 }
 
 export default mount;

@@ -36,15 +36,11 @@ export const Root = styled.header<{ $mobile: boolean }>`
 /** Space reserved between the logo and the links for the search bar and location picker. */
 export const SearchSlot = styled.div`
   flex: 1 1 auto;
-  min-width: 0;
+  /* Never narrower than the search and picker at their smallest: they would slide under the links. */
+  min-width: min-content;
   display: flex;
   align-items: center;
-`;
-
-/** The location picker beside the search: a fixed share of the row, never squeezing the links. */
-export const LocationSlot = styled.div`
-  flex: 0 1 280px;
-  min-width: 160px;
+  gap: 8px;
 `;
 
 export const NavList = styled.ul`
@@ -146,10 +142,11 @@ export const UserName = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
 
-  /* Between 960 and 1272 px the row also holds search: the avatar alone names the menu visually
-     (its accessible name is unchanged). */
+  /* Up to 1608 px the row also holds the search bar and the location picker: the avatar alone names
+     the menu visually (its accessible name is unchanged). At 1280 px an organizer's row had no room
+     left for both fields (screenshot, issue 10). */
   display: none;
-  ${media.above('xxl')} {
+  ${media.above('xxxl')} {
     display: inline;
   }
 `;

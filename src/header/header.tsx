@@ -1,8 +1,9 @@
 /**
  * The global header (spec 2 "Header", spec 6), composed from parts that share HeaderContext.
  * Desktop: logo wordmark, a slot for search and the location picker, main links, account actions.
- * Mobile (host says so, or narrower than 960 px): logo icon, account menu, Menu button; the
- * location picker lives in the search takeover there (a later SearchBar issue opens it).
+ * Mobile (host says so, or narrower than 960 px): logo icon, a round search button opening the
+ * search takeover (SearchBar and location picker), account menu, Menu button. Picking a place in
+ * the takeover closes it at 660 px and up (spec 9).
  */
 import type { ReactNode } from 'react';
 import { useHeaderContext } from '../context/header-context';
@@ -12,12 +13,30 @@ import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenuButton } from './mobile-menu';
 import { DeferredLocationPicker } from '../location';
+import { SearchBar, SearchTakeover } from '../search';
 import { SkipLink, SkipTarget, useSkipTarget } from './skip-link';
-import { LocationSlot, NavList, Root, SearchSlot } from './header.styles';
+import { NavList, Root, SearchSlot } from './header.styles';
 
 export interface HeaderLayoutProps {
-  /** Search bar (a later issue); the slot keeps its room either way. */
+  /** Replaces the search slot's content (stories and tests); default the SearchBar and the picker. */
   search?: ReactNode;
+}
+
+/** The search slot: the SearchBar with the picker beside it, or on mobile the takeover's round button. */
+function HeaderSearch() {
+  const { environment, navigate, track, isMobileLayout } = useHeaderContext();
+  const shared = {
+    serverUrl: environment.serverUrl,
+    localeInfo: environment.localeInfo,
+    navigate,
+    track,
+  };
+  const picker = <DeferredLocationPicker />;
+  return isMobileLayout ? (
+    <SearchTakeover {...shared} locationControl={picker} />
+  ) : (
+    <SearchBar {...shared} locationControl={picker} />
+  );
 }
 
 export function HeaderLayout({ search }: HeaderLayoutProps) {
@@ -38,14 +57,7 @@ export function HeaderLayout({ search }: HeaderLayoutProps) {
     >
       <SkipLink target={skipTarget} />
       <Logo />
-      <SearchSlot>
-        {search}
-        {!isMobileLayout && (
-          <LocationSlot>
-            <DeferredLocationPicker />
-          </LocationSlot>
-        )}
-      </SearchSlot>
+      <SearchSlot>{search ?? <HeaderSearch />}</SearchSlot>
       {!isMobileLayout && <DesktopNav />}
       <CreateEventCta />
       {user.isAuthenticated ? (

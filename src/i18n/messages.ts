@@ -155,6 +155,25 @@ export const defaultMessages = {
   // Price filter labels (spec 3 "Price filter")
   priceFree: 'Free',
   pricePaid: 'Paid',
+
+  // Search bar (spec 2 "Search", spec 4 search dropdown, spec 5 search history)
+  searchEvents: 'Search events',
+  clearRecentSearches: 'Clear',
+  recentSearches: 'Recent searches',
+  trendingSearches: 'Trending searches',
+  searchSuggestions: 'Suggestions',
+  recentSearchIn: '{text}, searched in {place}',
+  searchLoading: 'Loading suggestions...',
+  searchSuggestionCount: { one: '{count} suggestion available.', other: '{count} suggestions available.' },
+  searchRefinements: 'Understood as',
+  removeRefinement: 'Remove {label}, search it as words',
+  dateToday: 'Today',
+  dateTomorrow: 'Tomorrow',
+  dateThisWeekend: 'This weekend',
+  dateThisWeek: 'This week',
+  dateNextWeek: 'Next week',
+  dateThisMonth: 'This month',
+  dateNextMonth: 'Next month',
 } as const;
 
 type Catalogue = typeof defaultMessages;

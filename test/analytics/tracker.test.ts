@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  DEFAULT_ANALYTICS_ALLOW_LIST,
   DEFAULT_ANALYTICS_ENDPOINT,
   HeaderAction,
   OTHER_PAGE_NAME,
@@ -7,6 +8,7 @@ import {
   REFERRAL_STORAGE_KEY,
   buildEventCreateAttempt,
   buildHeaderEvent,
+  buildSearchEvent,
   createTracker,
   onLogout,
 } from '../../src/analytics';
@@ -249,5 +251,12 @@ describe('onLogout (spec 7: logout removes the stored referral entry)', () => {
         },
       }),
     ).toBe(false);
+  });
+});
+
+describe('the search event (issue 10)', () => {
+  it('is header:Search with the trimmed query as label, and the default allow-list lets it through', () => {
+    expect(buildSearchEvent('  jazz nights ')).toEqual({ category: 'header', action: 'Search', label: 'jazz nights' });
+    expect(DEFAULT_ANALYTICS_ALLOW_LIST).toContain('header:Search');
   });
 });

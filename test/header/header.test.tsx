@@ -235,12 +235,15 @@ describe('location picker beside the search (spec 2 "Search", issue 9)', () => {
     expect(server.requestsTo('place_from_request')).toHaveLength(1);
   });
 
-  it('the picker sits before the main links, so Tab reaches it right after the logo', async () => {
+  it('search then picker sit before the main links, so Tab reaches them right after the logo (issue 10)', async () => {
     const { user } = renderHeader(getExample('Anonymous').props, {
       store: createLocationStore({ location: toPlace(PLACES.paris) }),
     });
     await user.tab(); // skip link
     await user.tab(); // logo
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Search events' })).toHaveFocus();
+    await user.keyboard('{Escape}');
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Choose a location' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -248,11 +251,16 @@ describe('location picker beside the search (spec 2 "Search", issue 9)', () => {
     expect(screen.getByRole('link', { name: 'Find Events' })).toHaveFocus();
   });
 
-  it('under 960 px (mobile layout) the header shows no picker: it lives in the search takeover there', () => {
-    renderHeader(getExample('Anonymous, mobile').props, {
+  it('under 960 px (mobile layout) a round search button opens the takeover holding search and picker', async () => {
+    const { user } = renderHeader(getExample('Anonymous, mobile').props, {
       store: createLocationStore({ location: toPlace(PLACES.paris) }),
     });
     expect(screen.queryByRole('combobox', { name: 'Choose a location' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search events' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search events' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search events' });
+    expect(within(dialog).getByRole('combobox', { name: 'Search events' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Choose a location' })).toBeInTheDocument();
   });
 });
 

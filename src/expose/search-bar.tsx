@@ -1,0 +1,54 @@
+/**
+ * `globalHeader/SearchBar`: the search on its own, for hosts that place it themselves. Thin: parse
+ * props at the boundary (the Header's environment and messages schemas), provide theme, texts, the
+ * location provider and the analytics tracker, catch errors. It reads the page's one location store,
+ * shared with the Header and any LocationPicker loaded from this remote.
+ */
+import { useMemo } from 'react';
+import { createTracker } from '../analytics';
+import { createReportOnce } from '../config/report-once';
+import { DesignSystemProvider } from '../design-system';
+import { DeferredLocationPicker, LocationProvider, toLocationConfig } from '../location';
+import { createSearchBarPropsParser, SearchBar as DeferredSearchBar } from '../search';
+// Host-facing types from their valibot- and axios-free module: @mf-types hosts resolve them without either.
+import type { SearchBarHostProps } from '../search/public-types';
+import { HeaderErrorBoundary } from './error-boundary';
+
+export type { SearchBarHostProps } from '../search/public-types';
+export type { Environment, NavigateFn, Stage } from '../config/types';
+export type { Messages } from '../i18n/messages';
+
+export interface SearchBarProps extends SearchBarHostProps {
+  /** Show the LocationPicker beside the input (default false: the host places its own, if any). */
+  withLocationPicker?: boolean | null;
+}
+
+/** One tracker per collection URL (the Header's comes from its context; this bar has none). */
+function useTracker(endpoint: string | undefined) {
+  return useMemo(() => createTracker({ endpoint }), [endpoint]);
+}
+
+export function SearchBar({ withLocationPicker, ...props }: SearchBarProps) {
+  // One parser per mounted bar: unchanged props are not parsed or reported again.
+  const parse = useMemo(() => createSearchBarPropsParser(createReportOnce()), []);
+  const { environment, messages, onSearch, navigate } = parse(props);
+  const tracker = useTracker(environment.analyticsUrl);
+  return (
+    <HeaderErrorBoundary>
+      <DesignSystemProvider messages={messages}>
+        <LocationProvider config={toLocationConfig(environment)}>
+          <DeferredSearchBar
+            serverUrl={environment.serverUrl}
+            localeInfo={environment.localeInfo}
+            navigate={navigate}
+            onSearch={onSearch}
+            track={(event) => tracker.track(event)}
+            locationControl={withLocationPicker === true ? <DeferredLocationPicker /> : undefined}
+          />
+        </LocationProvider>
+      </DesignSystemProvider>
+    </HeaderErrorBoundary>
+  );
+}
+
+export default SearchBar;

@@ -1,0 +1,104 @@
+/**
+ * The search bar's look, shared by the first-render shell and the full bar so nothing moves when
+ * the full bar takes over (same root, field and input).
+ */
+import styled from 'styled-components';
+import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from '../design-system/tokens';
+
+export const Root = styled.form<{ $raised?: boolean }>`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  flex: 1 1 auto;
+  /* The input stays a usable target (WCAG 2.5.8, 24 px and more) however full the header row is,
+     and chips never widen the row: the bar's width comes from the row, not from what it holds. */
+  min-width: 140px;
+  contain: inline-size;
+  margin: 0;
+  font-family: ${({ theme }) => getTheme(theme).fontFamily};
+  color: ${({ theme }) => getTheme(theme).colors.text};
+  /* Above the dimming overlay while it is shown (spec 4). */
+  z-index: ${({ $raised, theme }) => ($raised ? getTheme(theme).zIndices.overlay + 1 : 'auto')};
+`;
+
+export const Field = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  flex: 1 1 auto;
+  min-width: 0;
+  min-height: 44px;
+  padding: 0 12px 0 40px;
+  box-sizing: border-box;
+  border: 1px solid ${({ theme }) => getTheme(theme).colors.border};
+  border-radius: ${({ theme }) => getTheme(theme).radii.pill};
+  background: ${({ theme }) => getTheme(theme).colors.background};
+
+  &:focus-within {
+    border-color: ${({ theme }) => getTheme(theme).colors.neutral[900]};
+    outline: ${FOCUS_RING_WIDTH_PX}px solid ${({ theme }) => getTheme(theme).colors.focus};
+    outline-offset: ${FOCUS_RING_OFFSET_PX}px;
+  }
+`;
+
+export const IconSlot = styled.span`
+  position: absolute;
+  inset-inline-start: 12px;
+  display: inline-flex;
+  color: ${({ theme }) => getTheme(theme).colors.textSecondary};
+  pointer-events: none;
+`;
+
+export const Input = styled.input`
+  flex: 1 1 auto;
+  min-width: 4ch;
+  min-height: 42px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-family: inherit;
+  ${typographyCss('body-md')}
+  text-overflow: ellipsis;
+
+  /* The field draws the focus ring around input and chips together. */
+  &:focus {
+    outline: none;
+  }
+
+  &::placeholder {
+    color: ${({ theme }) => getTheme(theme).colors.textSecondary};
+  }
+`;
+
+/** The location control beside the search; above the overlay, which it does not close (spec 4). */
+export const LocationSlot = styled.div`
+  position: relative;
+  z-index: ${({ theme }) => getTheme(theme).zIndices.overlay + 1};
+  /* Narrower than the search: a place name needs less room than a query with chips. */
+  flex: 0 1 200px;
+  min-width: 120px;
+`;
+
+/** The mobile layout's round search button (spec 2): opens the search takeover. */
+export const RoundButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: 0 0 auto;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => getTheme(theme).colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => getTheme(theme).colors.background};
+  color: ${({ theme }) => getTheme(theme).colors.text};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: ${FOCUS_RING_WIDTH_PX}px solid ${({ theme }) => getTheme(theme).colors.focus};
+    outline-offset: ${FOCUS_RING_OFFSET_PX}px;
+  }
+`;

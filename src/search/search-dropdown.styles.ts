@@ -1,0 +1,139 @@
+/**
+ * The full bar's own parts (chips, dropdown panel, options): loaded with it, not in the first render.
+ */
+import styled, { css } from 'styled-components';
+import { FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from '../design-system/tokens';
+
+export const ChipList = styled.ul`
+  display: flex;
+  flex: 0 1 auto;
+  gap: 4px;
+  min-width: 0;
+  margin: 0 6px 0 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+`;
+
+export const Chip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  flex: 0 0 auto;
+  padding: 2px 2px 2px 10px;
+  border-radius: ${({ theme }) => getTheme(theme).radii.pill};
+  background: ${({ theme }) => getTheme(theme).colors.neutral[200]};
+  ${typographyCss('body-sm')}
+  white-space: nowrap;
+`;
+
+export const ChipRemove = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => getTheme(theme).colors.neutral[300]};
+  }
+
+  &:focus-visible {
+    outline: ${FOCUS_RING_WIDTH_PX}px solid ${({ theme }) => getTheme(theme).colors.focus};
+  }
+`;
+
+const panelPosition = css`
+  position: absolute;
+  top: calc(100% + 4px);
+  inset-inline: 0;
+`;
+
+export const Panel = styled.div<{ $inline?: boolean }>`
+  /* In the takeover the list flows under the field, on a line of its own. */
+  ${({ $inline }) => ($inline ? 'position: static; flex: 1 0 100%;' : panelPosition)}
+  z-index: ${({ theme }) => getTheme(theme).zIndices.menu};
+  min-width: 280px;
+  /* Not a scroll box: its options are reached through aria-activedescendant, never focused, so a
+     scrolling panel would be a region keyboard users cannot scroll (axe scrollable-region-focusable).
+     The page scrolls instead, and downshift scrolls the highlighted option into view. */
+  padding: 8px 0;
+  background: ${({ theme }) => getTheme(theme).colors.background};
+  border-radius: ${({ theme }) => getTheme(theme).radii.md};
+  box-shadow: ${({ theme }) => getTheme(theme).shadows.menu};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export const PanelHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 4px 16px;
+  color: ${({ theme }) => getTheme(theme).colors.textSecondary};
+  ${typographyCss('body-sm')}
+`;
+
+export const ClearButton = styled.button`
+  padding: 4px 8px;
+  border: 0;
+  border-radius: ${({ theme }) => getTheme(theme).radii.sm};
+  background: transparent;
+  color: ${({ theme }) => getTheme(theme).colors.focus};
+  font: inherit;
+  cursor: pointer;
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: ${FOCUS_RING_WIDTH_PX}px solid ${({ theme }) => getTheme(theme).colors.focus};
+  }
+`;
+
+export const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+export const Option = styled.li<{ $highlighted: boolean }>`
+  display: flex;
+  align-items: baseline;
+  gap: 8px;
+  padding: 10px 16px;
+  cursor: pointer;
+  ${typographyCss('body-md')}
+  background: ${({ $highlighted, theme }) => ($highlighted ? getTheme(theme).colors.neutral[200] : 'transparent')};
+
+  mark {
+    background: transparent;
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+export const OptionPlace = styled.span`
+  color: ${({ theme }) => getTheme(theme).colors.textSecondary};
+  ${typographyCss('body-sm')}
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  padding: 8px 16px;
+  color: ${({ theme }) => getTheme(theme).colors.error};
+  ${typographyCss('body-sm')}
+`;

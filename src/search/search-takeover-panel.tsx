@@ -1,0 +1,70 @@
+/**
+ * The search takeover's dialog: the SearchBar (dropdown flowing under it) and the location control,
+ * in the design system's modal. Its open state mirrors the URL hash like the desktop overlay's
+ * (spec 4), so the phone's Back closes it and stays on the page.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { shouldCloseSearchOverlay, useLocationState } from '../location';
+import { Modal } from '../design-system/modal';
+import { useDesignSystemMessages } from '../design-system/provider';
+import { SearchBar } from './search-bar';
+import { resolveSearchEnvironment } from './search-environment';
+import type { SearchTakeoverProps } from './search-takeover';
+import { useOverlayHash } from './use-overlay-hash';
+
+export interface SearchTakeoverPanelProps extends SearchTakeoverProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+export default function SearchTakeoverPanel({ isOpen, onClose, ...props }: SearchTakeoverPanelProps) {
+  const messages = useDesignSystemMessages();
+  const overrides = props.environment;
+  const getEnvironment = useMemo(() => {
+    let environment: ReturnType<typeof resolveSearchEnvironment> | null = null;
+    return () => (environment ??= resolveSearchEnvironment(overrides));
+  }, [overrides]);
+  const hash = useOverlayHash(getEnvironment, onClose);
+  const { open, close, isOpen: hashOpen } = hash;
+
+  useEffect(() => {
+    if (isOpen && !hashOpen) open();
+    else if (!isOpen && hashOpen) close();
+    // Follows the owner's state; open/close are new each render but act on the same hash.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen, hashOpen]);
+
+  // A place picked in the takeover closes it at 660 px and up (spec 9); on phones it stays for the search.
+  const { location } = useLocationState();
+  const shownLocation = useRef(location);
+  useEffect(() => {
+    if (location === shownLocation.current) return;
+    shownLocation.current = location;
+    if (isOpen && shouldCloseSearchOverlay(window.innerWidth)) onClose();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a new location only
+  }, [location]);
+
+  // The visitor opened the takeover to search: its field takes the focus once the dialog is shown
+  // (the dialog's own opening focuses its first control, the close button).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isOpen) bodyRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
+  }, [isOpen]);
+
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title={messages.searchEvents}>
+      <div ref={bodyRef}>
+        <SearchBar
+          {...props}
+          beforeSearch={(go) => {
+            // Leave the takeover's hash entry before the search navigates (Back after it would undo it).
+            close(go);
+            onClose();
+          }}
+          layout="takeover"
+          focusOnMount
+        />
+      </div>
+    </Modal>
+  );
+}

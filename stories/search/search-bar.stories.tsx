@@ -1,0 +1,211 @@
+/**
+ * One story per named example in examples/search/search-examples.ts: every content state of the
+ * search dropdown, the error and loading states, IME composition, chips, and the mobile takeover at
+ * 375 px. Each runs on the fake search server (no network) with a fake history (the story frame's
+ * address never changes); play functions type and assert by role and name, and axe runs after each.
+ */
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useState } from 'react';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { defaultMessages } from '../../src/i18n/messages';
+import { LocationProvider, createLocationStore } from '../../src/location';
+import { SearchBar, SearchTakeover, type SearchEnvironment } from '../../src/search';
+import { createSearchQueryClient } from '../../src/search/search-queries';
+import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
+import { memoryStorage } from '../../examples/memory-storage';
+import { createFakeSearchServer, type FakeSearchServer } from '../../examples/search/fake-search-server';
+import { getSearchExample, getSearchStorage, type SearchExample } from '../../examples/search/search-examples';
+
+/** A history of one page in memory: the overlay's hash without touching the story frame's address. */
+function memoryHistory(): SearchEnvironment['history'] {
+  const entries = [''];
+  const listeners = new Set<() => void>();
+  return {
+    getHash: () => entries[entries.length - 1]!,
+    pushHash: (hash) => void entries.push(hash),
+    back() {
+      if (entries.length > 1) entries.pop();
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Fakes per story, kept where play functions can read them (requests sent). */
+const servers = new Map<string, FakeSearchServer>();
+
+function SearchBarExample({ example, takeover = false }: { example: SearchExample; takeover?: boolean }) {
+  const [setup] = useState(() => {
+    const server = createFakeSearchServer(example.server);
+    servers.set(example.name, server);
+    const environment: Partial<SearchEnvironment> = {
+      httpAdapter: server.adapter,
+      storage: memoryStorage(getSearchStorage(example)),
+      // Stories never write the page's real cookies or leave the story.
+      cookies: { get: () => undefined, set: () => undefined, remove: () => undefined },
+      assignLocation: () => undefined,
+      history: memoryHistory(),
+      protocol: 'https:',
+    };
+    return {
+      environment,
+      store: createLocationStore({ location: toPlace(PLACES.newYork) }),
+      queryClient: createSearchQueryClient(),
+    };
+  });
+  const props = { environment: setup.environment, queryClient: setup.queryClient, navigate: () => undefined };
+  return (
+    <LocationProvider store={setup.store}>
+      <div style={{ padding: 16, maxWidth: 640, minHeight: 560, display: 'flex', gap: 8 }}>
+        {takeover ? <SearchTakeover {...props} /> : <SearchBar {...props} />}
+      </div>
+    </LocationProvider>
+  );
+}
+
+const meta = {
+  title: 'Search/SearchBar',
+  component: SearchBarExample,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SearchBarExample>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const search = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: defaultMessages.searchEvents });
+
+/** Waits for the full bar (it names its listbox), focuses it and types the example's text. */
+async function open(canvasElement: HTMLElement, example: SearchExample) {
+  await waitFor(() => expect(search(canvasElement)).toHaveAttribute('aria-controls'));
+  await userEvent.click(search(canvasElement));
+  if (example.typed) await userEvent.keyboard(example.typed);
+}
+
+const fromExample = (
+  name: string,
+  play?: (canvas: ReturnType<typeof within>, element: HTMLElement) => Promise<void>,
+): Story => {
+  const example = getSearchExample(name);
+  return {
+    name: example.name,
+    args: { example },
+    parameters: { docs: { description: { story: example.description } } },
+    globals: { viewport: { value: 'desktop' } },
+    play: async ({ canvasElement }) => {
+      await open(canvasElement, example);
+      await play?.(within(canvasElement), canvasElement);
+    },
+  };
+};
+
+export const Suggestions = fromExample('Suggestions', async (canvas) => {
+  const listbox = await canvas.findByRole('listbox', { name: defaultMessages.searchSuggestions });
+  await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(1));
+  const first = within(listbox).getAllByRole('option')[0]!;
+  await expect(first.querySelector('mark')).toHaveTextContent('jazz');
+  await userEvent.keyboard('{ArrowDown}');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+});
+
+export const NoResults = fromExample('No results', async (canvas, element) => {
+  await waitFor(() => expect(servers.get('No results')!.autocompleteRequests()).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await expect(canvas.queryByRole('option')).toBeNull();
+  await expect(search(element)).toHaveAttribute('aria-expanded', 'true');
+});
+
+export const RecentSearches = fromExample('Recent searches', async (canvas) => {
+  const listbox = await canvas.findByRole('listbox', { name: defaultMessages.recentSearches });
+  await expect(within(listbox).getAllByRole('option')).toHaveLength(5);
+  await expect(canvas.getByRole('button', { name: defaultMessages.clearRecentSearches })).toBeVisible();
+});
+
+export const RecentMatchWhileTyping = fromExample('Recent match while typing', async (canvas) => {
+  await waitFor(() => expect(canvas.getAllByRole('option')[0]).toHaveTextContent('live jazz brunch'));
+});
+
+export const TrendingSearches = fromExample('Trending searches', async (canvas) => {
+  const listbox = await canvas.findByRole('listbox', { name: defaultMessages.trendingSearches });
+  await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(5));
+});
+
+export const TrendingFailure = fromExample('Trending failure', async (canvas) => {
+  await waitFor(() => expect(servers.get('Trending failure')!.trendingRequests()).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await expect(canvas.queryByRole('option')).toBeNull();
+  await expect(canvas.queryByRole('alert')).toBeNull();
+});
+
+export const AutosuggestFailure = fromExample('Autosuggest failure', async (canvas) => {
+  await expect(await canvas.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(defaultMessages.searchFailed);
+});
+
+export const Loading = fromExample('Loading', async (canvas) => {
+  await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(defaultMessages.searchLoading));
+});
+
+export const Chips = fromExample('Chips', async (canvas) => {
+  const chips = canvas.getByRole('list', { name: defaultMessages.searchRefinements });
+  await expect(
+    within(chips)
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent),
+  ).toEqual(['Free', 'Jazz', 'Festival or Fair', 'This weekend']);
+  await userEvent.click(canvas.getByRole('button', { name: 'Remove Free, search it as words' }));
+  await expect(within(chips).getAllByRole('listitem')).toHaveLength(3);
+});
+
+export const SuggestionWithMarkup = fromExample('Suggestion with markup', async (canvas, element) => {
+  const listbox = await canvas.findByRole('listbox', { name: defaultMessages.searchSuggestions });
+  await waitFor(() =>
+    expect(within(listbox).getAllByRole('option')[0]).toHaveTextContent('<img src=x onerror=alert(1)>'),
+  );
+  await expect(element.querySelector('[role="listbox"] img')).toBeNull();
+});
+
+/** IME: while composing nothing is asked for, and the composing Enter submits nothing. */
+export const ImeComposition: Story = {
+  name: 'IME composition',
+  args: { example: { name: 'IME', description: 'Composing Japanese text.' } },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement, { name: 'IME', description: '' });
+    const input = search(canvasElement);
+    fireEvent.compositionStart(input);
+    fireEvent.change(input, { target: { value: 'じゃず' } });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(servers.get('IME')!.autocompleteRequests()).toHaveLength(0);
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 229, isComposing: true });
+    fireEvent.compositionEnd(input);
+    await waitFor(() => expect(servers.get('IME')!.autocompleteRequests()).toHaveLength(1));
+  },
+};
+
+/** Under 960 px: the round search button opens the takeover (at 375 px here). */
+export const MobileTakeover: Story = {
+  name: 'Mobile takeover (375 px)',
+  args: { example: { name: 'Takeover', description: 'The search takeover.' }, takeover: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: defaultMessages.searchEvents }));
+    const dialog = await within(document.body).findByRole('dialog', { name: defaultMessages.searchEvents });
+    const input = within(dialog).getByRole('combobox', { name: defaultMessages.searchEvents });
+    await waitFor(() => expect(input).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getAllByRole('option').length).toBeGreaterThan(0));
+  },
+};
+
+/** The first render, before the full bar arrives: already the combobox, in the final look. */
+export const FirstRender: Story = {
+  name: 'First render',
+  args: { example: { name: 'First render', description: 'Before the full bar loads.' } },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await expect(search(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).getByRole('search')).toBeVisible();
+  },
+};

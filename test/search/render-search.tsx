@@ -1,0 +1,101 @@
+/**
+ * Renders the SearchBar as a host page does (design-system provider + location provider) over the
+ * fake search server, in-memory storage and cookies, and a fake history: no network, no globals.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { DesignSystemProvider } from '../../src/design-system/provider';
+import { LocationProvider, createLocationStore, type Place } from '../../src/location';
+import { SearchBar, type DeferredSearchBarProps } from '../../src/search/search-bar';
+import type { SearchEnvironment, SearchHistoryLike } from '../../src/search/search-environment';
+import { createSearchQueryClient } from '../../src/search/search-queries';
+import type { CookieStore } from '../../src/storage/cookies';
+import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
+import { memoryStorage } from '../../examples/memory-storage';
+import { createFakeSearchServer, type FakeSearchServerOptions } from '../../examples/search/fake-search-server';
+
+export const NEW_YORK = toPlace(PLACES.newYork);
+
+export function memoryCookies(): CookieStore & { jar: Map<string, string> } {
+  const jar = new Map<string, string>();
+  return {
+    jar,
+    get: (name) => jar.get(name),
+    set: (name, value) => void jar.set(name, value),
+    remove: (name) => void jar.delete(name),
+  };
+}
+
+/** A history with one page: pushHash adds an entry, back() removes it and tells the listeners. */
+export function fakeHistory(): SearchHistoryLike & { entries: string[] } {
+  const entries = [''];
+  const listeners = new Set<() => void>();
+  return {
+    entries,
+    getHash: () => entries[entries.length - 1]!,
+    pushHash: (hash) => void entries.push(hash),
+    back() {
+      if (entries.length > 1) entries.pop();
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export interface RenderSearchOptions {
+  server?: FakeSearchServerOptions;
+  place?: Place | null;
+  storage?: Record<string, string>;
+  props?: Partial<DeferredSearchBarProps>;
+  /** Whether the idle moment comes at once (default) or never. */
+  idle?: boolean;
+  /** For tests on fake timers: user-event then waits for nothing. */
+  noDelay?: boolean;
+}
+
+export function renderSearch(options: RenderSearchOptions = {}) {
+  const server = createFakeSearchServer(options.server);
+  const storage = memoryStorage(options.storage);
+  const cookies = memoryCookies();
+  const history = fakeHistory();
+  const assignLocation = vi.fn();
+  const environment: Partial<SearchEnvironment> = {
+    storage,
+    cookies,
+    history,
+    protocol: 'https:',
+    assignLocation,
+    httpAdapter: server.adapter,
+    whenIdle: (callback) => {
+      if (options.idle === false) return () => undefined;
+      const id = setTimeout(callback, 0);
+      return () => clearTimeout(id);
+    },
+  };
+  const store = createLocationStore({ location: options.place === undefined ? NEW_YORK : options.place });
+  const track = vi.fn();
+  const onSearch = vi.fn();
+  const queryClient = createSearchQueryClient();
+  const user = userEvent.setup(options.noDelay ? { delay: null } : {});
+  const view = render(
+    <DesignSystemProvider>
+      <LocationProvider store={store}>
+        <SearchBar
+          serverUrl=""
+          environment={environment}
+          queryClient={queryClient}
+          track={track}
+          onSearch={onSearch}
+          {...options.props}
+        />
+      </LocationProvider>
+      <button type="button">Elsewhere</button>
+    </DesignSystemProvider>,
+  );
+  const getInput = () => screen.getByRole('combobox', { name: 'Search events' }) as HTMLInputElement;
+  return { ...view, server, storage, cookies, history, assignLocation, track, onSearch, store, user, getInput };
+}

@@ -1,0 +1,305 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../src/config/constants';
+import { SEARCH_HISTORY_KEY } from '../../src/storage/search-history';
+import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
+import { NEW_YORK, renderSearch } from './render-search';
+
+/** The full bar has taken over once the input names its listbox. */
+async function fullBar(getInput: () => HTMLInputElement) {
+  await waitFor(() => expect(getInput()).toHaveAttribute('aria-controls'));
+}
+
+/** A keystroke as the input sees it (user-event waits on timers, which are fake here). */
+function type(input: HTMLInputElement, text: string) {
+  fireEvent.change(input, { target: { value: text } });
+}
+
+describe('SearchBar: requests (spec 4, 9; issue 10)', () => {
+  // Fake timers only once the full bar is in (its chunk arrives through real promises and timers).
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for suggestions only after the 400 ms debounce, once for a typing run, carrying the place', async () => {
+    const { getInput, server } = renderSearch({ noDelay: true });
+    await fullBar(getInput);
+    vi.useFakeTimers();
+    fireEvent.focus(getInput());
+    // One keystroke every 100 ms: each restarts the debounce.
+    for (const text of ['j', 'ja', 'jaz', 'jazz']) {
+      type(getInput(), text);
+      if (text !== 'jazz') await act(() => vi.advanceTimersByTimeAsync(100));
+    }
+    expect(server.autocompleteRequests()).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1));
+    expect(server.autocompleteRequests()).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(5));
+    expect(server.autocompleteRequests()).toHaveLength(1);
+    expect(server.autocompleteRequests()[0]!.params).toMatchObject({
+      q: 'jazz',
+      place_id: NEW_YORK.placeId,
+      completion_types: 'event,query',
+      'expand.destination_event': 'primary_venue,image',
+    });
+    // The answer arrives (React renders the debounced text at the end of the previous step).
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    const listbox = screen.getByRole('listbox', { name: 'Suggestions' });
+    expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(0);
+  });
+
+  it('sends nothing for the same text in the same place again (stale time 300,000 ms)', async () => {
+    const { getInput, server } = renderSearch({ noDelay: true });
+    await fullBar(getInput);
+    vi.useFakeTimers();
+    type(getInput(), 'jazz');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+    expect(server.autocompleteRequests()).toHaveLength(1);
+    type(getInput(), '');
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    type(getInput(), 'jazz');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10));
+    expect(server.autocompleteRequests().map((r) => (r.params as { q: string }).q)).toEqual(['jazz']);
+  });
+
+  it('sends no suggestion request without a known location (spec 4)', async () => {
+    const { getInput, server } = renderSearch({ place: null, noDelay: true });
+    await fullBar(getInput);
+    vi.useFakeTimers();
+    type(getInput(), 'jazz');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
+    expect(server.autocompleteRequests()).toHaveLength(0);
+  });
+
+  it('aborts the request in flight on a newer keystroke and never shows the older answer', async () => {
+    const { getInput, server } = renderSearch({
+      server: { delayMs: (text) => (text === 'ja' ? 2000 : 10) },
+      noDelay: true,
+    });
+    await fullBar(getInput);
+    vi.useFakeTimers();
+    fireEvent.focus(getInput());
+    type(getInput(), 'ja');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(server.autocompleteRequests()).toHaveLength(1);
+    type(getInput(), 'jazz');
+    await act(() => vi.advanceTimersByTimeAsync(5));
+    expect(server.aborted.map((r) => (r.params as { q: string }).q)).toEqual(['ja']);
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 3000));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(server.autocompleteRequests().map((r) => (r.params as { q: string }).q)).toEqual(['ja', 'jazz']);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    for (const option of options) expect(option.textContent).toContain('jazz');
+  });
+});
+
+describe('SearchBar: content (spec 4, 5, 8)', () => {
+  it('shows a suggestion as text, never HTML, with the typed text highlighted', async () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const { user, getInput, container } = renderSearch({ server: { fixedSuggestions: [hostile] } });
+    await fullBar(getInput);
+    await user.type(getInput(), 'img');
+    const option = await screen.findByRole('option', {}, { timeout: 2000 });
+    expect(option).toHaveTextContent(hostile);
+    expect(container.querySelector('img')).toBeNull();
+    expect(within(option).getByText('img').tagName).toBe('MARK');
+  });
+
+  it.each(['(', '[', '\\'])('still shows suggestions for %s (the pattern is escaped)', async (text) => {
+    const { user, getInput } = renderSearch({ server: { fixedSuggestions: [`a ${text} b`] } });
+    await fullBar(getInput);
+    await user.type(getInput(), text === '[' ? '[[' : text);
+    expect(await screen.findByRole('option', {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('shows the spec 8 text with error severity when autosuggest fails', async () => {
+    const { user, getInput } = renderSearch({ server: { fail: { suggestions: true } } });
+    await fullBar(getInput);
+    await user.type(getInput(), 'jazz');
+    expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveTextContent(
+      'Looks like we had a problem running your search.',
+    );
+  });
+
+  it('empty text with no history shows at most 5 trending searches', async () => {
+    const { user, getInput, server } = renderSearch();
+    await fullBar(getInput);
+    await user.click(getInput());
+    const listbox = await screen.findByRole('listbox', { name: 'Trending searches' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(5));
+    expect(server.trendingRequests()[0]!.params).toEqual({ location: 'ny--new-york', timeframe: 'week' });
+  });
+
+  it('a failing trending call shows an empty list silently', async () => {
+    const { user, getInput } = renderSearch({ server: { fail: { trending: true } } });
+    await fullBar(getInput);
+    await user.click(getInput());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('with 50 stored terms shows 5 recent searches and a Clear button that empties the list', async () => {
+    const terms = Array.from({ length: 50 }, (_, i) => `term ${i}`);
+    const { user, getInput, storage } = renderSearch({ storage: { [SEARCH_HISTORY_KEY]: JSON.stringify(terms) } });
+    await fullBar(getInput);
+    await user.click(getInput());
+    const listbox = await screen.findByRole('listbox', { name: 'Recent searches' });
+    expect(within(listbox).getAllByRole('option')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(storage.getItem(SEARCH_HISTORY_KEY)).toBeNull();
+    expect(screen.queryByRole('option', { name: /term/ })).toBeNull();
+  });
+});
+
+describe('SearchBar: running a search (spec 4, 5)', () => {
+  it('"  JAZZ Nights " stores "jazz nights" first, sets the location cookie and navigates, over corrupt history', async () => {
+    const { user, getInput, storage, cookies, assignLocation, track, onSearch } = renderSearch({
+      storage: { [SEARCH_HISTORY_KEY]: '{not json' },
+    });
+    await fullBar(getInput);
+    await user.type(getInput(), '  JAZZ Nights {Enter}');
+    expect(JSON.parse(storage.getItem(SEARCH_HISTORY_KEY)!)[0]).toBe('jazz nights');
+    expect(JSON.parse(cookies.jar.get('location')!)).toMatchObject({ slug: 'ny--new-york' });
+    expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/music--events/nights/?subcategories=3027');
+    expect(onSearch).toHaveBeenCalledWith('/d/ny--new-york/music--events/nights/?subcategories=3027', 'JAZZ Nights');
+    expect(track).toHaveBeenCalledWith({ category: 'header', action: 'Search', label: 'JAZZ Nights' });
+  });
+
+  it('"free jazz festivals this weekend" shows chips and lands on the refined URL', async () => {
+    const { user, getInput, assignLocation } = renderSearch();
+    await fullBar(getInput);
+    await user.type(getInput(), 'free jazz festivals this weekend');
+    const chips = screen.getByRole('list', { name: 'Understood as' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Free', 'Jazz', 'Festival or Fair', 'This weekend']);
+    await user.keyboard('{Enter}');
+    expect(assignLocation).toHaveBeenCalledWith(
+      '/d/ny--new-york/free--music--festivals--this-weekend/?subcategories=3027',
+    );
+  });
+
+  it('removing a chip puts its words back into the query', async () => {
+    const { user, getInput, assignLocation } = renderSearch();
+    await fullBar(getInput);
+    await user.type(getInput(), 'free yoga');
+    await user.click(screen.getByRole('button', { name: 'Remove Free, search it as words' }));
+    await user.click(getInput());
+    await user.keyboard('{Enter}');
+    expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/events/free-yoga/');
+  });
+
+  it('a recent search runs as its text where it was run, and names that place', async () => {
+    const { user, getInput, assignLocation, storage } = renderSearch({
+      storage: {
+        [SEARCH_HISTORY_KEY]: JSON.stringify(['comedy']),
+        'search:autocomplete:places': JSON.stringify({
+          comedy: { slug: 'ca--san-francisco', placeId: '5391959', latitude: 37.7, longitude: -122.4, isOnline: false },
+        }),
+      },
+    });
+    await fullBar(getInput);
+    await user.click(getInput());
+    await user.click(await screen.findByRole('option', { name: 'comedy, searched in San Francisco' }));
+    expect(assignLocation).toHaveBeenCalledWith('/d/ca--san-francisco/events/comedy/');
+    expect(storage.getItem(SEARCH_HISTORY_KEY)).toBe('["comedy"]');
+  });
+
+  it('uses the host navigate with the path when given', async () => {
+    const navigate = vi.fn();
+    const { user, getInput, assignLocation } = renderSearch({ props: { navigate } });
+    await fullBar(getInput);
+    await user.type(getInput(), 'pottery{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/d/ny--new-york/events/pottery/');
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchBar: keyboard, IME and overlay (APG combobox, spec 4, 5)', () => {
+  it('Escape clears, then closes the dropdown and the overlay hash', async () => {
+    const { user, getInput, history } = renderSearch();
+    await fullBar(getInput);
+    await user.click(getInput());
+    expect(history.getHash()).toBe('#search');
+    expect(getInput()).toHaveAttribute('aria-expanded', 'true');
+    await user.type(getInput(), 'jazz');
+    await user.keyboard('{Escape}');
+    expect(getInput()).toHaveValue('');
+    expect(getInput()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(getInput()).toHaveAttribute('aria-expanded', 'false');
+    expect(history.getHash()).toBe('');
+  });
+
+  it('a place picked while open closes dropdown and overlay at 660 px and up (spec 9)', async () => {
+    const { user, getInput, history, store } = renderSearch();
+    await fullBar(getInput);
+    await user.click(getInput());
+    expect(history.getHash()).toBe('#search');
+    // jsdom's window is 1024 px wide.
+    act(() => store.setLocation(toPlace(PLACES.sanFrancisco)));
+    await waitFor(() => expect(getInput()).toHaveAttribute('aria-expanded', 'false'));
+    expect(history.getHash()).toBe('');
+  });
+
+  it('Back (the hash going away) closes the dropdown', async () => {
+    const { user, getInput, history } = renderSearch();
+    await fullBar(getInput);
+    await user.click(getInput());
+    act(() => history.back());
+    expect(getInput()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Down and Up wrap through the options with aria-activedescendant; Enter picks', async () => {
+    const { user, getInput, assignLocation } = renderSearch();
+    await fullBar(getInput);
+    await user.click(getInput());
+    const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
+    await user.keyboard('{ArrowUp}');
+    expect(getInput()).toHaveAttribute('aria-activedescendant', options[options.length - 1]!.id);
+    await user.keyboard('{ArrowDown}');
+    expect(getInput()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(getInput()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(assignLocation).toHaveBeenCalledTimes(1);
+  });
+
+  it('during an IME composition nothing is requested, and the Enter that ends it does not submit', async () => {
+    const { user, getInput, server, assignLocation } = renderSearch();
+    await fullBar(getInput);
+    await user.click(getInput());
+    const input = getInput();
+    fireEvent.compositionStart(input);
+    fireEvent.change(input, { target: { value: 'じゃず' } });
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
+    expect(server.autocompleteRequests()).toHaveLength(0);
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 229, isComposing: true });
+    fireEvent.compositionEnd(input);
+    expect(assignLocation).not.toHaveBeenCalled();
+    await waitFor(() => expect(server.autocompleteRequests()).toHaveLength(1), { timeout: 2000 });
+  });
+
+  it('/ focuses the search from the page, but not while typing elsewhere (spec 5)', async () => {
+    const { user, getInput } = renderSearch();
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await user.keyboard('/');
+    expect(getInput()).toHaveFocus();
+    expect(getInput()).toHaveValue('');
+  });
+});
+
+describe('SearchBar: first render and hand-over (issue 10 "Size")', () => {
+  it('is already the combobox "Search events" before the full bar loads, and keeps what was typed', async () => {
+    const { user, getInput } = renderSearch({ idle: false });
+    expect(getInput()).not.toHaveAttribute('aria-controls');
+    await user.click(getInput());
+    await user.keyboard('yog');
+    await fullBar(getInput);
+    expect(getInput()).toHaveValue('yog');
+    expect(getInput()).toHaveFocus();
+  });
+});
