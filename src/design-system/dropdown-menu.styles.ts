@@ -19,6 +19,8 @@ export const MenuTrigger = styled.button`
   color: ${({ theme }) => getTheme(theme).colors.text};
   font-family: ${({ theme }) => getTheme(theme).fontFamily};
   ${typographyCss('body-md')}
+  /* A two-line "Help Center" would break the header's one row; the search slot gives way instead. */
+  white-space: nowrap;
   cursor: pointer;
 
   &:hover {

@@ -1,6 +1,7 @@
 /**
  * The user's label at the edge of spec 5 ("Header user label over 30 characters is cut to 25 plus an
- * ellipsis"), per signed-in persona on desktop: a 30-character name is shown whole, a 31-character one is cut.
+ * ellipsis"), per signed-in persona on a wide desktop (the only width where the row shows the name beside the
+ * avatar): a 30-character name is shown whole, a 31-character one is cut.
  * The play function opens the account menu, whose disabled label item shows the same label (spec 6).
  */
 import type { Meta } from '@storybook/react-webpack5';
@@ -36,6 +37,7 @@ function userLabel(exampleName: string, length: keyof typeof NAMES): HeaderStory
         ? 'A 30-character name: the label is the whole name.'
         : 'A 31-character name: the label is its first 25 characters and "…".',
     user: { fullName },
+    viewport: 'wide',
     play: async ({ canvasElement }) => {
       // The story's premise: the name really is 30 or 31 characters long.
       await expect(Array.from(fullName)).toHaveLength(length);

@@ -11,7 +11,7 @@ import { registerAutocomplete } from './autocomplete';
 import { ApiContext, type ApiOptions } from './context';
 import { csrfHook } from './csrf';
 import { registerDemoImages } from './demo-images';
-import { ApiError, internalError, sendError } from './errors';
+import { ApiError, internalError, notFound, sendError } from './errors';
 import { registerEventsSearch } from './events-search';
 import { faultHook } from './faults';
 import { registerPlaceFromCoordinates } from './place-from-coordinates';
@@ -70,6 +70,15 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app: FastifyInsta
     registerSaves(api, ctx);
     registerUsersMe(api, ctx);
     registerDemoImages(api);
+    // Any other address under the API answers in the API's own error shape (spec 7), not the
+    // server's generic 404: a client reads `error` and `error_description` from every failure.
+    // Wildcards rank below every real route, so these only catch what nothing else matched (an id
+    // of "." or ".." that the URL parser folds away, a mistyped path).
+    for (const prefix of ['/api/', '/home/api/']) {
+      api.all(`${prefix}*`, async (request, reply) =>
+        sendError(reply, notFound(`${request.method} ${request.url.split('?')[0]}`)),
+      );
+    }
   });
 
   if (options.warmUp !== false) {

@@ -13,8 +13,8 @@ import type { User } from '../../../src/config/types';
 import { Header } from '../../../src/expose/header';
 import { defaultMessages } from '../../../src/i18n/messages';
 
-/** The widths of .storybook/preview.tsx: phone 375, tablet 600 (spec 9's tablet bucket), desktop 1280. */
-export type Viewport = 'mobile' | 'tablet' | 'desktop';
+/** The widths of .storybook/preview.tsx: phone 375, tablet 600 (spec 9's tablet bucket), desktop 1280, wide 1680. */
+export type Viewport = 'mobile' | 'tablet' | 'desktop' | 'wide';
 
 export type HeaderStory = StoryObj<typeof Header>;
 
