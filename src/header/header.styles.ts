@@ -25,6 +25,10 @@ export const Root = styled.header<{ $mobile: boolean }>`
   padding: 0 ${({ $mobile }) => ($mobile ? 12 : 24)}px;
   line-height: 1.5;
   font-size: 16px;
+  /* The row never widens the page: a phone served the desktop layout (the server could not tell it
+     was a phone) would otherwise zoom out to fit it, report a desktop-wide viewport and keep that
+     layout after hydration. Clipped on the inline axis only, so the dropdowns below stay visible. */
+  overflow-x: clip;
 
   *,
   *::before,
