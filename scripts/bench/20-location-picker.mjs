@@ -16,11 +16,10 @@
  * missing or stale, unless --no-build (then it is skipped). --remote-dir is for bundle-size only: this
  * section measures what the demo host serves, dist/remote.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { checkBuildStamps, staleBuildMessage } from '../test-runner/build-stamp.mjs';
+import { loadDemoSupport, prepareDemoRun } from './support/demo-run.mjs';
 
 export const name = 'location-picker';
 
@@ -89,16 +88,6 @@ export function codeFromSources(file, belongs) {
 
 const isPickerSource = (source) => /(^|\/)src\/location\//.test(source);
 
-export async function loadSupport(root) {
-  const { tsImport } = await import('tsx/esm/api');
-  const load = (file) => tsImport(path.join(root, file), import.meta.url);
-  const [servers, browser] = await Promise.all([
-    load('test/e2e/support/servers.ts'),
-    load('test/e2e/support/browser.ts'),
-  ]);
-  return { startDemo: servers.startDemo, launchChromium: browser.launchChromium, DESKTOP: browser.DESKTOP };
-}
-
 /**
  * Init script: the moment (page clock) the header's picker input first exists, so resource timings
  * can be split into what the first render needed and what came after.
@@ -128,23 +117,13 @@ function readRemoteFiles(page, remoteOrigin) {
 }
 
 export async function run({ root, args, log }) {
-  if (args['remote-dir']) return { skipped: 'measures the demo host and dist/remote; --remote-dir is for bundle-size' };
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) return { skipped: `no Chromium at ${chromiumPath} (CHROMIUM_PATH)` };
-
-  let stamps = checkBuildStamps(root);
-  if (!stamps.fresh) {
-    if (args['no-build']) return { skipped: staleBuildMessage(stamps.problems) };
-    log('the production build is missing or older than its sources: npm run build');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
-    stamps = checkBuildStamps(root);
-    if (!stamps.fresh) throw new Error(staleBuildMessage(stamps.problems));
-  }
+  const skipped = prepareDemoRun({ root, args, log, chromiumPath });
+  if (skipped) return { skipped };
 
   const remoteDir = path.join(root, 'dist/remote');
   const gzipOf = (file) => gzipSize(readFileSync(path.join(remoteDir, file)));
-  const { startDemo, launchChromium, DESKTOP } = await loadSupport(root);
+  const { startDemo, launchChromium, DESKTOP } = await loadDemoSupport(root);
   const demo = await startDemo();
   let browser;
   try {

@@ -17,12 +17,11 @@
  *
  * Needs a fresh production build of both apps; it builds when missing or stale, unless --no-build.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { checkBuildStamps, staleBuildMessage } from '../test-runner/build-stamp.mjs';
-import { codeFromSources, loadSupport } from './20-location-picker.mjs';
+import { loadDemoSupport, prepareDemoRun } from './support/demo-run.mjs';
+import { codeFromSources } from './20-location-picker.mjs';
 
 export const name = 'search-bar';
 
@@ -87,23 +86,13 @@ async function waitForOptions(page) {
 }
 
 export async function run({ root, args, log }) {
-  if (args['remote-dir']) return { skipped: 'measures the demo host and dist/remote; --remote-dir is for bundle-size' };
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) return { skipped: `no Chromium at ${chromiumPath} (CHROMIUM_PATH)` };
-
-  let stamps = checkBuildStamps(root);
-  if (!stamps.fresh) {
-    if (args['no-build']) return { skipped: staleBuildMessage(stamps.problems) };
-    log('the production build is missing or older than its sources: npm run build');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
-    stamps = checkBuildStamps(root);
-    if (!stamps.fresh) throw new Error(staleBuildMessage(stamps.problems));
-  }
+  const skipped = prepareDemoRun({ root, args, log, chromiumPath });
+  if (skipped) return { skipped };
 
   const remoteDir = path.join(root, 'dist/remote');
   const gzipOf = (file) => gzipSize(readFileSync(path.join(remoteDir, file)));
-  const { startDemo, launchChromium, DESKTOP } = await loadSupport(root);
+  const { startDemo, launchChromium, DESKTOP } = await loadDemoSupport(root);
   const demo = await startDemo();
   let browser;
   try {

@@ -11,25 +11,14 @@
  * (0 rounds) or needs the browser to load it.
  * Target: the header visible with 0 rounds and interactive after 1.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkBuildStamps, staleBuildMessage } from '../test-runner/build-stamp.mjs';
+import { loadDemoSupport, prepareDemoRun } from './support/demo-run.mjs';
 
 export const name = 'request-rounds';
 export const ROUNDS_TARGET = 1;
 
 const PAGES = ['/', '/d/ny--new-york/music--events/jazz/'];
-
-async function loadSupport(root) {
-  const { tsImport } = await import('tsx/esm/api');
-  const load = (file) => tsImport(path.join(root, file), import.meta.url);
-  const [servers, browser] = await Promise.all([
-    load('test/e2e/support/servers.ts'),
-    load('test/e2e/support/browser.ts'),
-  ]);
-  return { startDemo: servers.startDemo, launchChromium: browser.launchChromium, DESKTOP: browser.DESKTOP };
-}
 
 /** Rounds of dependent requests among `entries` ({ name, start, end } in the page's clock). */
 export function countRounds(entries) {
@@ -97,18 +86,9 @@ async function measure(context, url, remoteUrl, firstRenderFiles) {
 }
 
 export async function run({ root, args, log }) {
-  if (args['remote-dir']) return { skipped: 'measures the demo host and dist/remote; --remote-dir is for bundle-size' };
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) return { skipped: `no Chromium at ${chromiumPath} (CHROMIUM_PATH)` };
-  let stamps = checkBuildStamps(root);
-  if (!stamps.fresh) {
-    if (args['no-build']) return { skipped: staleBuildMessage(stamps.problems) };
-    log('the production build is missing or older than its sources: npm run build');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
-    stamps = checkBuildStamps(root);
-    if (!stamps.fresh) throw new Error(staleBuildMessage(stamps.problems));
-  }
+  const skipped = prepareDemoRun({ root, args, log, chromiumPath });
+  if (skipped) return { skipped };
 
   const manifest = JSON.parse(readFileSync(path.join(root, 'dist/remote/mf-manifest.json'), 'utf8'));
   const header = manifest.exposes.find((expose) => expose.name === 'Header');
@@ -118,7 +98,7 @@ export async function run({ root, args, log }) {
     ...header.assets.js.sync,
     ...manifest.shared.flatMap((item) => item.assets.js.sync),
   ]);
-  const { startDemo, launchChromium, DESKTOP } = await loadSupport(root);
+  const { startDemo, launchChromium, DESKTOP } = await loadDemoSupport(root);
   const demo = await startDemo();
   let browser;
   const results = {};

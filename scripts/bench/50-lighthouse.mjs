@@ -5,45 +5,23 @@
  * one run on a busy machine says little); prints performance, LCP, TBT and CLS.
  * Target: performance >= 95 on both pages.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { checkBuildStamps, staleBuildMessage } from '../test-runner/build-stamp.mjs';
+import { loadDemoSupport, prepareDemoRun } from './support/demo-run.mjs';
 
 export const name = 'lighthouse';
 export const RUNS = 3;
 export const PERFORMANCE_TARGET = 95;
 const PAGES = ['/', '/d/ny--new-york/music--events/jazz/'];
 
-async function loadSupport(root) {
-  const { tsImport } = await import('tsx/esm/api');
-  const load = (file) => tsImport(path.join(root, file), import.meta.url);
-  const [servers, options] = await Promise.all([
-    load('test/e2e/support/servers.ts'),
-    load('test/e2e/support/chromium-options.ts'),
-  ]);
-  return { startDemo: servers.startDemo, CHROMIUM_ARGS: options.CHROMIUM_ARGS, CHROMIUM_PATH: options.CHROMIUM_PATH };
-}
-
 export async function run({ root, args, log }) {
-  if (args['remote-dir']) return { skipped: 'measures the demo host and dist/remote; --remote-dir is for bundle-size' };
   const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) return { skipped: `no Chromium at ${chromiumPath} (CHROME_PATH)` };
-  let stamps = checkBuildStamps(root);
-  if (!stamps.fresh) {
-    if (args['no-build']) return { skipped: staleBuildMessage(stamps.problems) };
-    log('the production build is missing or older than its sources: npm run build');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
-    stamps = checkBuildStamps(root);
-    if (!stamps.fresh) throw new Error(staleBuildMessage(stamps.problems));
-  }
+  const skipped = prepareDemoRun({ root, args, log, chromiumPath, chromiumPathVariable: 'CHROME_PATH' });
+  if (skipped) return { skipped };
 
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
   ]);
-  const { startDemo, CHROMIUM_ARGS } = await loadSupport(root);
+  const { startDemo, CHROMIUM_ARGS } = await loadDemoSupport(root);
   const demo = await startDemo();
   const results = {};
   const failures = [];
