@@ -5,7 +5,7 @@ import { jsx, jsxDEV, jsxs, Fragment as RuntimeFragment } from '../../src/react-
 
 /** The element fields React reads; `_store` and debug fields differ between builds. */
 const shape = (element: ReturnType<typeof createElement>) => ({
-  $$typeof: element.$$typeof,
+  $$typeof: (element as unknown as { $$typeof: symbol }).$$typeof,
   type: element.type,
   key: element.key,
   props: element.props,
