@@ -15,6 +15,9 @@ interface VersionedModule {
   version?: unknown;
 }
 
+/** `18.3.1` of `18.3.1-next-f1338f8080-20240426` (and of `18.3.1`). */
+const releaseOf = (version: string) => version.replace(/[-+].*$/, '');
+
 export function chooseReactPath(react: VersionedModule | undefined, reactDom: VersionedModule | undefined): ReactPath {
   const reactVersion = react?.version;
   const reactDomVersion = reactDom?.version;
@@ -23,8 +26,9 @@ export function chooseReactPath(react: VersionedModule | undefined, reactDom: Ve
     return { kind: 'own-react', reason: `the host's React ${reactVersion} is outside ${SUPPORTED_REACT_RANGE}` };
   }
   // React requires react and react-dom of one version (19 refuses to start otherwise); two differing
-  // copies in the share scope mean two Reacts on the page.
-  if (reactDomVersion !== reactVersion) {
+  // copies in the share scope mean two Reacts on the page. Compared without the prerelease or build
+  // suffix: react-dom 18.3.1 calls itself 18.3.1-next-f1338f8080-20240426 beside react's 18.3.1.
+  if (typeof reactDomVersion !== 'string' || releaseOf(reactDomVersion) !== releaseOf(reactVersion)) {
     return {
       kind: 'own-react',
       reason: `react ${reactVersion} and react-dom ${String(reactDomVersion ?? 'missing')} in the share scope differ`,
