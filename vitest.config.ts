@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
+import { REACT18_RERUN } from './scripts/test-runner/vitest-run.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/support/chromium-options';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -14,15 +15,12 @@ const storybookConfigDir = path.join(dirname, '.storybook');
 const REACT18_MODULES = path.join(dirname, 'host-demo/react18/node_modules');
 
 /**
- * The unit tests that render React, run again on React 18.3 (issue 12: the header supports ^18.3 || ^19).
- * Only these: the rest of `unit` never loads React, so a second run of it would prove nothing.
+ * The unit tests that render React, run again on React 18.3 (issue 12: the header supports ^18.3 || ^19),
+ * and the project's own guard in test/react18. Only these: the rest of `unit` never loads React, so a second
+ * run of it would prove nothing. The list lives with the test runner, which routes `npm test -- PATH` by it.
  */
-const REACT_UNIT_TESTS = [
-  'test/design-system/**/*.test.tsx',
-  'test/header/**/*.test.tsx',
-  'test/location/**/*.test.tsx',
-  'test/search/**/*.test.tsx',
-  'test/expose/**/*.test.tsx',
+const REACT18_TESTS = [
+  ...REACT18_RERUN.folders.map((folder) => `${folder}/**/*${REACT18_RERUN.suffix}`),
   'test/react18/**/*.test.tsx',
 ];
 
@@ -79,7 +77,7 @@ export default defineConfig({
         test: {
           name: 'unit-react18',
           environment: 'jsdom',
-          include: REACT_UNIT_TESTS,
+          include: REACT18_TESTS,
           // The devtools hook goes first: it must exist before react-dom loads (test/setup.ts imports it).
           setupFiles: ['test/react18/record-renderers.ts', 'test/setup.ts'],
           restoreMocks: true,
