@@ -173,7 +173,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      // useIsomorphicLayoutEffect (src/design-system) is useLayoutEffect under another name: same deps rules.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useIsomorphicLayoutEffect$' }],
     },
   },
   {

@@ -5,10 +5,24 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
+import { REACT18_RERUN } from './scripts/test-runner/vitest-run.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/support/chromium-options';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const storybookConfigDir = path.join(dirname, '.storybook');
+
+/** React 18.3.1, installed as the host-demo/react18 workspace's own dependencies (issue 12). */
+const REACT18_MODULES = path.join(dirname, 'host-demo/react18/node_modules');
+
+/**
+ * The unit tests that render React, run again on React 18.3 (issue 12: the header supports ^18.3 || ^19),
+ * and the project's own guard in test/react18. Only these: the rest of `unit` never loads React, so a second
+ * run of it would prove nothing. The list lives with the test runner, which routes `npm test -- PATH` by it.
+ */
+const REACT18_TESTS = [
+  ...REACT18_RERUN.folders.map((folder) => `${folder}/**/*${REACT18_RERUN.suffix}`),
+  'test/react18/**/*.test.tsx',
+];
 
 /**
  * Pre-bundled for the browser before the first story loads. A dependency Vite discovers mid-run makes it
@@ -22,8 +36,9 @@ const BROWSER_DEPS = [
 ];
 
 /**
- * Three projects, run in this order by `npm test` (scripts/test.mjs):
- * - unit: logic and components in jsdom (test/**, excluding test/e2e);
+ * Four projects, run in this order by `npm test` (scripts/test.mjs):
+ * - unit: logic and components in jsdom (test/**, excluding test/e2e and test/react18);
+ * - unit-react18: the unit tests that render React, again with React 18.3.1 (and test/react18, its guard);
  * - storybook: every story rendered and its play function run in Chromium;
  * - e2e: the built remote + host-demo driven in Chromium (test/e2e).
  */
@@ -37,9 +52,51 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
           // test/test-runner/fixtures hold deliberately failing files for the test runner's own tests.
-          exclude: ['test/e2e/**', 'test/test-runner/fixtures/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/test-runner/fixtures/**', 'test/react18/**', 'node_modules/**'],
           setupFiles: ['test/setup.ts'],
           restoreMocks: true,
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        resolve: {
+          // Every `react`/`react-dom` import, subpaths included (react/jsx-dev-runtime from the JSX transform,
+          // react-dom/client, /server, /test-utils), goes to the 18.3.1 copies. The regexes keep `react-dom`
+          // from matching `react` and leave `react-is` and `react-query` alone.
+          alias: [
+            { find: /^react-dom(\/.*)?$/, replacement: `${REACT18_MODULES}/react-dom$1` },
+            { find: /^react(\/.*)?$/, replacement: `${REACT18_MODULES}/react$1` },
+          ],
+          // The ES module builds of the inlined packages below: Vite runs them, so their imports are aliased.
+          // Their CommonJS builds (`main`) would `require` React through Node, past the aliases.
+          mainFields: ['module', 'main'],
+        },
+        // The same for the files marked `@vitest-environment node` (server rendering), which Vitest resolves in
+        // Vite's ssr environment, where it leaves out every main field.
+        environments: { ssr: { resolve: { mainFields: ['module', 'main'] } } },
+        test: {
+          name: 'unit-react18',
+          environment: 'jsdom',
+          include: REACT18_TESTS,
+          // The devtools hook goes first: it must exist before react-dom loads (test/setup.ts imports it).
+          setupFiles: ['test/react18/record-renderers.ts', 'test/setup.ts'],
+          restoreMocks: true,
+          server: {
+            deps: {
+              // Vitest loads node_modules with Node, which would resolve these packages' own `react` imports
+              // to the root's React 19: two Reacts, and hooks that fail. Inlined, they go through the aliases.
+              // user-event imports no React, but inlined it gets the same @testing-library/dom file as
+              // @testing-library/react: with a copy of its own, its events skip the act() that
+              // @testing-library/react configures, and tests see React's work half done.
+              inline: [
+                '@testing-library/react',
+                '@testing-library/user-event',
+                'downshift',
+                'styled-components',
+                '@tanstack/react-query',
+              ],
+            },
+          },
         },
       },
       // Only when Storybook is configured: the plugin throws without .storybook/main.ts.

@@ -5,8 +5,9 @@
  *
  *   N passed, N failed, N skipped
  *
- * `npm test` runs lint, typecheck, the build, then the Vitest projects unit, storybook and e2e. Lint,
- * typecheck and the build are one check each (1 passed or 1 failed); each Vitest test counts once. Every step
+ * `npm test` runs lint, typecheck, the build, then the Vitest projects unit, unit-react18 (the React tests again
+ * on React 18.3), storybook and e2e. Lint, typecheck and the build are one check each (1 passed or 1 failed);
+ * each Vitest test counts once. Every step
  * runs even after an earlier one failed, so one run shows everything that is wrong; only e2e is not run (and
  * counts 1 failed) when the build it needs failed.
  *

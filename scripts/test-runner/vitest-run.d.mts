@@ -7,7 +7,11 @@ export interface Project {
   args: string[];
   onlyWhenNamed?: boolean;
   needsBuild?: boolean;
+  /** Files outside `folder` that this project runs too: those under `folders` whose names end with `suffix`. */
+  alsoRuns?: { folders: string[]; suffix: string };
 }
+
+export declare const REACT18_RERUN: { folders: string[]; suffix: string };
 
 export declare const PROJECTS: Project[];
 export declare const FULL_RUN: Project[];

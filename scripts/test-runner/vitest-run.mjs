@@ -4,15 +4,25 @@
  * what `npm test` does.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { countVitestReport, isWithin } from './count.mjs';
 
 /**
- * The projects `npm test` runs, most specific folder first: a path belongs to the first whose folder holds it.
- * `fixtures` (deliberately failing files, kept out of `unit`'s glob) has its own config and only runs when a
- * path inside it is named.
+ * The unit tests that render React, which `unit-react18` runs again on React 18.3 (issue 12). vitest.config.ts
+ * builds that project's include from this, and a path given to `npm test` that holds some of them runs them
+ * in both projects.
+ */
+export const REACT18_RERUN = {
+  folders: ['test/design-system', 'test/header', 'test/location', 'test/search', 'test/expose'],
+  suffix: '.test.tsx',
+};
+
+/**
+ * The projects `npm test` runs, most specific folder first: a path belongs to the first whose folder holds it
+ * (and to a project whose `alsoRuns` files it holds). `fixtures` (deliberately failing files, kept out of
+ * `unit`'s glob) has its own config and only runs when a path inside it is named.
  */
 export const PROJECTS = [
   {
@@ -23,11 +33,24 @@ export const PROJECTS = [
   },
   { name: 'e2e', folder: 'test/e2e', args: ['--project', 'e2e'], needsBuild: true },
   { name: 'storybook', folder: 'stories', args: ['--project', 'storybook'] },
+  { name: 'unit-react18', folder: 'test/react18', args: ['--project', 'unit-react18'], alsoRuns: REACT18_RERUN },
   { name: 'unit', folder: 'test', args: ['--project', 'unit'] },
 ];
 
 /** Run order: cheap and independent first; e2e after the build it needs. */
-const ORDER = ['unit', 'storybook', 'e2e', 'fixtures'];
+const ORDER = ['unit', 'unit-react18', 'storybook', 'e2e', 'fixtures'];
+
+/** Whether `full` (a file, or a folder when `isFolder`) is or holds one of the files `alsoRuns` names. */
+function holdsRerunFile(full, isFolder, { folders, suffix }, root) {
+  const roots = folders.map((folder) => path.join(root, folder));
+  if (!isFolder) return full.endsWith(suffix) && roots.some((folder) => isWithin(full, folder));
+  // A folder above theirs (test/) or inside one of them (test/location/x/) when it has such a file.
+  if (roots.some((folder) => isWithin(folder, full))) return true;
+  return (
+    roots.some((folder) => isWithin(full, folder)) &&
+    readdirSync(full, { recursive: true }).some((name) => String(name).endsWith(suffix))
+  );
+}
 
 /** A full `npm test`: every project but the fixtures. */
 export const FULL_RUN = PROJECTS.filter((project) => !project.onlyWhenNamed).sort(
@@ -60,6 +83,9 @@ export function routeTestPaths(root, args, cwd) {
     const owners = new Set();
     const owner = PROJECTS.find((project) => isWithin(full, path.join(root, project.folder)));
     if (owner) owners.add(owner);
+    for (const project of PROJECTS) {
+      if (project.alsoRuns && holdsRerunFile(full, isFolder, project.alsoRuns, root)) owners.add(project);
+    }
     // A folder above a project's folder (test/, the repo root) covers that project too.
     if (isFolder) {
       for (const project of PROJECTS) {

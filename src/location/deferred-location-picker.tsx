@@ -11,8 +11,9 @@
  *   picked, stored or sent from it.
  * The location on load (spec 4) starts here already, so the place shows without the full picker.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useDesignSystemMessages } from '../design-system/provider';
+import { useIsomorphicLayoutEffect } from '../design-system/use-isomorphic-layout-effect';
 import { VisuallyHidden } from '../design-system/visually-hidden';
 import { createLazyModule, useLazyModule, type LazyModule } from '../design-system/lazy-module';
 import { LazyPartBoundary } from '../design-system/lazy-part';
@@ -57,7 +58,7 @@ export function DeferredLocationPicker({ part = fullPicker, ...props }: Deferred
   const shown = typed ?? (state.isWaiting ? messages.findingLocation : getPlaceLabel(place, messages));
   // As in the full picker: a place that arrives under the focus is selected, so typing replaces it.
   const shownPlace = typed === null ? shown : null;
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const input = inputRef.current;
     if (shownPlace !== null && input && input.ownerDocument.activeElement === input) input.select();
   }, [shownPlace]);

@@ -15,9 +15,10 @@
  * `location-services`, imported on first focus.
  */
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import type { LocationSuggestion } from '../api/place-suggestions';
 import { useDesignSystemMessages } from '../design-system/provider';
+import { useIsomorphicLayoutEffect } from '../design-system/use-isomorphic-layout-effect';
 import { useLatestRef } from '../design-system/use-latest-ref';
 import type { Messages, TextMessageKey } from '../i18n/messages';
 import { getRecentLocations, type RecentLocationItem } from '../storage/recent-locations';
@@ -118,7 +119,7 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
 
   // A layout effect, like the hand-over below: the requester exists before the field can have the
   // focus, so no keystroke right after the hand-over goes unrequested.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const requester = createSuggestionRequester<LocationSuggestion>({
       fetch: async (input, signal) => {
         const services = await context.getServices();
@@ -149,7 +150,7 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   // typed, which is then asked for as if just typed); without typed text the focus handler selects
   // the place name, as on any focus. A layout effect: it runs in the same task that removed the
   // first-render input, so no keystroke can arrive while nothing has the focus (and get lost).
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const input = inputRef.current;
     if (!initial?.focused || !input) return;
     input.focus();
@@ -175,7 +176,7 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   // location...", a pick in another picker): setting the new value drops the selection, and typing
   // would then add to the name instead of replacing it.
   const shownPlace = query === null ? inputValue : null;
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const input = inputRef.current;
     if (shownPlace !== null && input && input.ownerDocument.activeElement === input) input.select();
   }, [shownPlace]);
@@ -258,7 +259,7 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
 
   // Enter pressed in the first-render input before this picker arrived: it picks now.
   const pickFirstRef = useLatestRef(pickFirstSuggestion);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (initial?.enter && initial.text !== null && initial.text.trim() !== '') void pickFirstRef.current(initial.text);
   }, [initial, pickFirstRef]);
 

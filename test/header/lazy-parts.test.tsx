@@ -5,7 +5,7 @@
  * the real chunks blocked in Chromium are in test/e2e/lazy-parts.test.ts.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getExample, SERVER_URL } from '../../examples/header-examples';
 import type { HeaderProps } from '../../src/config/types';
 
@@ -33,6 +33,10 @@ beforeEach(() => {
 /** The header modules, imported afresh so each test starts with never-loaded parts. */
 async function freshRenderHeader(props: HeaderProps) {
   const { renderHeader } = await import('./render-header');
+  // Under unit-react18 @testing-library/react is inlined (vitest.config.ts), so resetModules gives
+  // render-header a fresh copy, whose renders test/setup.ts's cleanup (the first copy) never unmounts.
+  const { cleanup } = await import('@testing-library/react');
+  onTestFinished(cleanup);
   return renderHeader(props);
 }
 

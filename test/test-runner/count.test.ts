@@ -106,7 +106,23 @@ describe('which project runs a path (npm test -- PATH)', () => {
   it('runs a folder in every project under it, but the failing fixtures only when named', () => {
     expect(route('test').runs).toEqual([
       ['unit', ['test']],
+      ['unit-react18', ['test']],
       ['e2e', ['test']],
+    ]);
+  });
+
+  it('runs the React component tests on React 19 (unit) and 18.3 (unit-react18), and the rest in unit only', () => {
+    expect(
+      route(
+        'test/header/header.test.tsx',
+        'test/location',
+        'test/location/location-store.test.ts',
+        'test/config',
+        'test/react18/react-version.test.tsx',
+      ).runs,
+    ).toEqual([
+      ['unit', ['test/header/header.test.tsx', 'test/location', 'test/location/location-store.test.ts', 'test/config']],
+      ['unit-react18', ['test/header/header.test.tsx', 'test/location', 'test/react18/react-version.test.tsx']],
     ]);
   });
 
