@@ -14,18 +14,24 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BannerPlugin, type Configuration } from 'webpack';
 import pkg from './package.json' with { type: 'json' };
 import { PrecompressPlugin } from './scripts/build/precompress-plugin';
+import { OWN_REACT_LAYER, ReactRequestsPlugin } from './scripts/build/react-requests-plugin';
 import { BuildStampPlugin } from './scripts/test-runner/build-stamp.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const reactRange = `^${pkg.dependencies.react.split('.')[0]}.0.0`;
-const reactDomRange = `^${pkg.dependencies['react-dom'].split('.')[0]}.0.0`;
 const styledRange = `^${pkg.dependencies['styled-components'].split('.')[0]}.0.0`;
 
 /** First statement of remoteEntry.js: the external runtime core (see `externalRuntime` below) must be there. */
 const MISSING_RUNTIME_CHECK = `if (typeof _FEDERATION_RUNTIME_CORE === 'undefined') {
   throw new Error('[global-header] remoteEntry.js needs the host to provide the Module Federation runtime core: set experiments.provideExternalRuntime: true in the host\\'s ModuleFederationPlugin, or pass injectExternalRuntimeCorePlugin() from @module-federation/inject-external-runtime-core-plugin to createInstance/init (README, "Loading the remote").');
 }`;
+
+/** React requests of the remote (issue 12): the JSX runtime through the shared react, and the own-React layer. */
+const reactRequests = () =>
+  new ReactRequestsPlugin({ root, jsxRuntime: path.join(root, 'src/react-bridge/jsx-runtime.ts') });
+
+/** The bridge's entry and everything it imports build in their own layer, with the remote's own React. */
+const ownReactLayerRule = { test: path.join(root, 'src/react-bridge/own-react.ts'), layer: OWN_REACT_LAYER };
 
 export const swcRule = (isDev: boolean) => ({
   test: /\.[cm]?[jt]sx?$/,
@@ -42,11 +48,19 @@ export const swcRule = (isDev: boolean) => ({
   },
 });
 
+/*
+ * React and react-dom (subpaths included) are singletons, with no `requiredVersion` on purpose: the
+ * remote checks the version itself (src/config/react-support.ts, ^18.3.0 || ^19.0.0, the peer range
+ * in package.json) and an unsupported one gets ONE console warning naming the path the header takes
+ * (the bridge to the remote's own React, src/react-bridge), not Module Federation's per-package
+ * warnings followed by a crash in the host's tree. `react/jsx-runtime` is not requested at all
+ * (ReactRequestsPlugin below): a host need not share it.
+ */
 const shared = {
-  react: { singleton: true, requiredVersion: reactRange },
-  'react/': { singleton: true, requiredVersion: reactRange },
-  'react-dom': { singleton: true, requiredVersion: reactDomRange },
-  'react-dom/': { singleton: true, requiredVersion: reactDomRange },
+  react: { singleton: true, requiredVersion: false as const },
+  'react/': { singleton: true, requiredVersion: false as const },
+  'react-dom': { singleton: true, requiredVersion: false as const },
+  'react-dom/': { singleton: true, requiredVersion: false as const },
   // Hosts on this stack already load styled-components 6: sharing it saves them ~12 KB gzip
   // and keeps one style sheet. A host without it gets the remote's copy (a lazy shared chunk).
   // On a server, sharing it is what lets the host's ServerStyleSheet collect the header's styles.
@@ -76,8 +90,9 @@ const serverConfig = (mode: NonNullable<Configuration['mode']>): Configuration =
     library: { type: 'commonjs-module' },
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-  module: { rules: [swcRule(mode === 'development')] },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRequests().resolveAliases() },
+  experiments: { layers: true },
+  module: { rules: [ownReactLayerRule, swcRule(mode === 'development')] },
   performance: { hints: false },
   // Readable stack traces in the host's server logs; the bytes do not travel to browsers.
   optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -93,6 +108,7 @@ const serverConfig = (mode: NonNullable<Configuration['mode']>): Configuration =
       dts: false,
       runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
     }),
+    reactRequests(),
     new PrecompressPlugin(),
   ],
 });
@@ -117,8 +133,9 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>): Configuration 
       // dist/remote/server is the server build's (built beside this one).
       clean: { keep: /^server\// },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [swcRule(isDev)] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRequests().resolveAliases() },
+    experiments: { layers: true },
+    module: { rules: [ownReactLayerRule, swcRule(isDev)] },
     performance: { hints: false },
     optimization: {
       moduleIds: 'deterministic',
@@ -166,6 +183,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>): Configuration 
       // A host that did not provide the runtime core gets one clear error instead of a TypeError
       // deep in the federation runtime; the host's loadRemote then fails like an unreachable remote.
       new BannerPlugin({ banner: MISSING_RUNTIME_CHECK, raw: true, test: /^remoteEntry\.js$/ }),
+      reactRequests(),
       // .br and .gz beside every JS/JSON file, served by content negotiation (remote-server.ts).
       new PrecompressPlugin(),
       // Lets e2e refuse a dist/ older than the sources (docs/tooling.md, "Build stamp").

@@ -10,6 +10,7 @@ import { HeaderProvider } from '../context/header-context';
 import { DesignSystemProvider } from '../design-system';
 import { HeaderLayout } from '../header';
 import { LocationProvider, toLocationConfig } from '../location';
+import { bridged } from '../react-bridge/bridged';
 import { HeaderErrorBoundary } from './error-boundary';
 
 export type {
@@ -28,7 +29,8 @@ export type {
 } from '../config/types';
 export type { Messages } from '../i18n/messages';
 
-export function Header(props: HeaderProps) {
+/** The header in the tree of the React that renders it (mount() renders it in a root of its own). */
+export function HeaderRoot(props: HeaderProps) {
   // One parser per mounted header. It remembers its last input and returns the same result while
   // every top-level prop (HEADER_PROP_KEYS, read from the props schema) keeps its identity, so calling
   // it on each render neither re-parses nor repeats a report; no second, hand-kept dependency list.
@@ -47,5 +49,14 @@ export function Header(props: HeaderProps) {
     </HeaderErrorBoundary>
   );
 }
+
+/**
+ * What hosts render: `HeaderRoot` in their own tree when their React is one the header supports,
+ * else through the bridge into a root with the remote's own React (src/react-bridge/bridged.ts).
+ */
+export const Header = bridged(HeaderRoot, {
+  expose: './Header',
+  loadOwnMount: () => import('../react-bridge/own-react').then((own) => own.mount),
+});
 
 export default Header;

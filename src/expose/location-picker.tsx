@@ -15,6 +15,7 @@ import {
 } from '../location';
 // Host-facing types from their valibot- and axios-free module: @mf-types hosts resolve them without either.
 import type { LocationPickerHostProps } from '../location/public-types';
+import { bridged } from '../react-bridge/bridged';
 import { HeaderErrorBoundary } from './error-boundary';
 
 export type { LocationPickerHostProps as LocationPickerProps } from '../location/public-types';
@@ -22,7 +23,8 @@ export type { LatLng, Place, PlaceBoundingBox } from '../location/public-types';
 export type { Environment, Stage } from '../config/types';
 export type { Messages } from '../i18n/messages';
 
-export function LocationPicker(props: LocationPickerHostProps) {
+/** The LocationPicker in the tree of the React that renders it. */
+export function LocationPickerRoot(props: LocationPickerHostProps) {
   // One parser per mounted picker: unchanged props are not parsed or reported again.
   const parse = useMemo(() => createLocationPickerPropsParser(createReportOnce()), []);
   const { environment, messages, value, defaultValue, onChange } = parse(props);
@@ -36,5 +38,11 @@ export function LocationPicker(props: LocationPickerHostProps) {
     </HeaderErrorBoundary>
   );
 }
+
+/** What hosts render: in their tree with a supported React, else through the bridge (see ./header.tsx). */
+export const LocationPicker = bridged(LocationPickerRoot, {
+  expose: './LocationPicker',
+  loadOwnMount: () => import('../react-bridge/own-react').then((own) => own.mountLocationPicker),
+});
 
 export default LocationPicker;

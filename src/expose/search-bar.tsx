@@ -12,6 +12,7 @@ import { DeferredLocationPicker, LocationProvider, toLocationConfig } from '../l
 import { createSearchBarPropsParser, SearchBar as DeferredSearchBar } from '../search';
 // Host-facing types from their valibot- and axios-free module: @mf-types hosts resolve them without either.
 import type { SearchBarHostProps } from '../search/public-types';
+import { bridged } from '../react-bridge/bridged';
 import { HeaderErrorBoundary } from './error-boundary';
 
 export type { SearchBarHostProps } from '../search/public-types';
@@ -28,7 +29,8 @@ function useTracker(endpoint: string | undefined) {
   return useMemo(() => createTracker({ endpoint }), [endpoint]);
 }
 
-export function SearchBar({ withLocationPicker, ...props }: SearchBarProps) {
+/** The SearchBar in the tree of the React that renders it. */
+export function SearchBarRoot({ withLocationPicker, ...props }: SearchBarProps) {
   // One parser per mounted bar: unchanged props are not parsed or reported again.
   const parse = useMemo(() => createSearchBarPropsParser(createReportOnce()), []);
   const { environment, messages, onSearch, navigate } = parse(props);
@@ -50,5 +52,11 @@ export function SearchBar({ withLocationPicker, ...props }: SearchBarProps) {
     </HeaderErrorBoundary>
   );
 }
+
+/** What hosts render: in their tree with a supported React, else through the bridge (see ./header.tsx). */
+export const SearchBar = bridged(SearchBarRoot, {
+  expose: './SearchBar',
+  loadOwnMount: () => import('../react-bridge/own-react').then((own) => own.mountSearchBar),
+});
 
 export default SearchBar;

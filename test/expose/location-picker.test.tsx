@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import LocationPicker from '../../src/expose/location-picker';
@@ -42,7 +43,7 @@ describe('globalHeader/LocationPicker (issue 9)', () => {
     const props = {
       environment: { ...makeEnvironment(), googleMapsApiKey: 'bad key!' },
       value: 'Paris',
-    } as unknown as Parameters<typeof LocationPicker>[0];
+    } as unknown as ComponentProps<typeof LocationPicker>;
     const { rerender } = render(<LocationPicker {...props} />);
     expect(screen.getByRole('combobox', { name: 'Choose a location' })).toBeInTheDocument();
     const reports = error.mock.calls.map((call) => String(call[0]));
@@ -62,7 +63,7 @@ describe('mountLocationPicker(element, props) for hosts that are not React', () 
     await act(async () => {
       picker = mountLocationPicker(element, { environment: makeEnvironment(), value: PARIS });
     });
-    expect(within(element).getByRole('combobox', { name: 'Choose a location' })).toHaveValue('Paris');
+    expect(await within(element).findByRole('combobox', { name: 'Choose a location' })).toHaveValue('Paris');
     await act(async () => picker.update({ environment: makeEnvironment(), value: BERLIN }));
     expect(within(element).getByRole('combobox', { name: 'Choose a location' })).toHaveValue('Berlin');
     await act(async () => picker.unmount());

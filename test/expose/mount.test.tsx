@@ -11,7 +11,8 @@ describe('mount(element, props) for hosts that are not React (issue 2)', () => {
     await act(async () => {
       mounted = mount(element, getExample('Anonymous').props);
     });
-    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    // The first mount renders once react-dom/client is in (a microtask or a module load later).
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
 
     await act(async () => mounted.update(getExample('Attendee').props));
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();

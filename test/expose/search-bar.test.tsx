@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import SearchBar from '../../src/expose/search-bar';
@@ -19,9 +20,9 @@ describe('globalHeader/SearchBar (issue 10)', () => {
 
   it('reports unusable props once, by name, and still renders', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const props = { environment: makeEnvironment(), onSearch: 'not a function' } as unknown as Parameters<
+    const props = { environment: makeEnvironment(), onSearch: 'not a function' } as unknown as ComponentProps<
       typeof SearchBar
-    >[0];
+    >;
     const { rerender } = render(<SearchBar {...props} />);
     expect(screen.getByRole('combobox', { name: 'Search events' })).toBeInTheDocument();
     expect(error.mock.calls.map((call) => String(call[0]))).toEqual([
@@ -45,7 +46,7 @@ describe('mountSearchBar(element, props) for hosts that are not React', () => {
     await act(async () => {
       bar = mountSearchBar(element, { environment: makeEnvironment() });
     });
-    expect(within(element).getByRole('combobox', { name: 'Search events' })).toBeInTheDocument();
+    expect(await within(element).findByRole('combobox', { name: 'Search events' })).toBeInTheDocument();
     await act(async () => bar.update({ environment: makeEnvironment(), messages: { searchEvents: 'Look for' } }));
     expect(within(element).getByRole('combobox', { name: 'Look for' })).toBeInTheDocument();
     await act(async () => bar.unmount());
