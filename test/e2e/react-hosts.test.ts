@@ -89,9 +89,26 @@ function expectedWarnings(expected: Path): RegExp[] {
   return [];
 }
 
-/** The header is in when the banner shows Find Events. */
-async function waitForBanner(page: Page): Promise<void> {
-  await header(page).getByRole('link', { name: 'Find Events' }).waitFor({ timeout: 20_000 });
+/**
+ * The header is in when the banner shows Find Events. A page error or a failed load fails at once
+ * with its own message, rather than as a timeout 20 s later.
+ */
+async function waitForBanner({ page, pageErrors }: TrackedPage): Promise<void> {
+  const findEvents = header(page).getByRole('link', { name: 'Find Events' });
+  const failedLoad = page.getByRole('status').filter({ hasText: 'failed to load' });
+  await expect
+    .poll(
+      async () => {
+        if (pageErrors.length > 0) return `page error: ${String(pageErrors[0])}`;
+        if ((await failedLoad.count()) > 0) return String(await failedLoad.textContent());
+        return (await findEvents.isVisible()) ? 'header shown' : 'waiting';
+      },
+      { timeout: 20_000, message: 'the header shows Find Events' },
+    )
+    .not.toBe('waiting');
+  expect(pageErrors.map(String)).toEqual([]);
+  await expect(failedLoad.count()).resolves.toBe(0);
+  await findEvents.waitFor();
 }
 
 async function expectHostAlive(page: Page, react: string): Promise<void> {
@@ -115,8 +132,9 @@ describe('React 18.3 and 17 hosts (issue 12)', () => {
     await demo.withPage(
       '/?ssr=off',
       { beforeGoto: ({ page }) => void (watcher = watch(page, demo.remote.origin)) },
-      async ({ page, pageErrors }) => {
-        await waitForBanner(page);
+      async (tracked) => {
+        const { page, pageErrors } = tracked;
+        await waitForBanner(tracked);
         await page.waitForLoadState('networkidle');
         const downloads = await watcher!.downloads();
         measured.push(
@@ -136,7 +154,7 @@ describe('React 18.3 and 17 hosts (issue 12)', () => {
         path,
         { waitForHeader: false, beforeGoto: ({ page }) => void (watcher = watch(page, demo.remote.origin)) },
         async (tracked) => {
-          await waitForBanner(tracked.page);
+          await waitForBanner(tracked);
           await run(tracked, watcher!);
         },
       );
@@ -212,7 +230,8 @@ describe('React 18.3 and 17 hosts (issue 12)', () => {
     });
 
     it('the host updates the header props, removes the header (nothing left, no error) and restores it', async () => {
-      await open(async ({ page, pageErrors }) => {
+      await open(async (tracked) => {
+        const { page, pageErrors } = tracked;
         const banner = header(page);
         await page.getByRole('button', { name: 'Sign in as Staff' }).click();
         await banner.getByRole('button', { name: 'Account menu for Sam Staff' }).waitFor();
@@ -225,7 +244,7 @@ describe('React 18.3 and 17 hosts (issue 12)', () => {
         await expectHostAlive(page, react);
 
         await page.getByRole('button', { name: 'Restore the header' }).click();
-        await waitForBanner(page);
+        await waitForBanner(tracked);
         // Restored with the props the host has now.
         await banner.getByRole('button', { name: 'Account menu for Sam Staff' }).waitFor();
         await page.getByRole('button', { name: 'Sign out' }).click();
