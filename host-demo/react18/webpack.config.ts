@@ -1,7 +1,8 @@
 /**
  * React 18.3 hosts of the header remote (issue 12), from one source (src/) and this workspace's
  * react/react-dom 18.3.1, in three builds that differ only in what they share:
- * - react18: react, react-dom, react/jsx-runtime and react-dom/client as singletons (the recipe);
+ * - react18: react, react-dom, react/jsx-runtime and react-dom/client as singletons (the recipe), with a
+ *   ./Header page and a ./mount page;
  * - react18-basic: only react and react-dom (no JSX runtime, no subpaths), with a ./Header page and a
  *   ./mount page;
  * - react18-unshared: no React shared at all, so the remote's React is not the one rendering it.
@@ -26,7 +27,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         label: 'React 18.3 host sharing react, react-dom and the JSX runtime',
         workspaceDir: here,
         shared: singletonsFrom(here, ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client']),
-        pages: [headerPage],
+        pages: [headerPage, mountPage],
       },
       mode,
     ),

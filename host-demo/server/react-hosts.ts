@@ -30,6 +30,12 @@ export const REACT_HOST_PAGES: readonly ReactHostPage[] = [
     description: 'React 18.3, shares react, react-dom, react/jsx-runtime and react-dom/client: ./Header in its tree',
   },
   {
+    path: '/hosts/react18/mount/',
+    build: 'react18',
+    file: 'mount.html',
+    description: 'React 18.3, shares react, react-dom, react/jsx-runtime and react-dom/client: ./mount from an effect',
+  },
+  {
     path: '/hosts/react18-basic/',
     build: 'react18-basic',
     file: 'index.html',

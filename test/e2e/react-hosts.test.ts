@@ -31,6 +31,7 @@ interface HostCase {
 
 const CASES: HostCase[] = [
   { path: '/hosts/react18/', expose: 'Header', react: '18.3.1', expected: 'in-range' },
+  { path: '/hosts/react18/mount/', expose: 'mount', react: '18.3.1', expected: 'in-range' },
   { path: '/hosts/react18-basic/', expose: 'Header', react: '18.3.1', expected: 'in-range' },
   // react-dom/client is not shared, so the share scope's is the remote's 19 copy, which cannot run beside
   // react-dom 18: mount() takes the remote's own React (src/expose/mount.tsx, loadHostCreateRoot).
