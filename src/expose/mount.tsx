@@ -44,17 +44,39 @@ const scopePath = chooseReactPath(React, ReactDOM);
 let hostCreateRoot: typeof CreateRoot | null = null;
 let hostCreateRootLoad: Promise<typeof CreateRoot> | null = null;
 
+/** React 18's react-dom carries createRoot itself; its react-dom/client only re-exports it with a flag set. */
+interface ReactDom18 {
+  createRoot?: typeof CreateRoot;
+  __SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED?: { usingClientEntryPoint?: boolean };
+}
+
 /**
- * react-dom/client of the share scope, evaluated only on the host-React path and only here: a host
- * that shares react and react-dom but not react-dom/client gets the remote's 19.3 copy, which refuses
- * to start beside another react-dom version. That failure must send the page to the remote's own
- * React, not take the whole module down. `eager`: in this chunk, no request of its own.
+ * createRoot of the share scope's react-dom, evaluated only on the host-React path and only here.
+ * - React 18: from react-dom itself, as 18's react-dom/client does (the flag keeps its development
+ *   build from warning), so a host that shares react and react-dom but not react-dom/client still
+ *   lends the header its React.
+ * - React 19: react-dom/client. If the host did not share it, the remote's 19.3 copy comes instead,
+ *   and refuses to start beside another react-dom version: that failure sends the page to the
+ *   remote's own React rather than taking the module down. `eager`: in this chunk, no request of its own.
  */
 function loadHostCreateRoot(): Promise<typeof CreateRoot> {
+  const reactDom18 = ReactDOM as unknown as ReactDom18;
+  if (typeof reactDom18.createRoot === 'function') {
+    const createRoot18 = reactDom18.createRoot;
+    const internals = reactDom18.__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED;
+    hostCreateRoot = (container, options) => {
+      if (internals) internals.usingClientEntryPoint = true;
+      try {
+        return createRoot18(container, options);
+      } finally {
+        if (internals) internals.usingClientEntryPoint = false;
+      }
+    };
+    return Promise.resolve(hostCreateRoot);
+  }
   hostCreateRootLoad ??= import(/* webpackMode: "eager" */ 'react-dom/client').then((client) => {
     const clientVersion = (client as { version?: unknown }).version;
-    // React 18's react-dom/client is a thin view of react-dom (no version of its own); 19's must match.
-    if (clientVersion !== undefined && clientVersion !== ReactDOM.version) {
+    if (clientVersion !== ReactDOM.version) {
       throw new Error(`react-dom/client ${String(clientVersion)} differs from react-dom ${ReactDOM.version}`);
     }
     hostCreateRoot = client.createRoot;
