@@ -45,7 +45,7 @@ export const REACT_HOST_PAGES: readonly ReactHostPage[] = [
     path: '/hosts/react18-basic/mount/',
     build: 'react18-basic',
     file: 'mount.html',
-    description: "React 18.3, shares only react and react-dom: ./mount from an effect (the remote's own React)",
+    description: 'React 18.3, shares only react and react-dom: ./mount from an effect',
   },
   {
     path: '/hosts/react18-unshared/',
