@@ -183,7 +183,7 @@ describe('React 18.3 and 17 hosts (issue 12)', () => {
             `react-dom from the remote: ${downloads.reactDom ? 'yes' : 'no'}`,
         );
         // In range the host's React is used; otherwise the remote brings its own React 19.
-        expect(downloads.reactDom).toBe(expected !== 'in-range');
+        expect(downloads.reactDom, 'a react-dom downloaded from the remote origin').toBe(expected !== 'in-range');
 
         const wanted = expectedWarnings(expected);
         expect(watcher.warnings, `[global-header] warnings: ${JSON.stringify(watcher.warnings)}`).toHaveLength(
