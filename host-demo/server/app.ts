@@ -23,9 +23,11 @@ import headPlugin from './head';
 import { renderAppPage } from './ssr/app-page';
 import { renderPageHeader } from './ssr/page';
 import { RemoteHeader } from './ssr/remote-header';
+import { registerReactHosts } from './react-hosts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/host-demo');
+export const DEFAULT_HOSTS_DIR = path.resolve(here, '../../dist/hosts');
 
 /**
  * Demo plugins, registered before the static files and the SPA fallback. Add one line per plugin
@@ -41,6 +43,8 @@ const plugins: FastifyPluginAsync[] = [
 export interface BuildAppOptions {
   /** Built client directory (default dist/host-demo). */
   clientDir?: string;
+  /** Built React 18.3/17 hosts, served under /hosts/ (default dist/hosts; server/react-hosts.ts). */
+  hostsDir?: string;
   /** Header remote manifest URL injected into the page (default http://127.0.0.1:3001/mf-manifest.json). */
   remoteUrl?: string;
   /** Admin host for staff links (default http://localhost:3000). */
@@ -154,6 +158,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.get('/', (request, reply) => sendPage(reply, 'index.html', request));
   app.get('/non-react.html', (_request, reply) => sendPage(reply, 'non-react.html'));
   app.get('/non-react/', (_request, reply) => sendPage(reply, 'non-react.html'));
+
+  await registerReactHosts(app, { hostsDir: options.hostsDir ?? DEFAULT_HOSTS_DIR, config, injectConfig });
 
   await app.register(fastifyStatic, {
     root: clientDir,

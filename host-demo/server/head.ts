@@ -37,6 +37,7 @@ import {
 } from '../../src/head';
 import { getDiscoveryArea, getDiscoveryTitle, readDiscoveryRoute } from '../src/discovery/discovery-route';
 import { matchRoute, NON_APP_PATHS } from '../src/routes/route-table';
+import { HOSTS_PREFIX } from './react-hosts';
 import { DEFAULT_PLACE_SLUG } from './api/context';
 import { parseAcceptLanguage, placeFromLanguages } from './api/place-from-request';
 import { getPlaceDb } from './data/places';
@@ -274,6 +275,8 @@ const headPlugin: FastifyPluginAsync<HeadPluginOptions> = async (
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isPageResponse(request, reply, payload) || reply.statusCode !== 200) return payload;
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    // The React version hosts (react-hosts.ts) are other applications: their pages keep their own head.
+    if (url.pathname.startsWith(HOSTS_PREFIX)) return payload;
     const acceptLanguage = request.headers['accept-language'];
     const head = buildPageHead(
       {

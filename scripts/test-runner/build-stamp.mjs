@@ -17,7 +17,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import path from 'node:path';
 
 /** The builds e2e drives, by stamp name (the `name` each webpack config gives its BuildStampPlugin). */
-export const E2E_BUILDS = ['remote', 'host-demo'];
+export const E2E_BUILDS = [
+  'remote',
+  'host-demo',
+  // The React 18.3 and 17 hosts (host-demo/hosts/webpack-host.ts: `host-<name>`), served under /hosts/.
+  'host-react18',
+  'host-react18-basic',
+  'host-react18-unshared',
+  'host-react17',
+];
 
 /** Inputs every build has that webpack does not list as file dependencies. */
 const ALWAYS_INPUTS = ['package.json', 'package-lock.json'];

@@ -1,0 +1,124 @@
+/**
+ * The small webpack MF hosts that prove issue 12 ("Any host") in real browsers: each is a React 18.3
+ * or 17 app built against its own workspace's react/react-dom (host-demo/react18, host-demo/react17),
+ * with no static remotes (the header remote is registered at run time from the URL the server
+ * injects, as in the main demo host). Built into dist/hosts/<name>/ and served at /hosts/<name>/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import { swcRule } from '../../webpack.config';
+import { PrecompressPlugin } from '../../scripts/build/precompress-plugin';
+import { BuildStampPlugin } from '../../scripts/test-runner/build-stamp.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(here, '../..');
+
+export interface HostPage {
+  /** Entry source, relative to the workspace (e.g. ./src/header.ts). */
+  entry: string;
+  /** `index.html` is served at /hosts/<name>/, `mount.html` at /hosts/<name>/mount/. */
+  html: 'index.html' | 'mount.html';
+  title: string;
+}
+
+export interface ReactHostBuild {
+  /** dist/hosts/<name>/, served at /hosts/<name>/; also the build stamp's name (host-<name>). */
+  name: string;
+  /** The federation instance's name: the page's runtime `init` must use the same one. */
+  federationName: string;
+  /** Shown in the page's h1. */
+  label: string;
+  /** The workspace (host-demo/react18 or react17) whose node_modules react and react-dom come from. */
+  workspaceDir: string;
+  /** Shared modules: what this kind of host shares with the remote (nothing, for a host that shares no React). */
+  shared: Record<string, { singleton: true; requiredVersion: string }>;
+  pages: HostPage[];
+}
+
+/** `{ singleton, requiredVersion }` per module, the version taken from the workspace's package.json. */
+export function singletonsFrom(
+  workspaceDir: string,
+  modules: string[],
+): Record<string, { singleton: true; requiredVersion: string }> {
+  const pkg = JSON.parse(fs.readFileSync(path.join(workspaceDir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  return Object.fromEntries(
+    modules.map((module) => {
+      // react/jsx-runtime is versioned with react, react-dom/client with react-dom.
+      const pkgName = module.split('/')[0]!;
+      const version = pkg.dependencies[pkgName];
+      if (!version) throw new Error(`${workspaceDir}/package.json has no dependency ${pkgName}`);
+      return [module, { singleton: true as const, requiredVersion: version }];
+    }),
+  );
+}
+
+export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configuration['mode']>): Configuration {
+  const workspaceModules = path.join(build.workspaceDir, 'node_modules');
+  return {
+    name: build.name,
+    mode,
+    context: build.workspaceDir,
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: Object.fromEntries(build.pages.map((page) => [path.basename(page.html, '.html'), page.entry])),
+    output: {
+      path: path.join(ROOT, 'dist/hosts', build.name),
+      publicPath: `/hosts/${build.name}/`,
+      // As in host-demo: the entry that carries the federation runtime keeps a stable name (revalidated).
+      filename: '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+      uniqueName: build.federationName,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // The workspace's React, never the root's 19: `react` also covers react/jsx-runtime and the
+      // other subpaths, so the bundle holds one React, the one this host is about.
+      alias: {
+        react: path.join(workspaceModules, 'react'),
+        'react-dom': path.join(workspaceModules, 'react-dom'),
+      },
+    },
+    module: { rules: [swcRule(mode !== 'production')] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: build.federationName,
+        shared: build.shared,
+        // Remotes are registered at run time (hosts/remote.ts); no types to fetch or emit.
+        dts: false,
+        manifest: false,
+        // remoteEntry.js borrows the host's federation runtime core (README, "Loading the remote").
+        experiments: { provideExternalRuntime: true },
+      }),
+      ...build.pages.map(
+        (page) =>
+          new HtmlWebpackPlugin({
+            template: path.join(here, 'page.html'),
+            filename: page.html,
+            chunks: [path.basename(page.html, '.html')],
+            title: page.title,
+            hostLabel: build.label,
+            federationName: build.federationName,
+          }),
+      ),
+      new PrecompressPlugin(),
+      new BuildStampPlugin({
+        root: ROOT,
+        name: `host-${build.name}`,
+        configFiles: [
+          path.relative(ROOT, path.join(build.workspaceDir, 'webpack.config.ts')),
+          'host-demo/hosts/webpack-host.ts',
+          'host-demo/hosts/page.html',
+          'webpack.config.ts',
+        ],
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

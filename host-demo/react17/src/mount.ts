@@ -1,0 +1,3 @@
+import { start } from '../../hosts/start';
+
+start(() => import('./mount-root'));
