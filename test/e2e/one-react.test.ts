@@ -1,42 +1,13 @@
 /**
  * The React 19 demo host loads one React (issue 12): the header renders with the host's React, the
- * remote's own React (the bridge's) is never downloaded, and no path warning is printed. Each
- * react-dom announces itself to the React DevTools hook when it starts, so a recording hook
- * installed before any script counts the React renderers on the page.
+ * remote's own React (the bridge's) never starts, and no path warning is printed.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { header } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
+import { reactRenderers as renderers, recordReactRenderers } from './support/react-renderers';
 import { eventually } from './support/wait';
-
-/** Installed before the page's scripts: records every renderer's version, like React DevTools would see it. */
-function recordReactRenderers(page: Page) {
-  return page.addInitScript(() => {
-    const versions: string[] = [];
-    let id = 0;
-    Object.assign(window, {
-      __reactRenderers: versions,
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject(renderer: { version?: string }) {
-          versions.push(String(renderer.version));
-          return ++id;
-        },
-        checkDCE() {},
-        onScheduleFiberRoot() {},
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        setStrictMode() {},
-      },
-    });
-  });
-}
-
-const renderers = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __reactRenderers: string[] }).__reactRenderers);
 
 function pathWarnings(page: Page): string[] {
   const warnings: string[] = [];
