@@ -21,7 +21,7 @@ export interface HostPage {
   /** Entry source, relative to the workspace (e.g. ./src/header.ts). */
   entry: string;
   /** `index.html` is served at /hosts/<name>/, `mount.html` at /hosts/<name>/mount/. */
-  html: 'index.html' | 'mount.html';
+  html: 'index.html' | 'mount.html' | 'static.html';
   title: string;
 }
 

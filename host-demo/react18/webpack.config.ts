@@ -16,6 +16,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 const headerPage: HostPage = { entry: './src/header.ts', html: 'index.html', title: 'React 18.3 host: ./Header' };
 const mountPage: HostPage = { entry: './src/mount.ts', html: 'mount.html', title: 'React 18.3 host: ./mount' };
+/** The same ./Header page with the remote known at start-up (webpack `remotes` style, version-first). */
+const staticPage: HostPage = {
+  entry: './src/header-static.ts',
+  html: 'static.html',
+  title: 'React 18.3 host: ./Header, remote known at start-up',
+};
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
   const mode = argv.mode ?? 'production';
@@ -27,7 +33,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         label: 'React 18.3 host sharing react, react-dom and the JSX runtime',
         workspaceDir: here,
         shared: singletonsFrom(here, ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client']),
-        pages: [headerPage, mountPage],
+        pages: [headerPage, mountPage, staticPage],
       },
       mode,
     ),

@@ -17,7 +17,7 @@ export interface ReactHostPage {
   path: string;
   /** The build (dist/hosts/<build>/) and its HTML file. */
   build: string;
-  file: 'index.html' | 'mount.html';
+  file: 'index.html' | 'mount.html' | 'static.html';
   /** One line for the index: which React, what it shares, which expose. */
   description: string;
 }
@@ -34,6 +34,14 @@ export const REACT_HOST_PAGES: readonly ReactHostPage[] = [
     build: 'react18',
     file: 'mount.html',
     description: 'React 18.3, shares react, react-dom, react/jsx-runtime and react-dom/client: ./mount from an effect',
+  },
+  {
+    path: '/hosts/react18/static/',
+    build: 'react18',
+    file: 'static.html',
+    description:
+      'React 18.3, shares react, react-dom, react/jsx-runtime and react-dom/client, the remote known at start-up ' +
+      '(version-first): ./Header in its tree',
   },
   {
     path: '/hosts/react18-basic/',

@@ -38,6 +38,7 @@ interface HostCase {
 const CASES: HostCase[] = [
   { path: '/hosts/react18/', expose: 'Header', react: '18.3.1', expected: 'in-range' },
   { path: '/hosts/react18/mount/', expose: 'mount', react: '18.3.1', expected: 'in-range' },
+  { path: '/hosts/react18/static/', expose: 'Header', react: '18.3.1', expected: 'in-range' },
   { path: '/hosts/react18-basic/', expose: 'Header', react: '18.3.1', expected: 'in-range' },
   {
     path: '/hosts/react18-basic/mount/',
