@@ -27,6 +27,9 @@ const MISSING_RUNTIME_CHECK = `if (typeof _FEDERATION_RUNTIME_CORE === 'undefine
 }`;
 
 /** React requests of the remote (issue 12): the JSX runtime through the shared react, and the own-React layer. */
+/** The remote's runtime plugin: it lends its shared packages only to a page that has none. */
+const lendSharedOnlyWhenMissing = path.join(root, 'src/federation/lend-shared-only-when-missing.ts');
+
 const reactRequests = () =>
   new ReactRequestsPlugin({ root, jsxRuntime: path.join(root, 'src/react-bridge/jsx-runtime.ts') });
 
@@ -106,7 +109,7 @@ const serverConfig = (mode: NonNullable<Configuration['mode']>): Configuration =
       shared,
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
-      runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), lendSharedOnlyWhenMissing],
     }),
     reactRequests(),
     new PrecompressPlugin(),
@@ -166,6 +169,8 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>): Configuration 
           './head': './src/expose/head.ts',
         },
         shared,
+        // React and styled-components go to a page only when it has none (src/federation/…, issue 12).
+        runtimePlugins: [lendSharedOnlyWhenMissing],
         manifest: { fileName: 'mf-manifest.json' },
         dts: isDev ? false : { generateTypes: { abortOnError: false }, consumeTypes: false },
         experiments: {
