@@ -50,6 +50,7 @@ export async function run({ root, args, log }) {
   const pages = [
     { path: '/?ssr=off', description: 'React 19 demo host (browser only): ./Header in its tree' },
     ...REACT_HOST_PAGES,
+    { path: '/non-react/', description: "page without React: ./mount with the remote's React, shared with itself" },
   ];
   const demo = await startDemo();
   let browser;
