@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run dev`: webpack watch builds (development mode) of the remote and the demo host, plus the
- * two servers (remote :3001, host :3000). Reload the page after a rebuild. Ctrl+C stops everything.
+ * `npm run dev`: webpack watch builds (development mode) of the remote, the demo host and the React
+ * 18.3/17 hosts under /hosts/ (issue 12), plus the two servers (remote :3001, host :3000). Reload the page after a rebuild. Ctrl+C stops everything.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -28,6 +28,14 @@ start(bin('webpack'), ['--config', 'webpack.config.ts', '--mode', 'development',
 start(bin('webpack'), ['--config', 'host-demo/webpack.config.ts', '--mode', 'development', '--watch'], {
   NODE_OPTIONS: nodeOptions,
 });
+start(
+  bin('webpack'),
+  [
+    ...['--config', 'host-demo/react18/webpack.config.ts', '--config', 'host-demo/react17/webpack.config.ts'],
+    ...['--mode', 'development', '--watch'],
+  ],
+  { NODE_OPTIONS: nodeOptions },
+);
 start(bin('tsx'), ['host-demo/server/remote-server.ts'], { PORT: remotePort });
 start(bin('tsx'), ['host-demo/server/index.ts'], {
   PORT: hostPort,

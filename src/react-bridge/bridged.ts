@@ -59,9 +59,8 @@ export function bridged<TProps extends object>(
     render() {
       // The renderer is the share scope's React only if it takes the same elements and it is the copy
       // rendering now (a host that did not share its React renders with another copy).
-      const renderedByScopeReact =
-        makesLegacyElements(this) === (this.updater ? scopeMakesLegacyElements : makesLegacyElements(this)) &&
-        isRenderingWith(React);
+      const sameElements = !this.updater || makesLegacyElements(this) === scopeMakesLegacyElements;
+      const renderedByScopeReact = sameElements && isRenderingWith(React);
       if (scopePath.kind === 'host-react' && renderedByScopeReact) return React.createElement(Root, this.props);
       this.throughBridge = true;
       const reason =
