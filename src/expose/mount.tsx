@@ -117,7 +117,9 @@ function mountComponent<TProps extends object>(
     throw new TypeError(`[global-header] ${call}(element, props): element must be a DOM element.`);
   }
   const loadOwn = (reason: string) => {
-    warnPathOnce(call, `${call}() renders with the remote's own React 19 in a root of its own, because ${reason}.`);
+    warnPathOnce(
+      `[global-header] ${call}() renders with the remote's own React 19 in a root of its own, because ${reason}.`,
+    );
     return import('../react-bridge/own-react').then(ownMount);
   };
   if (scopePath.kind === 'own-react') return mountWhenLoaded(() => loadOwn(scopePath.reason), element, props, call);

@@ -1,12 +1,9 @@
-const said = new Set<string>();
+import { createReportOnce } from '../config/report-once';
 
 /**
- * The one console warning per expose that says which React it renders with and why (issue 12). The
- * host team sees it once per page, however often the host re-renders.
+ * The one console warning per expose that says which React it renders with and why (issue 12): the
+ * host team sees it once per page, however often the host re-renders. Messages start with
+ * `[global-header]`, like every message the header logs.
  */
-export function warnPathOnce(expose: string, message: string): void {
-  if (said.has(expose)) return;
-  said.add(expose);
-  // eslint-disable-next-line no-console -- telling the host team which path was taken is the contract
-  console.warn(`[global-header] ${message}`);
-}
+// eslint-disable-next-line no-console -- telling the host team which path was taken is the contract
+export const warnPathOnce = createReportOnce((message) => console.warn(message));
