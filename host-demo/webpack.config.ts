@@ -76,6 +76,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         filename: 'non-react.html',
         chunks: ['non-react'],
         title: 'Global header without React (mount API)',
+        demoPageCss: fs.readFileSync(path.join(here, 'public/demo-page.css'), 'utf8'),
       }),
       // .br and .gz beside every script, served by content negotiation (server/app.ts).
       new PrecompressPlugin(),
@@ -83,7 +84,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new BuildStampPlugin({
         root,
         name: 'host-demo',
-        configFiles: ['host-demo/webpack.config.ts', 'webpack.config.ts'],
+        configFiles: ['host-demo/webpack.config.ts', 'webpack.config.ts', 'host-demo/public/demo-page.css'],
       }),
     ],
     performance: { hints: false },
