@@ -11,8 +11,14 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { BannerPlugin, type Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import pkg from './package.json' with { type: 'json' };
+import {
+  REMOTE_ENTRY_FILE,
+  REMOTE_MANIFEST_FILE,
+  SLIM_REMOTE_ENTRY_FILE,
+  SLIM_REMOTE_MANIFEST_FILE,
+} from './src/config/remote-files';
 import { PrecompressPlugin } from './scripts/build/precompress-plugin';
 import { OWN_REACT_LAYER, ReactRequestsPlugin } from './scripts/build/react-requests-plugin';
 import { BuildStampPlugin } from './scripts/test-runner/build-stamp.mjs';
@@ -21,9 +27,25 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const styledRange = `^${pkg.dependencies['styled-components'].split('.')[0]}.0.0`;
 
-/** First statement of remoteEntry.js: the external runtime core (see `externalRuntime` below) must be there. */
+/**
+ * The two browser builds (issue 17), side by side in dist/remote/:
+ * - default: `mf-manifest.json` + `remoteEntry.js` carry their own federation runtime core, so any
+ *   Module Federation host loads them as it is configured out of the box (webpack's own or the
+ *   enhanced plugin, Rspack, Vite, a bare `createInstance`);
+ * - slim: `mf-manifest.slim.json` + `remoteEntry.slim.js` (chunks `*.slim.js`) borrow the page's core
+ *   (`externalRuntime`), about 10 KiB gzip off every first render, for hosts that provide it
+ *   (`experiments.provideExternalRuntime`, or `injectExternalRuntimeCorePlugin()`), as host-demo does.
+ * Both sit in one folder so that `server/` (the server build) is beside either manifest.
+ */
+export const BROWSER_BUILDS = {
+  default: { manifest: REMOTE_MANIFEST_FILE, remoteEntry: REMOTE_ENTRY_FILE, suffix: '' },
+  slim: { manifest: SLIM_REMOTE_MANIFEST_FILE, remoteEntry: SLIM_REMOTE_ENTRY_FILE, suffix: '.slim' },
+} as const;
+export type BrowserBuild = keyof typeof BROWSER_BUILDS;
+
+/** First statement of remoteEntry.slim.js: the external runtime core (see `externalRuntime` below) must be there. */
 const MISSING_RUNTIME_CHECK = `if (typeof _FEDERATION_RUNTIME_CORE === 'undefined') {
-  throw new Error('[global-header] remoteEntry.js needs the host to provide the Module Federation runtime core: set experiments.provideExternalRuntime: true in the host\\'s ModuleFederationPlugin, or pass injectExternalRuntimeCorePlugin() from @module-federation/inject-external-runtime-core-plugin to createInstance/init (README, "Loading the remote").');
+  throw new Error('[global-header] remoteEntry.slim.js needs the host to provide the Module Federation runtime core: set experiments.provideExternalRuntime: true in the host\\'s ModuleFederationPlugin, or pass injectExternalRuntimeCorePlugin() from @module-federation/inject-external-runtime-core-plugin to createInstance/init; or load mf-manifest.json, which carries its own (README, "Loading the remote").');
 }`;
 
 /** React requests of the remote (issue 12): the JSX runtime through the shared react, and the own-React layer. */
@@ -116,10 +138,12 @@ const serverConfig = (mode: NonNullable<Configuration['mode']>): Configuration =
   ],
 });
 
-const browserConfig = (mode: NonNullable<Configuration['mode']>): Configuration => {
+const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserBuild): Configuration => {
   const isDev = mode === 'development';
+  const isSlim = build === 'slim';
+  const { manifest, remoteEntry, suffix } = BROWSER_BUILDS[build];
   return {
-    name: 'browser',
+    name: isSlim ? 'browser-slim' : 'browser',
     mode,
     context: root,
     // A remote-only build: the container entry (remoteEntry.js) is the only entry.
@@ -130,11 +154,12 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>): Configuration 
       path: path.join(root, 'dist/remote'),
       publicPath: 'auto',
       uniqueName: 'globalHeader',
-      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      filename: isDev ? `[name]${suffix}.js` : `[name].[contenthash:8]${suffix}.js`,
+      chunkFilename: isDev ? `[name]${suffix}.js` : `[name].[contenthash:8]${suffix}.js`,
       crossOriginLoading: 'anonymous',
-      // dist/remote/server is the server build's (built beside this one).
-      clean: { keep: /^server\// },
+      // Each build cleans only its own files: dist/remote/server is the server build's, `*.slim.*` the
+      // slim build's, everything else the default build's (they build side by side, in parallel).
+      clean: { keep: (asset: string) => asset.startsWith('server/') || /\.slim[.-]/.test(asset) !== isSlim },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRequests().resolveAliases() },
     experiments: { layers: true },
@@ -160,7 +185,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>): Configuration 
     plugins: [
       new ModuleFederationPlugin({
         name: 'globalHeader',
-        filename: 'remoteEntry.js',
+        filename: remoteEntry,
         exposes: {
           './Header': './src/expose/header.tsx',
           './mount': './src/expose/mount.tsx',
@@ -171,33 +196,35 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>): Configuration 
         shared,
         // React and styled-components go to a page only when it has none (src/federation/…, issue 12).
         runtimePlugins: [lendSharedOnlyWhenMissing],
-        manifest: { fileName: 'mf-manifest.json' },
-        dts: isDev ? false : { generateTypes: { abortOnError: false }, consumeTypes: false },
+        manifest: { fileName: manifest },
+        // Types once, from the default build (the two builds expose the same modules).
+        dts: isDev || isSlim ? false : { generateTypes: { abortOnError: false }, consumeTypes: false },
         experiments: {
           // The remote loads no other remotes and needs no snapshot plugin: leave that code out
           // of remoteEntry.js (our first-render budget, see `npm run bench`).
           optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
-          // The federation runtime core comes from the host (every host loading a federated module
-          // already has one): remoteEntry.js reads `globalThis._FEDERATION_RUNTIME_CORE` instead of
-          // shipping a second copy, 10.7 KiB gzip off every first render. Hosts provide it with
-          // `experiments.provideExternalRuntime` (webpack) or the runtime plugin
+          // Slim only: the federation runtime core comes from the host, which reads
+          // `globalThis._FEDERATION_RUNTIME_CORE` instead of shipping a second copy. Hosts provide it
+          // with `experiments.provideExternalRuntime` (webpack) or the runtime plugin
           // `@module-federation/inject-external-runtime-core-plugin` (README, "Loading the remote").
-          externalRuntime: true,
+          externalRuntime: isSlim,
         },
       }),
-      // A host that did not provide the runtime core gets one clear error instead of a TypeError
-      // deep in the federation runtime; the host's loadRemote then fails like an unreachable remote.
-      new BannerPlugin({ banner: MISSING_RUNTIME_CHECK, raw: true, test: /^remoteEntry\.js$/ }),
+      // A host that did not provide the runtime core to the slim entry gets one clear error instead of a
+      // TypeError deep in the federation runtime; the host's loadRemote then fails like an unreachable remote.
+      ...(isSlim
+        ? [new webpack.BannerPlugin({ banner: MISSING_RUNTIME_CHECK, raw: true, test: /^remoteEntry\.slim\.js$/ })]
+        : []),
       reactRequests(),
       // .br and .gz beside every JS/JSON file, served by content negotiation (remote-server.ts).
       new PrecompressPlugin(),
       // Lets e2e refuse a dist/ older than the sources (docs/tooling.md, "Build stamp").
-      new BuildStampPlugin({ root, name: 'remote', configFiles: ['webpack.config.ts'] }),
+      new BuildStampPlugin({ root, name: isSlim ? 'remote-slim' : 'remote', configFiles: ['webpack.config.ts'] }),
     ],
   };
 };
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
   const mode = argv.mode ?? 'production';
-  return [browserConfig(mode), serverConfig(mode)];
+  return [browserConfig(mode, 'default'), browserConfig(mode, 'slim'), serverConfig(mode)];
 };

@@ -19,8 +19,11 @@ export const SHORT_LIVED_STALE_S = 600;
 export const SHORT_LIVED = `public, max-age=${SHORT_LIVED_MAX_AGE_S}, stale-while-revalidate=${SHORT_LIVED_STALE_S}`;
 export const REVALIDATE = 'no-cache';
 
-/** `name.0123abcd.js` (webpack's `[contenthash:8]`), with its source map or a pre-compressed variant. */
-const HASHED_NAME = /\.[0-9a-f]{8}\.(?:js|css)(?:\.map)?$/;
+/**
+ * `name.0123abcd.js` (webpack's `[contenthash:8]`; the remote's slim build adds `.slim`, as in
+ * `name.0123abcd.slim.js`), with its source map or a pre-compressed variant.
+ */
+const HASHED_NAME = /\.[0-9a-f]{8}(?:\.slim)?\.(?:js|css)(?:\.map)?$/;
 const COMPRESSED_VARIANT = /\.(?:br|gz)$/;
 
 /** The file a request asked for, whichever pre-compressed variant answered it. */

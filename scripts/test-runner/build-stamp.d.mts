@@ -7,5 +7,11 @@ export declare class BuildStampPlugin {
   constructor(options: { root: string; name: string; configFiles: string[] });
   apply(compiler: Compiler): void;
 }
+/** The same stamp from a Vite build (a Vite plugin). */
+export declare function buildStampVitePlugin(options: {
+  root: string;
+  name: string;
+  configFiles: string[];
+}): import('vite').Plugin;
 export declare function checkBuildStamps(root: string, names?: string[]): { fresh: boolean; problems: string[] };
 export declare function staleBuildMessage(problems: string[]): string;

@@ -19,12 +19,19 @@ import path from 'node:path';
 /** The builds e2e drives, by stamp name (the `name` each webpack config gives its BuildStampPlugin). */
 export const E2E_BUILDS = [
   'remote',
+  'remote-slim',
   'host-demo',
   // The React 18.3 and 17 hosts (host-demo/hosts/webpack-host.ts: `host-<name>`), served under /hosts/.
   'host-react18',
   'host-react18-basic',
   'host-react18-unshared',
   'host-react17',
+  // The bundler matrix (host-demo/bundlers, issue 17), served under /hosts/ too.
+  'host-webpack',
+  'host-webpack-container',
+  'host-runtime',
+  'host-rspack',
+  'host-vite',
 ];
 
 /** Inputs every build has that webpack does not list as file dependencies. */
@@ -78,34 +85,71 @@ export class BuildStampPlugin {
     compiler.hooks.done.tap('BuildStampPlugin', (stats) => {
       if (compiler.options.mode !== 'production' || stats.hasErrors()) return;
       const { compilation } = stats;
-      const read = new Set([...this.configFiles, ...ALWAYS_INPUTS].map((rel) => path.join(root, rel)));
-      for (const dep of compilation.fileDependencies) if (isProjectFile(root, dep)) read.add(dep);
-      const files = {};
-      const changedDuringBuild = [];
-      for (const dep of [...read].sort()) {
-        if (!existsSync(dep) || !statSync(dep).isFile()) continue;
-        // Hashed after the build: a file saved while webpack ran may differ from what it compiled, so such
-        // a build gets no stamp rather than a stamp that vouches for code it never saw.
-        if (statSync(dep).mtimeMs >= startedAt) changedDuringBuild.push(toPosix(path.relative(root, dep)));
-        files[toPosix(path.relative(root, dep))] = hashFile(dep);
-      }
-      if (changedDuringBuild.length > 0) {
-        compilation
-          .getLogger('BuildStampPlugin')
-          .warn(
-            `${changedDuringBuild.join(', ')} changed during the build: no build stamp written, so e2e will ` +
-              'ask for "npm run build" again.',
-          );
-        return;
-      }
-      const missing = [...compilation.missingDependencies]
-        .filter((dep) => isProjectFile(root, dep) && !existsSync(dep))
-        .map((dep) => toPosix(path.relative(root, dep)))
-        .sort();
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, `${JSON.stringify({ version: STAMP_VERSION, name: this.name, files, missing })}\n`);
+      writeBuildStamp({
+        root,
+        name: this.name,
+        configFiles: this.configFiles,
+        read: compilation.fileDependencies,
+        missing: compilation.missingDependencies,
+        startedAt,
+        warn: (message) => compilation.getLogger('BuildStampPlugin').warn(message),
+      });
     });
   }
+}
+
+/**
+ * The same stamp from a Vite build (the bundler matrix's Vite host, issue 17): the modules Rollup read
+ * stand for webpack's file dependencies.
+ * @param {{ root: string, name: string, configFiles: string[] }} options as for BuildStampPlugin
+ */
+export function buildStampVitePlugin({ root, name, configFiles }) {
+  let startedAt = 0;
+  let read = [];
+  return {
+    name: 'build-stamp',
+    apply: 'build',
+    buildStart() {
+      startedAt = performance.timeOrigin + performance.now();
+      rmSync(stampPath(root, name), { force: true });
+    },
+    buildEnd(error) {
+      read = error ? null : [...this.getModuleIds()].filter((id) => path.isAbsolute(id));
+    },
+    closeBundle() {
+      if (!read) return;
+      writeBuildStamp({ root, name, configFiles, read, missing: [], startedAt, warn: (message) => this.warn(message) });
+    },
+  };
+}
+
+/** Hashes what a build read (project files only) into dist/.build-stamp/<name>.json. */
+function writeBuildStamp({ root, name, configFiles, read: readFiles, missing: missingFiles, startedAt, warn }) {
+  const file = stampPath(root, name);
+  const read = new Set([...configFiles, ...ALWAYS_INPUTS].map((rel) => path.join(root, rel)));
+  for (const dep of readFiles) if (isProjectFile(root, dep)) read.add(dep);
+  const files = {};
+  const changedDuringBuild = [];
+  for (const dep of [...read].sort()) {
+    if (!existsSync(dep) || !statSync(dep).isFile()) continue;
+    // Hashed after the build: a file saved while the build ran may differ from what it compiled, so such
+    // a build gets no stamp rather than a stamp that vouches for code it never saw.
+    if (statSync(dep).mtimeMs >= startedAt) changedDuringBuild.push(toPosix(path.relative(root, dep)));
+    files[toPosix(path.relative(root, dep))] = hashFile(dep);
+  }
+  if (changedDuringBuild.length > 0) {
+    warn(
+      `${changedDuringBuild.join(', ')} changed during the build: no build stamp written, so e2e will ` +
+        'ask for "npm run build" again.',
+    );
+    return;
+  }
+  const missing = [...missingFiles]
+    .filter((dep) => isProjectFile(root, dep) && !existsSync(dep))
+    .map((dep) => toPosix(path.relative(root, dep)))
+    .sort();
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ version: STAMP_VERSION, name, files, missing })}\n`);
 }
 
 /**

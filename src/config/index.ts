@@ -38,3 +38,9 @@ export { ANONYMOUS_USER, DEFAULT_FEATURE_FLAGS, DEFAULT_PAGE_DATA } from './pars
 export { DEFAULT_PRODUCT } from './product';
 export { DEFAULT_STAGE, STAGES, getFaviconSet, parseStage, type FaviconSet, type ParseStageResult } from './stage';
 export { LOCALES, findLocale, type LocaleEntry } from './locales';
+export {
+  REMOTE_ENTRY_FILE,
+  REMOTE_MANIFEST_FILE,
+  SLIM_REMOTE_ENTRY_FILE,
+  SLIM_REMOTE_MANIFEST_FILE,
+} from './remote-files';

@@ -48,22 +48,31 @@ async function get(url: string, acceptEncoding: string): Promise<Answer> {
 
 describe('compression and caching', () => {
   let demo: Demo;
-  let manifest: {
+  type Manifest = {
+    file: string;
     metaData: { remoteEntry: { name: string } };
     exposes: { name: string; assets: { js: { sync: string[] } } }[];
   };
+  /** Both browser builds (issue 17): the default one and the slim one. */
+  let manifests: Manifest[];
 
   beforeAll(async () => {
     assertBuilt();
-    manifest = JSON.parse(readFileSync(path.join(REMOTE_DIST, 'mf-manifest.json'), 'utf8')) as typeof manifest;
+    manifests = ['mf-manifest.json', 'mf-manifest.slim.json'].map((file) => ({
+      file,
+      ...(JSON.parse(readFileSync(path.join(REMOTE_DIST, file), 'utf8')) as Omit<Manifest, 'file'>),
+    }));
     demo = await startDemo();
   });
   afterAll(() => demo?.stop());
 
-  it('serves the remote entry, the manifest and the Header chunks brotli- or gzip-compressed, byte for byte the build', async () => {
-    const header = manifest.exposes.find((expose) => expose.name === 'Header');
-    expect(header?.assets.js.sync.length).toBeGreaterThan(0);
-    const files = [manifest.metaData.remoteEntry.name, 'mf-manifest.json', ...header!.assets.js.sync];
+  it('serves the remote entries, the manifests and the Header chunks brotli- or gzip-compressed, byte for byte the build', async () => {
+    const files = manifests.flatMap((manifest) => {
+      const header = manifest.exposes.find((expose) => expose.name === 'Header');
+      expect(header?.assets.js.sync.length).toBeGreaterThan(0);
+      return [manifest.metaData.remoteEntry.name, manifest.file, ...header!.assets.js.sync];
+    });
+    expect(files).toContain('remoteEntry.slim.js');
     for (const file of files) {
       const original = readFileSync(path.join(REMOTE_DIST, file), 'utf8');
       for (const [accept, expected] of [
@@ -84,14 +93,16 @@ describe('compression and caching', () => {
     }
   });
 
-  it('marks the hashed chunks immutable and keeps the manifest and remote entry short-lived', async () => {
-    const header = manifest.exposes.find((expose) => expose.name === 'Header')!;
-    for (const chunk of header.assets.js.sync) {
-      expect(chunk).toMatch(/\.[0-9a-f]{8}\.js$/);
-      const answer = await get(`${demo.remote.origin}/${chunk}`, 'br');
-      expect(answer.headers.get('cache-control'), chunk).toBe(IMMUTABLE);
+  it('marks the hashed chunks immutable and keeps the manifests and remote entries short-lived', async () => {
+    for (const manifest of manifests) {
+      const header = manifest.exposes.find((expose) => expose.name === 'Header')!;
+      for (const chunk of header.assets.js.sync) {
+        expect(chunk).toMatch(/\.[0-9a-f]{8}(\.slim)?\.js$/);
+        const answer = await get(`${demo.remote.origin}/${chunk}`, 'br');
+        expect(answer.headers.get('cache-control'), chunk).toBe(IMMUTABLE);
+      }
     }
-    for (const file of ['mf-manifest.json', manifest.metaData.remoteEntry.name]) {
+    for (const file of manifests.flatMap((manifest) => [manifest.file, manifest.metaData.remoteEntry.name])) {
       const answer = await get(`${demo.remote.origin}/${file}`, 'br');
       expect(answer.headers.get('cache-control'), file).toMatch(SHORT_LIVED);
       // Revalidation is cheap: the cache asks with the validator and gets a 304.

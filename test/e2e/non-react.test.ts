@@ -34,16 +34,28 @@ describe('non-React page (mount API)', () => {
     });
   });
 
-  it('a page that loads remoteEntry.js without providing the federation runtime core gets one error saying how', async () => {
-    // remoteEntry.js does not ship the runtime core (the host provides it: README, "Loading the
-    // remote"); forgetting that must say so, not fail with a TypeError deep in the runtime.
+  it('a page that loads remoteEntry.slim.js without providing the federation runtime core gets one error saying how', async () => {
+    // The slim entry does not ship the runtime core (the host provides it: README, "The slim path");
+    // forgetting that must say so, not fail with a TypeError deep in the runtime.
     const { page, pageErrors } = await openTestPage(demo.browser);
-    await page.setContent(`<script src="${demo.remote.origin}/remoteEntry.js"></script>`);
+    await page.setContent(`<script src="${demo.remote.origin}/remoteEntry.slim.js"></script>`);
     await eventually(() => pageErrors.length).toBe(1);
     expect(String(pageErrors[0])).toContain(
-      '[global-header] remoteEntry.js needs the host to provide the Module Federation runtime core',
+      '[global-header] remoteEntry.slim.js needs the host to provide the Module Federation runtime core',
     );
     // No container was made (the script declares its global, but never fills it).
     expect(await page.evaluate(() => (window as { globalHeader?: unknown }).globalHeader)).toBeUndefined();
+  });
+
+  it('the default remoteEntry.js needs nothing from the page: loaded as a plain script, it makes the container', async () => {
+    const { page, pageErrors } = await openTestPage(demo.browser);
+    await page.setContent(`<script src="${demo.remote.origin}/remoteEntry.js"></script>`);
+    await eventually(() =>
+      page.evaluate(() => {
+        const container = (window as { globalHeader?: { get?: unknown; init?: unknown } }).globalHeader;
+        return typeof container?.get === 'function' && typeof container.init === 'function';
+      }),
+    ).toBe(true);
+    expect(pageErrors.map(String)).toEqual([]);
   });
 });

@@ -8,6 +8,9 @@ describe('cacheControlFor', () => {
       '/d/123.abcdef12.js',
       '/d/123.abcdef12.js.br',
       '/d/__federation_expose_Header.94600110.js.gz',
+      // The slim build's chunks (issue 17).
+      '/d/__federation_expose_Header.94600110.slim.js',
+      '/d/207.1252c1c5.slim.js.br',
     ]) {
       expect(cacheControlFor(file), file).toBe(IMMUTABLE);
     }
@@ -16,6 +19,8 @@ describe('cacheControlFor', () => {
   it('keeps the manifest and the remote entry short-lived, and revalidates HTML', () => {
     expect(cacheControlFor('/d/mf-manifest.json.br')).toBe(SHORT_LIVED);
     expect(cacheControlFor('/d/remoteEntry.js')).toBe(SHORT_LIVED);
+    expect(cacheControlFor('/d/mf-manifest.slim.json')).toBe(SHORT_LIVED);
+    expect(cacheControlFor('/d/remoteEntry.slim.js.gz')).toBe(SHORT_LIVED);
     expect(SHORT_LIVED).toBe('public, max-age=60, stale-while-revalidate=600');
     expect(cacheControlFor('/d/index.html')).toBe(REVALIDATE);
   });
