@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run dev`: webpack watch builds (development mode) of the remote, the demo host and the React
- * 18.3/17 hosts under /hosts/ (issue 12), plus the two servers (remote :3001, host :3000). Reload the page after a rebuild. Ctrl+C stops everything.
+ * `npm run dev`: webpack watch builds (development mode) of the remote, the demo host, the React
+ * 18.3/17 hosts and the bundler matrix's webpack hosts under /hosts/ (issues 12 and 17), plus the two servers (remote :3001, host :3000). Reload the page after a rebuild. Ctrl+C stops everything.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -32,6 +32,8 @@ start(
   bin('webpack'),
   [
     ...['--config', 'host-demo/react18/webpack.config.ts', '--config', 'host-demo/react17/webpack.config.ts'],
+    // The bundler matrix's webpack hosts (issue 17); the Rspack and Vite hosts build with npm run build:hosts.
+    ...['--config', 'host-demo/bundlers/webpack.config.ts'],
     ...['--mode', 'development', '--watch'],
   ],
   { NODE_OPTIONS: nodeOptions },
@@ -39,10 +41,10 @@ start(
 start(bin('tsx'), ['host-demo/server/remote-server.ts'], { PORT: remotePort });
 start(bin('tsx'), ['host-demo/server/index.ts'], {
   PORT: hostPort,
-  REMOTE_URL: process.env.REMOTE_URL ?? `http://${host}:${remotePort}/mf-manifest.json`,
+  REMOTE_URL: process.env.REMOTE_URL ?? `http://${host}:${remotePort}/mf-manifest.slim.json`,
 });
 
-console.log(`Header remote: http://${host}:${remotePort}/mf-manifest.json (rebuilt on change)`);
+console.log(`Header remote: http://${host}:${remotePort}/mf-manifest.slim.json (rebuilt on change)`);
 console.log(`Demo host: http://${host}:${hostPort} (rebuilt on change; reload the page)`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -15,9 +15,9 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 const host = process.env.HOST ?? '127.0.0.1';
 const hostPort = Number(process.env.PORT ?? 3000);
 const remotePort = Number(process.env.REMOTE_PORT ?? 3001);
-const remoteUrl = process.env.REMOTE_URL ?? `http://${host}:${remotePort}/mf-manifest.json`;
+const remoteUrl = process.env.REMOTE_URL ?? `http://${host}:${remotePort}/mf-manifest.slim.json`;
 
-for (const file of ['dist/remote/mf-manifest.json', 'dist/host-demo/index.html']) {
+for (const file of ['dist/remote/mf-manifest.json', 'dist/remote/mf-manifest.slim.json', 'dist/host-demo/index.html']) {
   if (!existsSync(path.join(root, file))) {
     console.error(`${file} is missing: run "npm run build" first (npm start does).`);
     process.exit(1);

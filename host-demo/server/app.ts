@@ -45,7 +45,7 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** Built React 18.3/17 hosts, served under /hosts/ (default dist/hosts; server/react-hosts.ts). */
   hostsDir?: string;
-  /** Header remote manifest URL injected into the page (default http://127.0.0.1:3001/mf-manifest.json). */
+  /** Header remote manifest URL injected into the page (default http://127.0.0.1:3001/mf-manifest.slim.json, the slim build: this host provides the runtime core). */
   remoteUrl?: string;
   /** Admin host for staff links (default http://localhost:3000). */
   adminServerUrl?: string;

@@ -11,7 +11,8 @@ export interface HostConfig {
 }
 
 export const HOST_CONFIG_ELEMENT_ID = 'host-demo-config';
-export const DEFAULT_REMOTE_URL = 'http://127.0.0.1:3001/mf-manifest.json';
+/** The slim manifest: host-demo provides the federation runtime core (webpack.config.ts, provideExternalRuntime). */
+export const DEFAULT_REMOTE_URL = 'http://127.0.0.1:3001/mf-manifest.slim.json';
 export const DEFAULT_ADMIN_SERVER_URL = 'http://localhost:3000';
 
 export function parseHostConfig(text: string | null | undefined): HostConfig {

@@ -10,7 +10,10 @@ export const REMOTE_SERVER = path.join(ROOT, 'host-demo/server/remote-server.ts'
 
 /** Browser tests drive the built apps; building is `npm test`'s job (or `npm run build`), not theirs. */
 export function assertBuilt({ remote = true } = {}): void {
-  const needed = [path.join(HOST_DIST, 'index.html'), ...(remote ? [path.join(REMOTE_DIST, 'mf-manifest.json')] : [])];
+  const needed = [
+    path.join(HOST_DIST, 'index.html'),
+    ...(remote ? [path.join(REMOTE_DIST, 'mf-manifest.json'), path.join(REMOTE_DIST, 'mf-manifest.slim.json')] : []),
+  ];
   const missing = needed.filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(

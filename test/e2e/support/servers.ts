@@ -110,7 +110,8 @@ export interface Demo {
 /** The remote on one free port, the host on another: the header is loaded cross-origin. */
 export async function startDemo(): Promise<Demo> {
   const remote = await startRemoteServer();
-  const remoteUrl = `${remote.origin}/mf-manifest.json`;
+  // The slim build, as host-demo loads it (it provides the federation runtime core).
+  const remoteUrl = `${remote.origin}/mf-manifest.slim.json`;
   const host = await startHostServer(remoteUrl).catch(async (error: unknown) => {
     await remote.stop();
     throw error;
