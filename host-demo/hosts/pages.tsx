@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, version, type ReactNode } from 'react';
 import type { HeaderProps } from '../../src/config';
 import { ANONYMOUS_USER, makeEnvironment, NO_FLAGS, STAFF_USER } from '../../examples/header-examples';
 import type { HeaderComponent, MountFn, MountHandle } from '../src/remote/load-remote';
-import { loadHeader, loadMount, type HostPageConfig } from './remote';
+import { loadHeader, loadMount, runtimeLoader, type ExposeLoader, type HostPageConfig } from './remote';
 
 type Persona = 'anonymous' | 'staff';
 
@@ -44,8 +44,7 @@ function HostLayout({ config, expose, status, persona, onPersona, shown, onShown
           {config.hostLabel}: React {version}
         </h1>
         <p>
-          This host renders the header with <code>globalHeader/{expose}</code>.{' '}
-          <a href="/hosts/">All React version hosts</a>
+          This host renders the header with <code>globalHeader/{expose}</code>. <a href="/hosts/">All hosts</a>
         </p>
         <p role="status">{status}</p>
         <div className="controls">
@@ -66,8 +65,14 @@ function HostLayout({ config, expose, status, persona, onPersona, shown, onShown
   );
 }
 
+interface HostPageProps {
+  config: HostPageConfig;
+  /** How this host gets the expose (default: its federation instance's runtime registration). */
+  load?: ExposeLoader;
+}
+
 /** `globalHeader/Header` rendered as a component inside this host's tree. */
-export function HeaderPage({ config }: { config: HostPageConfig }) {
+export function HeaderPage({ config, load }: HostPageProps) {
   // A component in state goes in through a function: React would call it as an updater otherwise.
   const [Header, setHeader] = useState<{ component: HeaderComponent } | null>(null);
   const [status, setStatus] = useState('Loading the header remote...');
@@ -76,7 +81,7 @@ export function HeaderPage({ config }: { config: HostPageConfig }) {
 
   useEffect(() => {
     let live = true;
-    void loadHeader(config).then((result) => {
+    void loadHeader(load ?? runtimeLoader(config)).then((result) => {
       if (!live) return;
       if (!result.ok) {
         setStatus(`Header remote failed to load: ${result.reason}.`);
@@ -88,7 +93,7 @@ export function HeaderPage({ config }: { config: HostPageConfig }) {
     return () => {
       live = false;
     };
-  }, [config]);
+  }, [config, load]);
 
   const Component = Header?.component;
   return (
@@ -106,7 +111,7 @@ export function HeaderPage({ config }: { config: HostPageConfig }) {
 }
 
 /** `globalHeader/mount` driven from this host's effects: mount into a div it owns, update, unmount. */
-export function MountPage({ config }: { config: HostPageConfig }) {
+export function MountPage({ config, load }: HostPageProps) {
   const slot = useRef<HTMLDivElement>(null);
   const handle = useRef<MountHandle | null>(null);
   const [mount, setMount] = useState<{ fn: MountFn } | null>(null);
@@ -118,7 +123,7 @@ export function MountPage({ config }: { config: HostPageConfig }) {
 
   useEffect(() => {
     let live = true;
-    void loadMount(config).then((result) => {
+    void loadMount(load ?? runtimeLoader(config)).then((result) => {
       if (!live) return;
       if (!result.ok) {
         setStatus(`Header remote failed to load: ${result.reason}.`);
@@ -130,7 +135,7 @@ export function MountPage({ config }: { config: HostPageConfig }) {
     return () => {
       live = false;
     };
-  }, [config]);
+  }, [config, load]);
 
   useEffect(() => {
     const element = slot.current;

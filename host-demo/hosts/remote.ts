@@ -1,9 +1,10 @@
 /**
- * Loading the header remote from the small React hosts: the same runtime registration as the main
- * demo host (src/remote/load-remote.ts), on this build's own federation instance.
+ * Loading the header remote from the small hosts under /hosts/: by default the same runtime registration
+ * as the main demo host (src/remote/load-remote.ts), on this build's own federation instance; the
+ * bundler hosts (host-demo/bundlers, issue 17) pass loaders of their own.
  */
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_LOAD_TIMEOUT_MS } from '../../src/config';
+import { REMOTE_ENTRY_FILE, REMOTE_LOAD_TIMEOUT_MS, REMOTE_MANIFEST_FILE } from '../../src/config';
 import { readHostConfig } from '../src/host-config';
 import {
   REMOTE_NAME,
@@ -32,35 +33,60 @@ export function readHostPageConfig(root: HTMLElement): HostPageConfig {
   };
 }
 
-let registered = false;
+/** How a host page gets an expose's export: each bundler host registers the remote its own way (issue 17). */
+export type ExposeLoader = (expose: 'Header' | 'mount') => Promise<Record<string, unknown> | undefined>;
+
+/**
+ * The header remote's default manifest (`mf-manifest.json`, with its own federation runtime core), next to
+ * the slim one the server injects: for hosts that do not provide the runtime core (issue 17).
+ */
+export function defaultManifestUrl(config: HostPageConfig): string {
+  return new URL(REMOTE_MANIFEST_FILE, config.remoteUrl).href;
+}
+
+/** The default build's `remoteEntry.js`, for hosts that load the container as a script (MF 1.5 style). */
+export function defaultRemoteEntryUrl(config: HostPageConfig): string {
+  return new URL(REMOTE_ENTRY_FILE, config.remoteUrl).href;
+}
+
+const registered = new Set<string>();
+
+/**
+ * The loader of a host built with the enhanced (or Rspack's) federation plugin: `init` with the build
+ * plugin's name returns the instance that holds this host's shared modules; the remote is registered there.
+ */
+export function runtimeLoader(config: HostPageConfig, entry: string = config.remoteUrl): ExposeLoader {
+  return (expose) => {
+    init({ name: config.federationName, remotes: [] });
+    if (!registered.has(config.federationName)) {
+      registerRemotes([{ name: REMOTE_NAME, entry }]);
+      registered.add(config.federationName);
+    }
+    return loadRemote<Record<string, unknown>>(`${REMOTE_NAME}/${expose}`).then((module) => module ?? undefined);
+  };
+}
 
 async function loadExpose<T>(
-  config: HostPageConfig,
-  expose: string,
+  load: ExposeLoader,
+  expose: 'Header' | 'mount',
   pick: (module: Record<string, unknown>) => unknown,
 ) {
-  // `init` with the build plugin's name returns the instance that holds this host's shared modules.
-  init({ name: config.federationName, remotes: [] });
-  if (!registered) {
-    registerRemotes([{ name: REMOTE_NAME, entry: config.remoteUrl }]);
-    registered = true;
-  }
-  const module = await loadRemote<Record<string, unknown>>(`${REMOTE_NAME}/${expose}`);
+  const module = await load(expose);
   const value = module ? pick(module) : undefined;
   if (typeof value !== 'function') throw new Error(`${REMOTE_NAME}/${expose} has no usable export`);
   return value as T;
 }
 
-export function loadHeader(config: HostPageConfig): Promise<LoadResult<HeaderComponent>> {
+export function loadHeader(load: ExposeLoader): Promise<LoadResult<HeaderComponent>> {
   return withTimeout(
-    loadExpose<HeaderComponent>(config, 'Header', (module) => module.default),
+    loadExpose<HeaderComponent>(load, 'Header', (module) => module.default),
     REMOTE_LOAD_TIMEOUT_MS,
   );
 }
 
-export function loadMount(config: HostPageConfig): Promise<LoadResult<MountFn>> {
+export function loadMount(load: ExposeLoader): Promise<LoadResult<MountFn>> {
   return withTimeout(
-    loadExpose<MountFn>(config, 'mount', (module) => module.mount),
+    loadExpose<MountFn>(load, 'mount', (module) => module.mount),
     REMOTE_LOAD_TIMEOUT_MS,
   );
 }

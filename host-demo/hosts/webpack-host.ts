@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { swcRule } from '../../webpack.config';
 import { PrecompressPlugin } from '../../scripts/build/precompress-plugin';
 import { BuildStampPlugin } from '../../scripts/test-runner/build-stamp.mjs';
@@ -18,10 +18,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '../..');
 
 export interface HostPage {
-  /** Entry source, relative to the workspace (e.g. ./src/header.ts). */
+  /** Entry source, relative to the build's context (e.g. ./src/header.ts). */
   entry: string;
-  /** `index.html` is served at /hosts/<name>/, `mount.html` at /hosts/<name>/mount/. */
-  html: 'index.html' | 'mount.html' | 'static.html';
+  /** `index.html` is served at /hosts/<name>/, `mount.html` at /hosts/<name>/mount/, and so on. */
+  html: 'index.html' | 'mount.html' | 'static.html' | 'jsx-runtime.html';
   title: string;
 }
 
@@ -37,6 +37,15 @@ export interface ReactHostBuild {
   /** Shared modules: what this kind of host shares with the remote (nothing, for a host that shares no React). */
   shared: Record<string, { singleton: true; requiredVersion: string }>;
   pages: HostPage[];
+  /**
+   * The build's federation plugin (default: `@module-federation/enhanced`'s, providing the runtime core to
+   * the slim remote entry, as host-demo does); `null` for a page that uses the runtime API alone.
+   */
+  federation?: WebpackPluginInstance | null;
+  /** Where the entries are resolved from (default: the workspace). */
+  context?: string;
+  /** Files besides the workspace config that this build is made from (for the build stamp). */
+  configFiles?: string[];
 }
 
 /** `{ singleton, requiredVersion }` per module, the version taken from the workspace's package.json. */
@@ -63,7 +72,7 @@ export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configu
   return {
     name: build.name,
     mode,
-    context: build.workspaceDir,
+    context: build.context ?? build.workspaceDir,
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     entry: Object.fromEntries(build.pages.map((page) => [path.basename(page.html, '.html'), page.entry])),
     output: {
@@ -86,15 +95,21 @@ export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configu
     },
     module: { rules: [swcRule(mode !== 'production')] },
     plugins: [
-      new ModuleFederationPlugin({
-        name: build.federationName,
-        shared: build.shared,
-        // Remotes are registered at run time (hosts/remote.ts); no types to fetch or emit.
-        dts: false,
-        manifest: false,
-        // remoteEntry.js borrows the host's federation runtime core (README, "Loading the remote").
-        experiments: { provideExternalRuntime: true },
-      }),
+      ...(build.federation === undefined
+        ? [
+            new ModuleFederationPlugin({
+              name: build.federationName,
+              shared: build.shared,
+              // Remotes are registered at run time (hosts/remote.ts); no types to fetch or emit.
+              dts: false,
+              manifest: false,
+              // The slim remote entry borrows the host's federation runtime core (README, "Loading the remote").
+              experiments: { provideExternalRuntime: true },
+            }),
+          ]
+        : build.federation
+          ? [build.federation]
+          : []),
       ...build.pages.map(
         (page) =>
           new HtmlWebpackPlugin({
@@ -112,7 +127,7 @@ export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configu
         root: ROOT,
         name: `host-${build.name}`,
         configFiles: [
-          path.relative(ROOT, path.join(build.workspaceDir, 'webpack.config.ts')),
+          ...(build.configFiles ?? [path.relative(ROOT, path.join(build.workspaceDir, 'webpack.config.ts'))]),
           'host-demo/hosts/webpack-host.ts',
           'host-demo/hosts/page.html',
           'host-demo/public/demo-page.css',

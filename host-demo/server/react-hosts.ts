@@ -1,7 +1,9 @@
 /**
- * The small React hosts of issue 12 (host-demo/react18, host-demo/react17; built into dist/hosts/):
- * their pages, with the injected host config, their scripts under /hosts/<build>/, and an index at
- * /hosts/ for QA. Registered by app.ts.
+ * The small hosts under /hosts/ (built into dist/hosts/): the React version hosts of issue 12
+ * (host-demo/react18, host-demo/react17) and the bundler matrix of issue 17 (host-demo/bundlers: webpack,
+ * webpack's own container plugin, Rspack, Vite, the runtime alone). Their pages get the injected host
+ * config, their scripts are served under /hosts/<build>/, and an index at /hosts/ lists them for QA.
+ * Registered by app.ts.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,12 +19,63 @@ export interface ReactHostPage {
   path: string;
   /** The build (dist/hosts/<build>/) and its HTML file. */
   build: string;
-  file: 'index.html' | 'mount.html' | 'static.html';
+  file: 'index.html' | 'mount.html' | 'static.html' | 'jsx-runtime.html';
   /** One line for the index: which React, what it shares, which expose. */
   description: string;
+  /** The bundler matrix (issue 17): the tool's name, which heads the page's line in the index. */
+  tool?: string;
 }
 
 export const REACT_HOST_PAGES: readonly ReactHostPage[] = [
+  {
+    path: '/hosts/webpack/',
+    build: 'webpack',
+    file: 'index.html',
+    tool: 'webpack 5 + @module-federation/enhanced',
+    description: 'the plugin with no experiments, React 18.3: ./Header from mf-manifest.json',
+  },
+  {
+    path: '/hosts/webpack-container/',
+    build: 'webpack-container',
+    file: 'index.html',
+    tool: "webpack 5 + webpack's container.ModuleFederationPlugin",
+    description: 'Module Federation 1.5, React 18.3: ./Header from globalHeader@…/remoteEntry.js',
+  },
+  {
+    path: '/hosts/rspack/',
+    build: 'rspack',
+    file: 'index.html',
+    tool: 'Rspack 2',
+    description: 'its built-in ModuleFederationPlugin, React 19: ./Header from mf-manifest.json',
+  },
+  {
+    path: '/hosts/vite/',
+    build: 'vite',
+    file: 'index.html',
+    tool: 'Vite 8 + @module-federation/vite',
+    description: 'the plugin with its defaults, React 19: ./Header from mf-manifest.json',
+  },
+  {
+    path: '/hosts/runtime/',
+    build: 'runtime',
+    file: 'index.html',
+    tool: 'The federation runtime alone',
+    description: 'createInstance with no plugins (the README recipe), React 18.3 sharing react and react-dom: ./Header',
+  },
+  {
+    path: '/hosts/runtime/jsx-runtime/',
+    build: 'runtime',
+    file: 'jsx-runtime.html',
+    tool: 'The federation runtime alone',
+    description: 'createInstance with no plugins, React 18.3 sharing react, react-dom and react/jsx-runtime: ./Header',
+  },
+  {
+    path: '/hosts/runtime/mount/',
+    build: 'runtime',
+    file: 'mount.html',
+    tool: 'The federation runtime alone',
+    description: 'createInstance with no plugins (the README recipe), React 18.3: ./mount from an effect',
+  },
   {
     path: '/hosts/react18/',
     build: 'react18',
@@ -78,17 +131,25 @@ export const REACT_HOST_PAGES: readonly ReactHostPage[] = [
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function renderHostsIndex(): string {
-  const items = REACT_HOST_PAGES.map(
-    (page) => `<li><a href="${page.path}">${escapeHtml(page.path)}</a>: ${escapeHtml(page.description)}</li>`,
-  ).join('');
+  const item = (page: ReactHostPage) =>
+    `<li><a href="${page.path}">${escapeHtml(page.tool ?? page.path)}</a>: ${escapeHtml(page.description)}</li>`;
+  const bundlers = REACT_HOST_PAGES.filter((page) => page.tool)
+    .map(item)
+    .join('');
+  const versions = REACT_HOST_PAGES.filter((page) => !page.tool)
+    .map(item)
+    .join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
     '<meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="data:," />' +
-    '<title>The header in other React versions</title></head><body><main>' +
-    '<h1>The header in other React versions</h1>' +
-    '<p>Small webpack Module Federation hosts on React 18.3 and 17 that load the header remote at run time ' +
-    '(issue 12). <a href="/">Back to the React 19 demo host</a></p>' +
-    `<ul>${items}</ul></main></body></html>`
+    '<title>The header in other hosts</title></head><body><main>' +
+    '<h1>The header in other hosts</h1>' +
+    '<p>Small Module Federation hosts that load the header remote at run time. ' +
+    '<a href="/">Back to the React 19 demo host</a></p>' +
+    '<h2>Bundlers, each as configured out of the box (issue 17)</h2>' +
+    `<ul>${bundlers}</ul>` +
+    '<h2>React versions (issue 12)</h2>' +
+    `<ul>${versions}</ul></main></body></html>`
   );
 }
 

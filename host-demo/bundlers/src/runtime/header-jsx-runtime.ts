@@ -1,0 +1,3 @@
+import { render } from './render';
+
+render('Header', { jsxRuntime: true });

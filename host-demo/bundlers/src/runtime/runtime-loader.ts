@@ -1,0 +1,39 @@
+/**
+ * The runtime-only host (issue 17): no bundler federation plugin at all, only the README's first recipe
+ * (`header-federation.ts`, `createInstance` with no plugins), loading the remote's default manifest.
+ * `withJsxRuntime` is the same instance sharing `react/jsx-runtime` too, which a host may or may not do.
+ */
+import { createInstance } from '@module-federation/enhanced/runtime';
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as JsxRuntime from 'react/jsx-runtime';
+import { defaultManifestUrl, type ExposeLoader, type HostPageConfig } from '../../../hosts/remote';
+import { REMOTE_NAME } from '../../../src/remote/load-remote';
+import { createHeaderFederation } from './header-federation';
+
+function withJsxRuntime(entry: string) {
+  return createInstance({
+    name: 'myHostWithJsxRuntime',
+    remotes: [{ name: REMOTE_NAME, entry }],
+    shared: {
+      react: { version: React.version, lib: () => React, shareConfig: { singleton: true, requiredVersion: false } },
+      'react-dom': {
+        version: ReactDOM.version,
+        lib: () => ReactDOM,
+        shareConfig: { singleton: true, requiredVersion: false },
+      },
+      'react/jsx-runtime': {
+        version: React.version,
+        lib: () => JsxRuntime,
+        shareConfig: { singleton: true, requiredVersion: false },
+      },
+    },
+  });
+}
+
+export function createInstanceLoader(config: HostPageConfig, { jsxRuntime = false } = {}): ExposeLoader {
+  const entry = defaultManifestUrl(config);
+  const federation = jsxRuntime ? withJsxRuntime(entry) : createHeaderFederation(entry);
+  return (expose) =>
+    federation.loadRemote<Record<string, unknown>>(`${REMOTE_NAME}/${expose}`).then((module) => module ?? undefined);
+}

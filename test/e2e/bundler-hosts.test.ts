@@ -1,0 +1,159 @@
+/**
+ * Issue 17 ("Any bundler, by default"): the built remote in small hosts made with each bundler's documented
+ * default federation setup and nothing of ours (host-demo/bundlers, served under /hosts/), in Chromium.
+ * None of them provides the federation runtime core, so each loads the remote's default build
+ * (`mf-manifest.json` or, for webpack's own container plugin, `remoteEntry.js`), which carries its own.
+ * Every page runs the header's core flows: the banner, a menu, a search suggestion chosen, a location
+ * picked, the host's own content intact, and no page error.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { REACT_HOST_PAGES } from '../../host-demo/server/react-hosts';
+import type { TrackedPage } from './support/browser';
+import { header } from './support/demo-page';
+import { reactRenderers, recordReactRenderers } from './support/react-renderers';
+import { setupDemo } from './support/setup-demo';
+import { eventually } from './support/wait';
+
+interface BundlerCase {
+  path: string;
+  expose: 'Header' | 'mount';
+  /** The host's own React, which must be the only one rendering. */
+  react: string;
+  /** The file of the remote the host asks for first: the default manifest, or the default entry (MF 1.5). */
+  firstFile: 'mf-manifest.json' | 'remoteEntry.js';
+}
+
+const CASES: BundlerCase[] = [
+  { path: '/hosts/webpack/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },
+  { path: '/hosts/webpack-container/', expose: 'Header', react: '18.3.1', firstFile: 'remoteEntry.js' },
+  { path: '/hosts/rspack/', expose: 'Header', react: '19.3.1', firstFile: 'mf-manifest.json' },
+  { path: '/hosts/vite/', expose: 'Header', react: '19.3.1', firstFile: 'mf-manifest.json' },
+  { path: '/hosts/runtime/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },
+  { path: '/hosts/runtime/jsx-runtime/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },
+  { path: '/hosts/runtime/mount/', expose: 'mount', react: '18.3.1', firstFile: 'mf-manifest.json' },
+];
+
+/**
+ * The header is in when the banner shows Find Events. A page error or a failed load fails at once with
+ * its own message, rather than as a timeout 20 s later.
+ */
+async function waitForBanner({ page, pageErrors }: TrackedPage): Promise<void> {
+  const findEvents = header(page).getByRole('link', { name: 'Find Events' });
+  const failedLoad = page.getByRole('status').filter({ hasText: /failed to (load|start)/ });
+  const failedStart = page.getByText(/^This host failed to start/);
+  await expect
+    .poll(
+      async () => {
+        if (pageErrors.length > 0) return `page error: ${String(pageErrors[0])}`;
+        if ((await failedLoad.count()) > 0) return String(await failedLoad.textContent());
+        if ((await failedStart.count()) > 0) return String(await failedStart.textContent());
+        return (await findEvents.isVisible()) ? 'header shown' : 'waiting';
+      },
+      { timeout: 20_000, message: 'the header shows Find Events' },
+    )
+    .toBe('header shown');
+}
+
+async function expectHostAlive(page: Page, react: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: new RegExp(`React ${react.replace(/\./g, '\\.')}$`) }).waitFor();
+  const counter = page.getByRole('region', { name: 'Host widget' }).getByRole('button', { name: /^Host counter: / });
+  const before = Number((await counter.textContent())?.replace(/\D/g, ''));
+  await counter.click();
+  await eventually(() => counter.textContent()).toBe(`Host counter: ${before + 1}`);
+}
+
+describe('the bundler matrix (issue 17): each tool as configured out of the box', () => {
+  const demo = setupDemo();
+
+  it('/hosts/ lists every bundler host by its tool', async () => {
+    const answer = await fetch(`${demo.host.origin}/hosts/`);
+    const html = await answer.text();
+    for (const tool of [
+      'webpack 5 + @module-federation/enhanced',
+      "webpack 5 + webpack's container.ModuleFederationPlugin",
+      'Rspack 2',
+      'Vite 8 + @module-federation/vite',
+      'The federation runtime alone',
+    ])
+      expect(html).toContain(`>${tool.replace(/'/g, '&#39;')}</a>`);
+    for (const { path } of CASES) expect(REACT_HOST_PAGES.map((page) => page.path)).toContain(path);
+  });
+
+  describe.each(CASES)('$path: React $react, ./$expose', ({ path, expose, react, firstFile }) => {
+    it('core flows: banner, Help Center menu, a search suggestion, a location pick; the host stays; no error', async () => {
+      const remoteFiles: string[] = [];
+      await demo.withPage(
+        path,
+        {
+          waitForHeader: false,
+          beforeGoto: async ({ page }) => {
+            page.on('request', (request) => {
+              const url = new URL(request.url());
+              if (url.origin === demo.remote.origin) remoteFiles.push(url.pathname.slice(1));
+            });
+            await recordReactRenderers(page);
+          },
+        },
+        async (tracked) => {
+          const { page, pageErrors } = tracked;
+          await waitForBanner(tracked);
+          const banner = header(page);
+
+          // The host provided no runtime core: the default build brought its own; nothing of the slim build.
+          await expect(page.evaluate(() => '_FEDERATION_RUNTIME_CORE' in globalThis)).resolves.toBe(false);
+          expect(remoteFiles[0]).toBe(firstFile);
+          expect(remoteFiles).toContain('remoteEntry.js');
+          expect(remoteFiles.filter((file) => file.includes('.slim.'))).toEqual([]);
+          // The host's React renders the header: no second React.
+          const running = await reactRenderers(page);
+          expect(running.map((version) => version.split('-')[0])).toEqual([react]);
+          // The header sits above the host's content, which still answers.
+          expect((await banner.boundingBox())!.y).toBeLessThan(
+            (await page.getByRole('heading', { level: 1 }).boundingBox())!.y,
+          );
+          await expectHostAlive(page, react);
+          if (expose === 'mount') expect(await page.locator('[data-header-slot] header').count()).toBe(1);
+
+          await banner.getByRole('button', { name: 'Help Center', exact: true }).click();
+          const menu = page.getByRole('menu', { name: 'Help Center' });
+          await menu.getByRole('menuitem', { name: /^Find your tickets/ }).waitFor();
+          await page.keyboard.press('Escape');
+          await eventually(() => menu.count()).toBe(0);
+
+          // A location pick (spec 5: Enter takes the first suggestion).
+          const picker = banner.getByRole('combobox', { name: 'Choose a location' });
+          await picker.click();
+          await eventually(() => picker.getAttribute('aria-expanded')).toBe('true');
+          await picker.selectText();
+          await page.keyboard.type('san fr');
+          await page
+            .getByRole('option', { name: /^San Francisco.*California/ })
+            .first()
+            .waitFor();
+          await page.keyboard.press('Enter');
+          await eventually(() => picker.inputValue(), 'the picker shows the place picked').toBe('San Francisco');
+
+          // A search suggestion, chosen with the keyboard: the header navigates to its discovery page.
+          const search = banner.getByRole('combobox', { name: 'Search events' });
+          await eventually(() => search.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
+          await search.click();
+          await page.keyboard.type('jazz', { delay: 100 });
+          const suggestions = banner.getByRole('listbox', { name: 'Suggestions' });
+          await eventually(() => suggestions.getByRole('option').count()).toBeGreaterThan(0);
+          const first = suggestions.getByRole('option').first();
+          const suggestion = ((await first.textContent()) ?? '').trim();
+          expect(suggestion).toMatch(/jazz/i);
+          expect(pageErrors.map(String)).toEqual([]);
+          await page.keyboard.press('ArrowDown');
+          await page.keyboard.press('Enter');
+          await page.waitForURL((url) => url.pathname !== path);
+          const landed = new URL(page.url());
+          expect(landed.origin).toBe(demo.host.origin);
+          expect(landed.pathname, `where "${suggestion}" led`).toMatch(/^\/(d\/ca--san-francisco|e)\//);
+          expect(pageErrors.map(String)).toEqual([]);
+        },
+      );
+    });
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The README's first recipe is the runtime-only demo host's own code (issue 17): the page that
+ * proves it (`/hosts/runtime/`, test/e2e/bundler-hosts.test.ts) runs exactly what a host team copies.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+describe('README first recipe', () => {
+  it('is host-demo/bundlers/src/runtime/header-federation.ts, verbatim, and uses no plugin', () => {
+    const recipe = read('host-demo/bundlers/src/runtime/header-federation.ts');
+    const readme = read('README.md');
+    const loading = readme.slice(readme.indexOf('## Loading the header'));
+    const firstTsBlock = /```ts\n([\s\S]*?)```/.exec(loading)?.[1];
+    expect(firstTsBlock).toBe(recipe);
+    expect(recipe).toContain("remotes: [{ name: 'globalHeader', entry }]");
+    expect(recipe).not.toMatch(/plugins|injectExternalRuntimeCorePlugin/);
+  });
+});
