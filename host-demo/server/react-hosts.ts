@@ -66,14 +66,15 @@ export const REACT_HOST_PAGES: readonly ReactHostPage[] = [
     path: '/hosts/runtime/jsx-runtime/',
     build: 'runtime',
     file: 'jsx-runtime.html',
-    tool: 'The federation runtime alone',
+    // Each link names its own page: three links of one name would leave a screen reader guessing.
+    tool: 'The federation runtime alone, sharing react/jsx-runtime',
     description: 'createInstance with no plugins, React 18.3 sharing react, react-dom and react/jsx-runtime: ./Header',
   },
   {
     path: '/hosts/runtime/mount/',
     build: 'runtime',
     file: 'mount.html',
-    tool: 'The federation runtime alone',
+    tool: 'The federation runtime alone, ./mount',
     description: 'createInstance with no plugins (the README recipe), React 18.3: ./mount from an effect',
   },
   {

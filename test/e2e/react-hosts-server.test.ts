@@ -47,6 +47,10 @@ describe('React version hosts on the demo server', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe(REVALIDATE);
     for (const page of REACT_HOST_PAGES) expect(answer.body).toContain(`<a href="${page.path}">`);
+    // Every link names its page: no two links of one text (issue 17 lists the bundlers by tool name).
+    const texts = [...answer.body.matchAll(/<a href="\/hosts\/[^"]*">([^<]*)<\/a>/g)].map((match) => match[1]);
+    expect(texts).toHaveLength(REACT_HOST_PAGES.length);
+    expect(new Set(texts).size).toBe(texts.length);
   });
 
   it('a host page carries the remote URL the server was given and is revalidated', async () => {
