@@ -47,6 +47,27 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     expect(await lint('src/routes/x.ts', importing('../config/constants'))).toEqual([]);
   });
 
+  it.each([
+    ['the message catalogue', '../i18n/messages'],
+    ['routes', '../routes/url'],
+    ['props parsing', '../props/parse-props'],
+    ['a feature', '../search'],
+  ])('src/config is the bottom layer: it may not import %s (issue 21)', async (_what, specifier) => {
+    const problems = await lint('src/config/x.ts', importing(specifier));
+    expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
+    expect(problems[0]?.message).toMatch(/src\/config is the bottom layer/);
+  });
+
+  it('src/config may import itself; props parsing may import config, i18n and routes', async () => {
+    expect(await lint('src/config/x.ts', importing('./constants'))).toEqual([]);
+    for (const specifier of ['../config/constants', '../i18n/messages', '../routes/url']) {
+      expect(await lint('src/props/x.ts', importing(specifier))).toEqual([]);
+    }
+    expect(await lint('src/props/x.ts', importing('../design-system'))).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+    ]);
+  });
+
   it('reading the spec folder is an error in src/', async () => {
     const problems = await lint('src/taxonomy/x.ts', importing('../../../shared/spec/categories.tsv'));
     expect(problems).toEqual([expect.objectContaining({ ruleId: 'no-restricted-imports' })]);
@@ -157,13 +178,13 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
   });
 
   it.each([
-    ['host-demo/src/qa/x.ts', '../../../src/config/parse-props'],
+    ['host-demo/src/qa/x.ts', '../../../src/props/parse-props'],
     ['host-demo/server/x.ts', '../../src/config/constants'],
     ['host-demo/server/x.ts', '../../src/design-system/tokens'],
     ['host-demo/server/x.ts', '../../src/analytics/tracker'],
     ['host-demo/src/x.ts', '../../src/header'],
     ['host-demo/src/x.ts', '../../src/expose/mount'],
-    ['examples/x.ts', '../src/config/parse-props'],
+    ['examples/x.ts', '../src/props/parse-props'],
   ])('%s may not import the non-public %s', async (path, specifier) => {
     const problems = await lint(path, importing(specifier));
     expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
