@@ -202,7 +202,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
-      // useIsomorphicLayoutEffect (src/design-system) is useLayoutEffect under another name: same deps rules.
+      // useIsomorphicLayoutEffect (src/lib) is useLayoutEffect under another name: same deps rules.
       'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useIsomorphicLayoutEffect$' }],
     },
   },

@@ -145,6 +145,33 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     expect(await lint('src/header/x.ts', importing('../design-system/tokens'))).toEqual([]);
   });
 
+  it.each([
+    ['src/react-bridge/x.ts', '../header'],
+    ['src/react-bridge/x.ts', '../search/search-bar'],
+    ['src/federation/x.ts', '../location'],
+    ['src/federation/x.ts', '../header/header'],
+    ['src/lib/x.ts', '../search'],
+    ['src/lib/x.ts', '../design-system/button'],
+    ['src/react-bridge/x.ts', '../context/header-context'],
+  ])(
+    'plumbing may not import a feature, context or the design system: %s importing %s (issue 21)',
+    async (path, specifier) => {
+      const problems = await lint(path, importing(specifier));
+      expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
+      expect(problems[0]?.message).toMatch(/plumbing below the features/);
+    },
+  );
+
+  it('plumbing may import config and lib; the design system and features may import lib', async () => {
+    expect(await lint('src/react-bridge/x.ts', importing('../config/react-support'))).toEqual([]);
+    expect(await lint('src/federation/x.ts', importing('../config/constants'))).toEqual([]);
+    expect(await lint('src/design-system/x.ts', importing('../lib/use-latest-ref'))).toEqual([]);
+    expect(await lint('src/search/x.ts', importing('../lib/lazy-part'))).toEqual([]);
+    expect(await lint('src/routes/x.ts', importing('../lib/lazy-part'))).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+    ]);
+  });
+
   it('a feature may not import expose', async () => {
     expect(await lint('src/header/x.ts', importing('../expose/header'))).toEqual([
       expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
