@@ -10,13 +10,24 @@ import tseslint from 'typescript-eslint';
 
 /*
  * Import boundaries (docs/tooling.md, "Import boundaries"). Layers flow one way:
- *   pure core -> src/design-system -> src/context -> features (src/header, src/search, src/location) -> src/expose
+ *   src/config -> rest of the pure core -> src/lib -> src/design-system -> src/context
+ *     -> features (src/header, src/search, src/location) -> src/expose
+ * src/config (constants and the plain data types) is the bottom: it imports nothing else of src/. src/lib,
+ * src/react-bridge and src/federation are plumbing: they never import a feature.
  * and code outside the shipped remote (host-demo/, examples/) sees src/ only through PUBLIC_ENTRIES.
  * Paths are relative to this file's folder (the repo root).
  */
 
 /** Pure core that may also run on a server (the demo server, a host's SSR): no UI runtime, no DOM globals. */
-const SERVER_SAFE_CORE = ['src/routes', 'src/taxonomy', 'src/i18n', 'src/head', 'src/config', 'src/header/model'];
+const SERVER_SAFE_CORE = [
+  'src/routes',
+  'src/taxonomy',
+  'src/i18n',
+  'src/head',
+  'src/config',
+  'src/props',
+  'src/header/model',
+];
 /**
  * Pure core that runs in the browser only: no UI runtime, but it may touch DOM globals behind a
  * `typeof` guard (storage: localStorage, document.cookie, location.protocol; analytics: navigator.sendBeacon;
@@ -24,6 +35,11 @@ const SERVER_SAFE_CORE = ['src/routes', 'src/taxonomy', 'src/i18n', 'src/head', 
  */
 const BROWSER_PURE_CORE = ['src/storage', 'src/flags', 'src/analytics', 'src/api'];
 const PURE_CORE = [...SERVER_SAFE_CORE, ...BROWSER_PURE_CORE];
+const CONFIG = 'src/config';
+/** General React utilities (lazy loading, refs, click helpers): above the pure core, below the design system. */
+const LIB = 'src/lib';
+/** Plumbing between the remote and its hosts (React version bridge, share scope plugin). */
+const PLUMBING = ['src/react-bridge', 'src/federation'];
 const DESIGN_SYSTEM = 'src/design-system';
 /** The header's shared React layer (parsed props, tracker, layout): above the design system, below features. */
 const CONTEXT = 'src/context';
@@ -31,7 +47,7 @@ const CONTEXT = 'src/context';
 const FEATURES = ['src/header', 'src/search', 'src/location'];
 const EXPOSE = 'src/expose';
 /** The only src/ files that host-demo/ and examples/ may import (the remote itself is loaded at run time). */
-const PUBLIC_ENTRIES = ['config', 'routes', 'taxonomy', 'i18n', 'head', 'api', 'storage', 'analytics'].map(
+const PUBLIC_ENTRIES = ['config', 'props', 'routes', 'taxonomy', 'i18n', 'head', 'api', 'storage', 'analytics'].map(
   (dir) => `./${dir}/index.ts`,
 );
 /**
@@ -52,10 +68,23 @@ const filesUnder = (dirs) => dirs.map((dir) => `${dir}/**/*.{ts,tsx,js,mjs,cjs,j
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 const BOUNDARY_ZONES = [
   zone(
-    PURE_CORE.filter((dir) => dir !== 'src/header/model'),
-    [DESIGN_SYSTEM, CONTEXT, ...FEATURES, EXPOSE],
-    'The pure core (routes, taxonomy, i18n, head, config, storage, flags, analytics, api) sits below every UI ' +
-      'layer: it may not import the design system, context, features or expose.',
+    CONFIG,
+    'src',
+    'src/config is the bottom layer (constants, stages, locales, the plain data types): it may not import ' +
+      'anything else of src/ (i18n, routes, props, features, ...).',
+    ['./config'],
+  ),
+  zone(
+    PURE_CORE.filter((dir) => dir !== 'src/header/model' && dir !== CONFIG),
+    [LIB, DESIGN_SYSTEM, CONTEXT, ...FEATURES, EXPOSE, ...PLUMBING],
+    'The pure core (routes, taxonomy, i18n, head, props, storage, flags, analytics, api) sits below every UI ' +
+      'layer: it may not import lib, the design system, context, features or expose.',
+  ),
+  zone(
+    [LIB, ...PLUMBING],
+    [DESIGN_SYSTEM, CONTEXT, ...FEATURES],
+    'src/lib, src/react-bridge and src/federation are plumbing below the features: they may not import a feature ' +
+      'folder (header, search, location), context or the design system.',
   ),
   zone(
     'src/header/model',
@@ -72,7 +101,7 @@ const BOUNDARY_ZONES = [
   zone('src/header/model', CONTEXT, 'src/header/model is React-free: it may not import the React context.'),
   zone(
     DESIGN_SYSTEM,
-    [CONTEXT, ...FEATURES, EXPOSE],
+    [CONTEXT, ...FEATURES, EXPOSE, ...PLUMBING],
     'The design system sits below the header: it may not import context, feature folders or expose.',
   ),
   zone(CONTEXT, [...FEATURES, EXPOSE], 'src/context sits below the feature folders: it may not import them or expose.'),
@@ -93,7 +122,7 @@ const BOUNDARY_ZONES = [
   zone(
     'host-demo',
     'src',
-    'host-demo/ uses src/ only through its public entries: src/{config,routes,taxonomy,i18n,head,api,storage,analytics}/index.ts ' +
+    'host-demo/ uses src/ only through its public entries: src/{config,props,routes,taxonomy,i18n,head,api,storage,analytics}/index.ts ' +
       '(the header itself is loaded as a federated module).',
     PUBLIC_ENTRIES,
   ),
@@ -173,7 +202,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
-      // useIsomorphicLayoutEffect (src/design-system) is useLayoutEffect under another name: same deps rules.
+      // useIsomorphicLayoutEffect (src/lib) is useLayoutEffect under another name: same deps rules.
       'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useIsomorphicLayoutEffect$' }],
     },
   },

@@ -21,11 +21,11 @@ import {
   findLocale,
   DEFAULT_PRODUCT,
   DEFAULT_STAGE,
-  parseStage,
   type FaviconSet,
   type Product,
   type Stage,
 } from '../../src/config';
+import { parseStage } from '../../src/props';
 import {
   buildHeadTags,
   renderHeadTags,

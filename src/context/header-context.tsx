@@ -9,7 +9,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { DeviceBucket } from '../config/constants';
-import type { AnalyticsEvent, ResolvedHeaderProps } from '../config/types';
+import type { AnalyticsEvent } from '../config/types';
+import type { ResolvedHeaderProps } from '../props/types';
 import { createTracker } from '../analytics';
 import { createCurrentUrlStore, type CurrentUrlStore } from './current-url';
 import { useDeviceBucket } from './viewport';

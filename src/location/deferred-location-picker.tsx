@@ -13,10 +13,10 @@
  */
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useDesignSystemMessages } from '../design-system/provider';
-import { useIsomorphicLayoutEffect } from '../design-system/use-isomorphic-layout-effect';
+import { useIsomorphicLayoutEffect } from '../lib/use-isomorphic-layout-effect';
 import { VisuallyHidden } from '../design-system/visually-hidden';
-import { createLazyModule, useLazyModule, type LazyModule } from '../design-system/lazy-module';
-import { LazyPartBoundary } from '../design-system/lazy-part';
+import { createLazyModule, useLazyModule, type LazyModule } from '../lib/lazy-module';
+import { LazyPartBoundary } from '../lib/lazy-part';
 import type { FullLocationPickerProps, LocationPickerProps } from './location-picker';
 import { PinIcon } from './location-picker-icons';
 import { Field, Input, PinSlot, Root } from './location-picker.styles';

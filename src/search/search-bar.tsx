@@ -14,7 +14,7 @@
  * Nothing here reads window, document or storage during render.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { createLazyPart } from '../design-system/lazy-part';
+import { createLazyPart } from '../lib/lazy-part';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { VisuallyHidden } from '../design-system/visually-hidden';
 import { useLocationContext, useLocationState } from '../location';

@@ -186,8 +186,11 @@ describe('Header for organizers and staff (spec 2, 6)', () => {
       record.stop();
       expect(record.clicks).toEqual([{ defaultPrevented: false, href: `${SERVER_URL}/manage/events/auto-create/` }]);
       expect(cta).toHaveAttribute('aria-expanded', 'false');
-      // The modal's chunk would load on first use: give it the chance to show, wrongly.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The modal's chunk would load on first use: once that module has loaded and React has rendered
+      // what was waiting for it, a wrongly opened modal would show. Awaited, not slept (issue 21).
+      await act(async () => {
+        await import('../../src/header/create-event-modal');
+      });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       // Still an attempt to create an event, in the new tab (spec 7).
       expect(onAnalyticsEvent).toHaveBeenCalledWith(expect.objectContaining({ action: 'EventCreateAttempt' }));

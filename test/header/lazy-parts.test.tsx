@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getExample, SERVER_URL } from '../../examples/header-examples';
-import type { HeaderProps } from '../../src/config/types';
+import type { HeaderProps } from '../../src/props/types';
 
 const failNextImport = vi.hoisted(() => ({ modal: false, menu: false }));
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { parseHeaderProps } from '../../src/config/parse-props';
-import type { HeaderProps } from '../../src/config/types';
+import { parseHeaderProps } from '../../src/props/parse-props';
+import type { HeaderProps } from '../../src/props/types';
 import type { CurrentUrlStore } from '../../src/context/current-url';
 import { HeaderProvider } from '../../src/context/header-context';
 import { DesignSystemProvider } from '../../src/design-system';

@@ -17,8 +17,8 @@ import {
   HEADER_HEIGHT_MOBILE,
   REMOTE_LOAD_TIMEOUT_MS,
   type Environment,
-  type HeaderProps,
 } from '../../../src/config';
+import type { HeaderProps } from '../../../src/props';
 import { describeError, importHeader, type HeaderComponent } from '../remote/load-remote';
 import { FallbackHeader } from './fallback-header';
 import { RemoteErrorBoundary } from './remote-error-boundary';

@@ -6,13 +6,12 @@
 import {
   findLocale,
   LOCALES,
-  parseStage,
   type FeatureFlags,
-  type HeaderProps,
   type NavigateFn,
   type AnalyticsEvent,
   type Stage,
 } from '../../../src/config';
+import { parseStage, type HeaderProps } from '../../../src/props';
 import {
   DEFAULT_PAGE_DATA,
   makeEnvironment,

@@ -6,7 +6,7 @@
  */
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { HeaderProps } from '../../../src/config';
+import type { HeaderProps } from '../../../src/props';
 
 export const REMOTE_NAME = 'globalHeader';
 

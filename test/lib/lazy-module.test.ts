@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLazyModule } from '../../src/design-system/lazy-module';
+import { createLazyModule } from '../../src/lib/lazy-module';
 
 describe('createLazyModule: code that arrives by dynamic import, once per page', () => {
   it('imports once, whoever asks, and tells subscribers when it has arrived', async () => {

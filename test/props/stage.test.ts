@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { getFaviconSet, parseStage, STAGES } from '../../src/config/stage';
+import { getFaviconSet, STAGES } from '../../src/config/stage';
+import { parseStage } from '../../src/props/stage';
 import { mergeMessages } from '../../src/i18n/messages';
 
 describe('parseStage', () => {

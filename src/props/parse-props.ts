@@ -4,9 +4,12 @@
  * ONE console error naming the field path, and a safe default takes its place. Nothing here throws
  * into the host page, whatever it is given (null, arrays, numbers, throwing getters, proxies).
  *
- * The fields, their checks and defaults are valibot schemas in `./header-props-schema.ts` (each field
- * written once); `./schema-kit.ts` makes valibot report-and-default instead of pass-or-fail. This file
- * runs them and words the reports.
+ * The fields, their checks and defaults are stock valibot schemas in `./header-props.ts` (each field
+ * written once). This file runs them with `v.safeParse` and turns valibot's pass-or-fail into
+ * report-and-default: each issue becomes one report named by its issue path, and the value at that
+ * path is left out (a list item is dropped) so that a second `safeParse` fills in its default.
+ * Hostile objects (throwing getters, proxies, revoked proxies) are handled once, here at the top: if
+ * reading the props throws anywhere, everything is at its default with one report.
  *
  * Decisions (documented here because hosts will ask):
  * - A missing (`undefined`) or `null` field is "not given": it defaults silently. Hosts built from
@@ -23,6 +26,8 @@
  * - Missing `tld` / `help_center_language` / `uses_language_subdirectory` default to the facts of
  *   the (known) locale, else to the spec 9 defaults (`.com`, `en-us`, no subdirectory).
  * - A suggested Organize/Help link is all or nothing: one without a usable label or URL is dropped.
+ * - Props whose reading throws (a getter, a proxy trap, a revoked proxy) are not half-read: all
+ *   defaults, one report `props: could not be read; using defaults`.
  * - Some fields are needed only together with others (HEADER_DEPENDENT_FIELDS): a signed-in user without
  *   `publicId`, or staff without `adminServerUrl`, is reported once by that field's path, and the
  *   links that need it are left out (never `/u//saved`, never admin pages on the normal site).
@@ -31,77 +36,162 @@
  *   not repeated for unchanged props.
  */
 import * as v from 'valibot';
-import { LOG_PREFIX } from './constants';
-import { featureFlagsSchema, headerPropsSchema, pageDataSchema, userSchema } from './header-props-schema';
-import { describeValue, isPlainObject, isPropIssue } from './schema-kit';
-import type { FeatureFlags, HeaderProps, PageData, ResolvedHeaderProps, User } from './types';
+import { LOG_PREFIX } from '../config/constants';
+import type { FeatureFlags, PageData, User } from '../config/types';
 import type { Messages } from '../i18n/messages';
+import {
+  featureFlagsSchema,
+  headerPropsSchema,
+  isPlainObject,
+  pageDataSchema,
+  PROP_OUTCOMES,
+  userSchema,
+} from './header-props';
+import { parseStage } from './stage';
+import type { HeaderProps, ResolvedHeaderProps } from './types';
 
-export { DEFAULT_AUTH_PATHS, DEFAULT_MAIN_CONTENT_ID, DEFAULT_ORGANIZE_HOME_PATH } from './header-props-schema';
+export { DEFAULT_AUTH_PATHS, DEFAULT_MAIN_CONTENT_ID, DEFAULT_ORGANIZE_HOME_PATH } from './header-props';
 
 /** Receives one human-readable message per problem found. Default: `console.error`. */
 export type PropsReporter = (message: string) => void;
 
 /** The anonymous visitor: what a missing or unusable `user` becomes. */
-export const ANONYMOUS_USER: Readonly<User> = Object.freeze(userSchema.defaults());
+export const ANONYMOUS_USER: Readonly<User> = Object.freeze(v.parse(userSchema, {}));
 
 /** All flags off (spec 3: missing flags are off). */
-export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze(featureFlagsSchema.defaults());
+export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze(v.parse(featureFlagsSchema, {}));
 
-export const DEFAULT_PAGE_DATA: Readonly<PageData> = Object.freeze(pageDataSchema.defaults());
+export const DEFAULT_PAGE_DATA: Readonly<PageData> = Object.freeze(v.parse(pageDataSchema, {}));
 
 /** Parsed props of any exposed component: all carry the message catalogue some reports are worded in. */
 export interface ParsedProps {
   messages: Messages;
 }
 
-/** A props schema (a `group` of schema-kit): never fails, gives a fully typed value plus its issues. */
+/** A props schema: an object of entries that all default themselves, so `{}` parses to every default. */
 export type PropsSchema<TOutput extends ParsedProps> = v.GenericSchema<unknown, TOutput> & {
-  readonly entries: Record<string, unknown>;
-  readonly defaults: () => TOutput;
+  readonly entries: v.ObjectEntries;
 };
+
+type Issue = v.BaseIssue<unknown>;
+type IssuePath = readonly v.IssuePathItem[];
 
 /** The top-level props, in schema order: what `createHeaderPropsParser` compares and React memo deps list. */
 export const HEADER_PROP_KEYS = Object.keys(headerPropsSchema.entries) as readonly (keyof HeaderProps)[];
 
+/** Sections every link depends on: leaving one out is worth telling the host (`environment is missing`). */
+const REQUIRED_SECTIONS = ['environment'];
+
 /** Keep reporting every problem (`v.object` goes on after one), one per field (pipes stop at the first). */
 const PARSE_CONFIG = { abortEarly: false, abortPipeEarly: true } as const;
 
+const MAX_SHOWN_TEXT = 40;
+
+/** Short, safe rendering of any value for an error message (never throws). */
+export function describeValue(value: unknown): string {
+  try {
+    switch (typeof value) {
+      case 'string':
+        return JSON.stringify(value.length > MAX_SHOWN_TEXT ? `${value.slice(0, MAX_SHOWN_TEXT)}...` : value);
+      case 'number':
+      case 'boolean':
+        return String(value);
+      case 'bigint':
+        return `${String(value)}n`;
+      case 'undefined':
+        return 'undefined';
+      case 'symbol':
+        return 'a symbol';
+      case 'function':
+        return 'a function';
+      default:
+        if (value === null) return 'null';
+        return Array.isArray(value) ? 'an array' : 'an object';
+    }
+  } catch {
+    return 'an unreadable value';
+  }
+}
+
+/** The path up to and including its first list item: a list item with any problem is dropped whole. */
+function cutPath(path: IssuePath): IssuePath {
+  const item = path.findIndex((step) => step.type === 'array');
+  return item === -1 ? path : path.slice(0, item + 1);
+}
+
 /** `environment.helpUrls.suggested[1].url` from valibot's issue path; `props` for the props themselves. */
-function formatPath(path: v.BaseIssue<unknown>['path']): string {
-  if (!path) return 'props';
+function formatPath(path: IssuePath | undefined): string {
+  if (!path?.length) return 'props';
   return path
-    .map((item, index) => {
-      const key = String(item.key);
-      if (item.type === 'array') return `[${key}]`;
-      return index === 0 ? key : `.${key}`;
-    })
+    .map((step, index) =>
+      step.type === 'array' ? `[${String(step.key)}]` : index ? `.${String(step.key)}` : String(step.key),
+    )
     .join('');
 }
 
 /** The value the header now uses at `path` (after defaults), for "using {value}". */
-function valueAt(resolved: unknown, path: v.BaseIssue<unknown>['path']): unknown {
+function valueAt(resolved: unknown, path: IssuePath): unknown {
   let value = resolved;
-  for (const item of path ?? []) {
+  for (const step of path) {
     value =
-      isPlainObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[String(item.key)] : undefined;
+      isPlainObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[String(step.key)] : undefined;
   }
   return value;
 }
 
+/** What the header did instead: `PROP_OUTCOMES` by path (list item, then any key of a section), else the value. */
+function outcomeOf(path: IssuePath, resolved: unknown): string {
+  const cut = cutPath(path);
+  const pattern = formatPath(cut).replace(/\[\d+\]$/, '[]');
+  const section = formatPath(path.slice(0, -1));
+  return PROP_OUTCOMES[pattern] ?? PROP_OUTCOMES[`${section}.*`] ?? `using ${describeValue(valueAt(resolved, path))}`;
+}
+
 /** `[global-header] {path}: {problem}; {outcome}`, e.g. `environment.localeInfo.tld: expected …; using ".com"`. */
-function formatIssue(issue: v.BaseIssue<unknown>, resolved: ParsedProps): string {
-  const path = formatPath(issue.path);
-  if (!isPropIssue(issue)) return `${LOG_PREFIX} ${path}: ${issue.message}`;
-  let problem = issue.message;
-  try {
-    if (issue.explain) problem = issue.explain(resolved.messages);
-  } catch {
-    // The catalogue text could not describe this value (a revoked proxy): keep "expected …, got …".
+function formatIssue(issue: Issue, resolved: ParsedProps): string {
+  const path = issue.path ?? [];
+  const where = formatPath(path);
+  // An unknown key (`v.never`) is left out; its message says what it is not.
+  if (issue.type === 'never') return `${LOG_PREFIX} ${where}: ${issue.message}; ignored`;
+  // The value as the host passed it (before trimming): the path's last step holds it.
+  const given = path.length ? path[path.length - 1]!.value : issue.input;
+  let problem = `expected ${issue.message}, got ${describeValue(given)}`;
+  if (where === 'environment.stage') {
+    // Spec 8's "Unknown stage: {value}", in the host's own words when it overrides the text.
+    const stage = parseStage(given, resolved.messages);
+    if (!stage.ok) problem = stage.error;
   }
-  const outcome = issue.outcome ?? `using ${describeValue(valueAt(resolved, issue.path))}`;
-  const head = issue.type === 'missing_prop' ? `${path} ${problem}` : `${path}: ${problem}`;
-  return `${LOG_PREFIX} ${head}; ${outcome}`;
+  return `${LOG_PREFIX} ${where}: ${problem}; ${outcomeOf(path, resolved)}`;
+}
+
+/**
+ * A copy of `value` without what lies at `cuts` (a key is deleted, a list item dropped). Only the
+ * objects and lists on a cut path are copied; the host's own objects are never changed.
+ */
+function leaveOut(value: unknown, cuts: readonly IssuePath[], depth = 0): unknown {
+  const here = new Map<PropertyKey, IssuePath[]>();
+  for (const path of cuts) {
+    const key = path[depth]!.key as PropertyKey;
+    here.set(key, [...(here.get(key) ?? []), path]);
+  }
+  const next = (key: PropertyKey, child: unknown) => {
+    const below = here.get(key)!.filter((path) => path.length > depth + 1);
+    return below.length === here.get(key)!.length ? leaveOut(child, below, depth + 1) : undefined;
+  };
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => {
+      if (!here.has(index)) return [item];
+      const kept = next(index, item);
+      return kept === undefined ? [] : [kept];
+    });
+  }
+  const copy: Record<PropertyKey, unknown> = { ...(value as object) };
+  for (const key of here.keys()) {
+    const kept = next(key, copy[key as string]);
+    if (kept === undefined) delete copy[key as string];
+    else copy[key as string] = kept;
+  }
+  return copy;
 }
 
 /**
@@ -140,7 +230,43 @@ function makeReporter(report: PropsReporter | undefined): PropsReporter {
 
 /** Everything at its default, as if the host passed `{}` (without the missing-environment report). */
 export function getDefaultHeaderProps(): ResolvedHeaderProps {
-  return headerPropsSchema.defaults();
+  return v.parse(headerPropsSchema, {});
+}
+
+/**
+ * The schema's value for `props` and the reports it calls for, in schema order. Throws when reading
+ * the props throws (see `parseProps`).
+ */
+function read<TOutput extends ParsedProps>(schema: PropsSchema<TOutput>, props: unknown) {
+  if (!isPlainObject(props)) {
+    return {
+      output: v.parse(schema, {}),
+      issues: [],
+      reports: [`${LOG_PREFIX} props: expected an object, got ${describeValue(props)}; ${PROP_OUTCOMES.props}`],
+    };
+  }
+  const first = v.safeParse(schema, props, PARSE_CONFIG);
+  const issues: Issue[] = [];
+  const cuts: IssuePath[] = [];
+  for (const issue of first.issues ?? []) {
+    // One report per dropped list item (its first problem), and per field.
+    const cut = issue.path ? cutPath(issue.path) : [];
+    if (cuts.some((done) => formatPath(done) === formatPath(cut))) continue;
+    issues.push(issue);
+    cuts.push(cut);
+  }
+  const input = cuts.length ? leaveOut(props, cuts) : props;
+  const output = first.success ? first.output : v.parse(schema, input, PARSE_CONFIG);
+  const keys = Object.keys(schema.entries);
+  const missing = REQUIRED_SECTIONS.filter(
+    (key) => keys.includes(key) && (props[key] === undefined || props[key] === null),
+  );
+  const order = (path: string) => keys.indexOf(path.split(/[.[]/)[0]!);
+  const reports = [
+    ...missing.map((key) => ({ at: order(key), text: `${LOG_PREFIX} ${key} is missing; using defaults` })),
+    ...issues.map((issue) => ({ at: order(formatPath(issue.path)), text: formatIssue(issue, output) })),
+  ].sort((a, b) => a.at - b.at);
+  return { output, issues, reports: reports.map((report) => report.text) };
 }
 
 /**
@@ -156,28 +282,25 @@ export function parseProps<TOutput extends ParsedProps>(
   dependentFields: readonly DependentField<TOutput>[] = [],
 ): TOutput {
   const say = makeReporter(report);
-  let resolved: TOutput;
-  let issues: readonly v.BaseIssue<unknown>[] = [];
+  let result: ReturnType<typeof read<TOutput>>;
   try {
     // No props at all is `{}`: still worth the missing-environment report, unlike a missing section.
-    const result = v.safeParse(schema, props ?? {}, PARSE_CONFIG);
-    if (!result.typed) throw new Error('unreachable: a props schema always gives a value');
-    resolved = result.output;
-    issues = result.issues ?? [];
+    result = read(schema, props ?? {});
   } catch {
-    // Only reachable through exotic inputs valibot itself cannot describe; every field read is guarded.
+    // A throwing getter, a proxy trap or a revoked proxy somewhere in the props: not half-read.
     say(`${LOG_PREFIX} props: could not be read; using defaults`);
-    return schema.defaults();
+    return v.parse(schema, {});
   }
-  for (const issue of issues) say(formatIssue(issue, resolved));
+  const { output, issues, reports } = result;
+  for (const text of reports) say(text);
   // A field counts as reported when it, or the section holding it, already was.
   const reported = issues.map((issue) => formatPath(issue.path));
   const wasReported = (path: string) => reported.some((done) => path === done || path.startsWith(`${done}.`));
   for (const [path, missingFor, links] of dependentFields) {
-    const who = missingFor(resolved);
+    const who = missingFor(output);
     if (who && !wasReported(path)) say(`${LOG_PREFIX} ${path} is missing for ${who}; leaving out ${links}`);
   }
-  return resolved;
+  return output;
 }
 
 /**

@@ -6,9 +6,9 @@ import {
   DEFAULT_MAIN_CONTENT_ID,
   getDefaultHeaderProps,
   parseHeaderProps,
-} from '../../src/config/parse-props';
+} from '../../src/props/parse-props';
 import { DEFAULT_PRODUCT } from '../../src/config/product';
-import type { HeaderProps } from '../../src/config/types';
+import type { HeaderProps } from '../../src/props/types';
 import { defaultMessages } from '../../src/i18n/messages';
 import { parseBaseUrl, parseSafeUrl } from '../../src/routes/url';
 import { headerExamples, makeEnvironment, ATTENDEE_USER } from '../../examples/header-examples';
@@ -559,7 +559,7 @@ describe('parseHeaderProps: functions, messages and product', () => {
 });
 
 describe('parseHeaderProps never throws into the host page', () => {
-  it('survives throwing getters and reports the field', () => {
+  it('props whose reading throws (a getter, a proxy trap) are not half-read: all defaults, one report (issue 21)', () => {
     const environment = { ...env };
     Object.defineProperty(environment, 'serverUrl', {
       enumerable: true,
@@ -568,25 +568,27 @@ describe('parseHeaderProps never throws into the host page', () => {
       },
     });
     const user = new Proxy(
-      {},
+      { fullName: 'Maya' },
       {
         get() {
           throw new Error('trap');
         },
       },
     );
-    const { result, reports } = parse({ environment, user });
-    expect(result.environment.serverUrl).toBe('');
-    expect(result.user).toEqual(ANONYMOUS_USER);
-    expect(reports).toContain('[global-header] environment.serverUrl: reading it threw "boom"; using ""');
-    expect(reports.filter((r) => r.includes('user.'))).toHaveLength(14);
+    for (const props of [{ environment }, { environment: env, user }]) {
+      const { result, reports } = parse(props);
+      expect(result).toEqual(getDefaultHeaderProps());
+      expect(reports).toEqual(['[global-header] props: could not be read; using defaults']);
+    }
   });
 
-  it('survives a revoked proxy as props and as a field', () => {
+  it('survives a revoked proxy as props and as a field, with one report', () => {
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
-    expect(() => parse(proxy)).not.toThrow();
-    expect(() => parse({ environment: proxy, user: proxy, messages: proxy })).not.toThrow();
+    expect(parse(proxy).reports).toHaveLength(1);
+    const { result, reports } = parse({ environment: proxy, user: proxy, messages: proxy });
+    expect(result).toEqual(getDefaultHeaderProps());
+    expect(reports).toEqual(['[global-header] props: could not be read; using defaults']);
   });
 
   it('survives a throwing reporter', () => {
@@ -655,6 +657,28 @@ describe('parseHeaderProps never throws into the host page', () => {
         expect(typeof result.messages.signIn).toBe('string');
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('parseHeaderProps: what is left out is replaced by its default, never by "all defaults"', () => {
+  it('plain data never reads as unreadable props: each bad value is left out alone (property, 1,000 runs)', () => {
+    const section = (keys: string[]) => fc.dictionary(fc.constantFrom(...keys), fc.anything());
+    const props = fc.record({
+      environment: fc.oneof(
+        fc.anything(),
+        section(['serverUrl', 'stage', 'localeInfo', 'helpUrls', 'organizeUrls', 'isMobile', 'ebDomain']),
+        fc.record({ helpUrls: fc.record({ home: fc.anything(), suggested: fc.array(fc.anything()) }) }),
+      ),
+      user: fc.oneof(fc.anything(), section(['publicId', 'numOrders', 'isAuthenticated', 'fullName'])),
+      messages: fc.oneof(fc.anything(), section(['signIn', 'likesCount', 'nope', 'organize'])),
+      navigate: fc.anything(),
+    });
+    fc.assert(
+      fc.property(props, (value) => {
+        expect(parse(value).reports).not.toContain('[global-header] props: could not be read; using defaults');
+      }),
+      { numRuns: 1000 },
     );
   });
 });

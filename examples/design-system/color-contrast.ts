@@ -1,6 +1,7 @@
 /**
- * WCAG 2.x contrast maths (pure, no React). Used by tests to prove the brand colour keeps
- * white text readable (WCAG AA: at least 4.5:1 for normal text).
+ * WCAG 2.x contrast maths (pure, no React). Not shipped: the tokens test uses it to prove the brand
+ * colour keeps white text readable (WCAG AA: at least 4.5:1 for normal text), and the tokens story to
+ * pick a readable label on each swatch. Here, not in src/design-system, because nothing in the remote uses it.
  */
 
 /** Parse `#rgb` or `#rrggbb` into 0..255 channels; returns null for anything else. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainLeftClick } from '../../src/design-system/is-plain-left-click';
+import { isPlainLeftClick } from '../../src/lib/is-plain-left-click';
 
 const plain = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
 

@@ -7,7 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createLazyPart, type LazyPart } from '../../src/design-system/lazy-part';
+import { createLazyPart, type LazyPart } from '../../src/lib/lazy-part';
 
 interface GreetingProps {
   name: string;
