@@ -13,12 +13,11 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { analyticsCollector, apiPlugin } from '@global-header/demo-api';
 import { API_PREFIXES, isInAppPath } from '../src/routes/route-table';
 import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../src/host-config';
-import analyticsCollector from './analytics-collector';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { addPageCompression, registerCompression } from './compress-pages';
-import apiPlugin from './api/index';
 import headPlugin from './head';
 import { renderAppPage } from './ssr/app-page';
 import { renderPageHeader } from './ssr/page';
@@ -35,9 +34,9 @@ export const DEFAULT_HOSTS_DIR = path.resolve(here, '../../dist/hosts');
  */
 const plugins: FastifyPluginAsync[] = [
   // -- demo plugins: add below this line --
-  apiPlugin, // demo marketplace API: /api/v3/..., /home/api/geo/..., /demo-images/ (host-demo/server/api)
+  apiPlugin, // demo marketplace API: /api/v3/..., /home/api/geo/..., /demo-images/ (demo-api/src/api)
   headPlugin, // page head tags per request, favicons, place_from_slug (host-demo/server/head.ts)
-  analyticsCollector, // POST/GET /analytics/track: the header's beacons, kept for the QA panel (analytics-collector.ts)
+  analyticsCollector, // POST/GET /analytics/track: the header's beacons, kept for the QA panel (demo-api/src/analytics-collector.ts)
 ];
 
 export interface BuildAppOptions {

@@ -9,7 +9,7 @@
  *   so a full page load tells crawlers and QA the same as the page says;
  * - the favicon sets, web manifest and Open Graph fallback image the tags link are served here,
  *   as real PNGs drawn in code (a square in the stage's colour), so no linked asset 404s.
- * (`GET /home/api/geo/place_from_slug/` lives with the other geo endpoints, api/place-from-slug.ts.)
+ * (`GET /home/api/geo/place_from_slug/` lives with the other geo endpoints, demo-api/src/api/place-from-slug.ts.)
  *
  * Registered without encapsulation (like the API plugin) so its onSend hook sees the root
  * context's page routes.
@@ -38,9 +38,7 @@ import {
 import { getDiscoveryArea, getDiscoveryTitle, readDiscoveryRoute } from '../src/discovery/discovery-route';
 import { matchRoute, NON_APP_PATHS } from '../src/routes/route-table';
 import { HOSTS_PREFIX } from './react-hosts';
-import { DEFAULT_PLACE_SLUG } from './api/context';
-import { parseAcceptLanguage, placeFromLanguages } from './api/place-from-request';
-import { getPlaceDb } from './data/places';
+import { DEFAULT_PLACE_SLUG, getPlaceDb, parseAcceptLanguage, placeFromLanguages } from '@global-header/demo-api';
 
 /** The part of a place the head needs: its name, for discovery page titles. */
 export interface HeadPlace {

@@ -1,6 +1,6 @@
 /** Runs the demo host on HOST:PORT (default 127.0.0.1:3000). Env: REMOTE_URL, ADMIN_SERVER_URL. */
 import { buildApp } from './app';
-import { getCatalogue } from './data/events';
+import { getCatalogue } from '@global-header/demo-api';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);

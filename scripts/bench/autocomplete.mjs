@@ -1,5 +1,5 @@
 /**
- * Search-suggestion latency of the demo API: starts host-demo/server/api/serve.ts (the API plugin in a
+ * Search-suggestion latency of the demo API: starts demo-api/src/serve.ts (the API plugin in a
  * bare Fastify app) on a free loopback port, measures start time (spawn -> listening, spawn -> first
  * 200 from autocomplete, which includes building places, catalogue and index) and memory (RSS after
  * warm-up and after the load), then runs autocannon with 50 connections for ~10 s against
@@ -232,7 +232,7 @@ function rssMiB(pid) {
 
 function startServer(root) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'host-demo/server/api/serve.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo-api/src/serve.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],

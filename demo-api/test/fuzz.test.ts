@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { getPlaceDb } from '../../../host-demo/server/data/places';
+import { getPlaceDb } from '../src/data/places';
 import { createTestApp, type TestApp } from './api-test-app';
 
 const RUNS = 500;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPlaceDb } from '../../../host-demo/server/data/places';
-import { PLACE_SLUG_MAX_LENGTH } from '../../../host-demo/server/api/place-from-slug';
+import { getPlaceDb } from '../src/data/places';
+import { PLACE_SLUG_MAX_LENGTH } from '../src/api/place-from-slug';
 import { createTestApp, expectArgumentsError, json, type TestApp } from './api-test-app';
 
 const db = getPlaceDb();

@@ -1,14 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, FORMATS, SUBCATEGORIES } from '../../../src/taxonomy';
-import {
-  EVENT_TARGET_COUNT,
-  EventCatalogue,
-  PLACES_WITH_EVENTS,
-  getCatalogue,
-  mulberry32,
-} from '../../../host-demo/server/data/events';
-import { getPlaceDb } from '../../../host-demo/server/data/places';
+import { CATEGORIES, FORMATS, SUBCATEGORIES } from '../../src/taxonomy';
+import { EVENT_TARGET_COUNT, EventCatalogue, PLACES_WITH_EVENTS, getCatalogue, mulberry32 } from '../src/data/events';
+import { getPlaceDb } from '../src/data/places';
 import { FIXED_NOW } from './api-test-app';
 
 const now = new Date(FIXED_NOW);

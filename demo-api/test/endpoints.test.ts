@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_MAX_ITEMS } from '../../../src/config/constants';
-import { resolveDateRange } from '../../../src/taxonomy';
-import { getPlaceDb } from '../../../host-demo/server/data/places';
-import { AUTOCOMPLETE_EVENT_LIMIT } from '../../../host-demo/server/api/autocomplete';
-import { MALFORMED_BODY } from '../../../host-demo/server/api/faults';
-import { PLACE_SUGGESTIONS_MAX } from '../../../host-demo/server/api/place-suggestions';
-import { TRENDING_WINDOW_MS } from '../../../host-demo/server/api/search-log';
-import { ATTENDEE_USER } from '../../../examples/header-examples';
+import { SEARCH_MAX_ITEMS } from '../../src/config';
+import { resolveDateRange } from '../../src/taxonomy';
+import { getPlaceDb } from '../src/data/places';
+import { AUTOCOMPLETE_EVENT_LIMIT } from '../src/api/autocomplete';
+import { MALFORMED_BODY } from '../src/api/faults';
+import { PLACE_SUGGESTIONS_MAX } from '../src/api/place-suggestions';
+import { TRENDING_WINDOW_MS } from '../src/api/search-log';
+import { ATTENDEE_USER } from '../../examples/header-examples';
 import { createTestApp, expectArgumentsError, json, type TestApp } from './api-test-app';
 
 const db = getPlaceDb();
@@ -449,7 +449,7 @@ describe('registration', () => {
   it('works beside an app that already parses cookies, and keeps its CSRF cookie app-wide', async () => {
     const { default: Fastify } = await import('fastify');
     const { default: fastifyCookie } = await import('@fastify/cookie');
-    const { default: apiPlugin } = await import('../../../host-demo/server/api/index');
+    const { default: apiPlugin } = await import('../src/api/index');
     const app = Fastify();
     await app.register(fastifyCookie);
     await app.register(apiPlugin, { warmUp: false });

@@ -1,25 +1,21 @@
 // @vitest-environment node
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_ANALYTICS_ENDPOINT,
   HeaderAction,
   buildEventCreateAttempt,
   buildHeaderEvent,
   createTracker,
-} from '../../../src/analytics';
+} from '../../src/analytics';
 import analyticsCollector, {
   COLLECTOR_BODY_LIMIT,
   COLLECTOR_KEEP,
   COLLECTOR_PATH,
   MAX_FIELDS,
   MAX_NAME_LENGTH,
-} from '../../../host-demo/server/analytics-collector';
-import { buildApp } from '../../../host-demo/server/app';
-import { ORGANIZER_USER } from '../../../examples/header-examples';
+} from '../src/analytics-collector';
+import { ORGANIZER_USER } from '../../examples/header-examples';
 import { expectArgumentsError, json } from './api-test-app';
 
 const NOW = Date.parse('2026-11-22T15:00:00Z');
@@ -172,31 +168,4 @@ describe('analytics collector: POST and GET /analytics/track (host-demo)', () =>
     expect(res.statusCode).toBe(415);
     expect(await list()).toEqual([]);
   });
-});
-
-describe('the demo server with the collector registered', () => {
-  let server: FastifyInstance;
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'collector-test-'));
-    await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-    server = await buildApp({ clientDir: dir });
-  }, 120_000);
-  afterAll(async () => {
-    await server.close();
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  it('takes a beacon without a CSRF token (beacons cannot send headers) and lists it', async () => {
-    const posted = await server.inject({
-      method: 'POST',
-      url: COLLECTOR_PATH,
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      payload: sentByTracker(buildHeaderEvent(HeaderAction.SignInClicked), '/'),
-    });
-    expect(posted.statusCode).toBe(201);
-    const listed = await server.inject({ method: 'GET', url: COLLECTOR_PATH });
-    expect(listed.headers['content-type']).toMatch(/^application\/json/);
-    expect(json(listed).events).toMatchObject([{ category: 'header', action: 'SignInClicked' }]);
-  }, 120_000);
 });

@@ -7,14 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normalizeName, type PlaceRecord } from '../../../host-demo/server/data/places';
-import type { ApiContext } from '../../../host-demo/server/api/context';
-import {
-  ONLINE_KEY,
-  SearchLog,
-  TRENDING_MAX_TERMS,
-  TRENDING_WINDOW_MS,
-} from '../../../host-demo/server/api/search-log';
+import { normalizeName, type PlaceRecord } from '../src/data/places';
+import type { ApiContext } from '../src/api/context';
+import { ONLINE_KEY, SearchLog, TRENDING_MAX_TERMS, TRENDING_WINDOW_MS } from '../src/api/search-log';
 
 const BUCKET_MS = 3_600_000;
 

@@ -2,14 +2,9 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LOCATION_BIAS_RADIUS_M } from '../../../src/config/constants';
-import {
-  distanceMeters,
-  getPlaceDb,
-  normalizeName,
-  NEAREST_MAX_DISTANCE_M,
-} from '../../../host-demo/server/data/places';
-import { readCities } from '../../../host-demo/server/data/read-cities';
+import { LOCATION_BIAS_RADIUS_M } from '../../src/config';
+import { distanceMeters, getPlaceDb, normalizeName, NEAREST_MAX_DISTANCE_M } from '../src/data/places';
+import { readCities } from '../src/data/read-cities';
 import './api-test-app';
 
 const db = getPlaceDb();

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { areaBoost, areaMatcher } from '../../../host-demo/server/api/area';
-import { getCatalogue } from '../../../host-demo/server/data/events';
-import { getPlaceDb } from '../../../host-demo/server/data/places';
+import { areaBoost, areaMatcher } from '../src/api/area';
+import { getCatalogue } from '../src/data/events';
+import { getPlaceDb } from '../src/data/places';
 import { FIXED_NOW } from './api-test-app';
 
 const db = getPlaceDb();

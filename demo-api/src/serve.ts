@@ -1,11 +1,11 @@
 /**
  * Runs the demo API alone (no pages, no client build) for benchmarks and quick manual checks:
- *   node --import tsx host-demo/server/api/serve.ts      (PORT, default 0 = any free port; HOST, default 127.0.0.1)
+ *   node --import tsx demo-api/src/serve.ts      (PORT, default 0 = any free port; HOST, default 127.0.0.1)
  * Prints one JSON line `{"listening": url, "pid": n}` when it accepts connections; the data is
  * built right after (warm-up), so the first search may wait for it.
  */
 import Fastify from 'fastify';
-import apiPlugin from './index';
+import { apiPlugin } from './index';
 
 const app = Fastify({ logger: false });
 await app.register(apiPlugin);

@@ -3,8 +3,8 @@
  * endpoint tests (no dependency on the rest of the host-demo server).
  */
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import apiPlugin from '../../../host-demo/server/api/index';
-import { getCatalogue } from '../../../host-demo/server/data/events';
+import apiPlugin from '../src/api/index';
+import { getCatalogue } from '../src/data/events';
 
 /** Sunday 22 November 2026, 15:00 UTC: a fixed "now" so dates and trending are reproducible. */
 export const FIXED_NOW = Date.parse('2026-11-22T15:00:00Z');
