@@ -20,6 +20,7 @@ import { normalizeName } from '../data/places';
 import { areaBoost, areaMatcher, type SearchArea } from './area';
 import type { ApiContext } from './context';
 import { EVENT_EXPANSIONS, toEventJson, type EventExpansion } from './event-json';
+import { normalizeQuery } from '../search/query';
 import { MESSAGES, Params, clip } from './params';
 import { AUTOCOMPLETE_WEIGHT } from './search-log';
 
@@ -72,15 +73,19 @@ export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): voi
     if (placeId !== undefined) area.place = ctx.placeById(placeId, 'place_id');
     else if (point) area.place = db.nearestLocality(point.lat, point.lng);
 
+    // Searched as normalised and capped (search/query.ts); recorded for trending as typed.
+    const text = normalizeQuery(q!);
     const catalogue = ctx.catalogue;
     const inArea = areaMatcher(db, area);
     const table = areaTableOf(catalogue, area, () => catalogue.areaTable(areaBoost(db, area), inArea));
     // Ranked lazily from the area table; a boost with too many values to tabulate is sorted in full.
-    const hits: RankedView = table ? catalogue.ranked(q!, table) : catalogue.search(q!, { boost: areaBoost(db, area) });
+    const hits: RankedView = table
+      ? catalogue.ranked(text, table)
+      : catalogue.search(text, { boost: areaBoost(db, area) });
     if (area.place) ctx.searchLog.record(db.lineage(area.place), q!, AUTOCOMPLETE_WEIGHT);
 
     // The body JSON.stringify({ query, events? }) would give, with each event's JSON rendered once.
-    const query = types.has('query') ? suggestPhrases(ctx, area, q!, hits) : [];
+    const query = types.has('query') && text ? suggestPhrases(ctx, area, text, hits) : [];
     let body = `{"query":${JSON.stringify(query)}`;
     if (types.has('event')) {
       const picked =

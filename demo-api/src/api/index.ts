@@ -27,7 +27,7 @@ export type ApiPluginOptions = ApiOptions;
 
 /** Builds the place database, catalogue and search index so the first search does not pay for it. */
 export function warmUp(ctx: ApiContext): void {
-  ctx.catalogue.getIndex();
+  ctx.catalogue.warmUp();
 }
 
 const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app: FastifyInstance, options: ApiPluginOptions) => {

@@ -5,6 +5,7 @@
  * venues and prices do not depend on the day; dates move with it, and so do the season and year
  * words of some titles. See data/README.md.
  */
+import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
 import {
   CATEGORIES,
@@ -17,6 +18,8 @@ import {
 } from '../../../src/taxonomy';
 import { CURRENCY_OF_COUNTRY } from './geo-tables';
 import { getPlaceDb, normalizeName, slugifyName, type PlaceDb, type PlaceRecord } from './places';
+import { HIT_CACHE_MAX_BYTES, HIT_CACHE_MAX_ENTRIES } from '../config';
+import { normalizeQuery } from '../search/query';
 
 export const EVENT_TARGET_COUNT = 20_000;
 export const PLACES_WITH_EVENTS = 1_000;
@@ -628,17 +631,22 @@ export class EventCatalogue {
     return this.index;
   }
 
-  /** Unboosted hits per text, most recent texts kept (typing repeats the same prefixes). */
-  private readonly hitCache = new Map<string, RawHits>();
+  /** Unboosted hits per normalised text, most recently used kept (typing repeats the same prefixes). */
+  private readonly hitCache = new LRUCache<string, RawHits>({
+    max: HIT_CACHE_MAX_ENTRIES,
+    maxSize: HIT_CACHE_MAX_BYTES,
+    sizeCalculation: (hits, key) => HIT_BYTES * hits.hits.length + 2 * key.length + 64,
+  });
 
   /** Unboosted hits of a text, best first (MiniSearch order), through the per-text cache. */
   private rawHits(q: string): RawHits {
-    const key = q.trim().toLowerCase();
-    let hits = this.hitCache.get(key);
-    if (hits) {
-      this.hitCache.delete(key);
-    } else {
-      const results = this.getIndex().search(q);
+    // Searched and cached as normalised (search/query.ts): bounded work, and "Jazz  " is "jazz".
+    const key = normalizeQuery(q);
+    // A one-letter prefix matches most of the catalogue (50+ ms in MiniSearch): answered from warmUp()'s table.
+    const cache = ONE_LETTER.test(key) ? this.letterHits : this.hitCache;
+    let hits = cache.get(key);
+    if (!hits) {
+      const results = key ? this.getIndex().search(key) : [];
       const indices = new Int32Array(results.length);
       const scores = new Float64Array(results.length);
       hits = {
@@ -650,10 +658,18 @@ export class EventCatalogue {
         indices,
         scores,
       };
-      if (this.hitCache.size >= HIT_CACHE_SIZE) this.hitCache.delete(this.hitCache.keys().next().value!);
+      cache.set(key, hits);
     }
-    this.hitCache.set(key, hits);
     return hits;
+  }
+
+  /** Hits of each one-letter text, kept for the catalogue's life (at most the 36 letters and digits). */
+  private readonly letterHits = new Map<string, RawHits>();
+
+  /** Builds the index and the one-letter hits, so no request pays for them (seconds; call before listening). */
+  warmUp(): void {
+    this.getIndex();
+    for (const letter of LETTERS) this.rawHits(letter);
   }
 
   /**
@@ -904,8 +920,12 @@ export class RankedHits {
   }
 }
 
-/** Distinct search texts whose hits are kept. */
-const HIT_CACHE_SIZE = 2000;
+/** The one-letter texts warmUp() answers ahead (other one-letter texts go through the hit cache). */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const ONE_LETTER = /^[a-z0-9]$/;
+
+/** Rough bytes of one cached hit: its object, terms array and two typed-array slots. */
+const HIT_BYTES = 120;
 
 let cached: { day: string; seed: number; catalogue: EventCatalogue } | undefined;
 
