@@ -6,6 +6,7 @@
  */
 export { default as apiPlugin, registerApi, warmUp, type ApiPluginOptions } from './api/index';
 export { default as analyticsCollector, COLLECTOR_PATH, type CollectorOptions } from './analytics-collector';
+export { AUTOCOMPLETE_PATH } from './api/autocomplete';
 export { EVENTS_SEARCH_PATH } from './api/events-search';
 export { FAULT_COOKIE, FAULT_PARAM, FAULTS, type Fault } from './api/fault-names';
 export { DEFAULT_PLACE_SLUG } from './api/context';

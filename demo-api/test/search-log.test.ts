@@ -3,29 +3,41 @@
  * The search log's trending and matching answer exactly what the straightforward version did
  * (re-score every stored hour bucket, check every term against every other, sort them all), on
  * random logs: texts typed keystroke by keystroke, searches, the clock moving forward by minutes
- * to days (so hours expire) and now and then rewound.
+ * to days (so hours expire) and now and then rewound, by a handful of clients (a text counts once per
+ * client, kind and day, and shows once TRENDING_MIN_CLIENTS clients searched it).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { normalizeName, type PlaceRecord } from '../src/data/places';
 import type { ApiContext } from '../src/api/context';
 import { ONLINE_KEY, SearchLog, TRENDING_MAX_TERMS, TRENDING_WINDOW_MS } from '../src/api/search-log';
+import { TRENDING_MIN_CLIENTS } from '../src/config';
 
 const BUCKET_MS = 3_600_000;
 
 /** The former implementation, as the reference (no seeding: the test context has no events). */
 class ReferenceLog {
   private readonly byPlace = new Map<string, Map<string, Map<number, number>>>();
+  /** Per place and term: the clients that searched it (forgotten with the term). */
+  private readonly clients = new Map<string, Set<string>>();
+  private readonly counted = new Set<string>();
   constructor(private readonly now: () => number) {}
 
-  record(keys: readonly string[], text: string, weight: number): void {
+  record(keys: readonly string[], text: string, weight: number, client: string): void {
     const term = SearchLog.normalizeTerm(text);
     if (!term) return;
     const at = this.now();
+    const mark = JSON.stringify([Math.floor(at / 86_400_000), weight, client, term]);
+    if (this.counted.has(mark)) return;
+    this.counted.add(mark);
     for (const key of keys) {
       const log = this.log(key);
       let buckets = log.get(term);
-      if (!buckets) log.set(term, (buckets = new Map()));
+      if (!buckets) {
+        log.set(term, (buckets = new Map()));
+        this.clients.set(`${key} ${term}`, new Set());
+      }
+      this.clients.get(`${key} ${term}`)!.add(client);
       const hour = Math.floor(at / BUCKET_MS);
       buckets.set(hour, (buckets.get(hour) ?? 0) + weight);
     }
@@ -37,6 +49,7 @@ class ReferenceLog {
     const scores = new Map<string, number>();
     for (const [term, buckets] of log) {
       let score = 0;
+      const shown = this.clients.get(`${key} ${term}`)!.size >= TRENDING_MIN_CLIENTS;
       for (const [hour, weight] of buckets) {
         const age = now - hour * BUCKET_MS;
         if (age >= TRENDING_WINDOW_MS || hour * BUCKET_MS > now) {
@@ -46,7 +59,7 @@ class ReferenceLog {
         score += weight * Math.min(1, 1 - age / TRENDING_WINDOW_MS);
       }
       if (buckets.size === 0) log.delete(term);
-      else if (score > 0) scores.set(term, score);
+      else if (score > 0 && shown) scores.set(term, score);
     }
     const terms = [...scores.keys()];
     for (const term of terms) {
@@ -114,6 +127,7 @@ const op = fc.oneof(
       places: fc.subarray(PLACES, { minLength: 1 }),
       text,
       weight: fc.constantFrom(0.25, 1),
+      client: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
     }),
   },
   {
@@ -155,8 +169,9 @@ describe('SearchLog', () => {
               o.places.map((id) => ({ id }) as PlaceRecord),
               o.text,
               o.weight,
+              o.client,
             );
-            reference.record(o.places, o.text, o.weight);
+            reference.record(o.places, o.text, o.weight, o.client);
           } else if (o.kind === 'tick') clock.now += o.ms;
           else if (o.kind === 'trending')
             expect(log.trending(o.place, o.limit)).toEqual(reference.trending(o.place, o.limit));
@@ -167,5 +182,5 @@ describe('SearchLog', () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, 60_000);
 });

@@ -22,6 +22,7 @@ import type { ApiContext } from './context';
 import { EVENT_EXPANSIONS, toEventJson, type EventExpansion } from './event-json';
 import { normalizeQuery } from '../search/query';
 import { MESSAGES, Params, clip } from './params';
+import { getSearchClient } from './search-client';
 import { AUTOCOMPLETE_WEIGHT } from './search-log';
 
 export const AUTOCOMPLETE_PATH = '/api/v3/destination/search/autocomplete/';
@@ -82,7 +83,7 @@ export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): voi
     const hits: RankedView = table
       ? catalogue.ranked(text, table)
       : catalogue.search(text, { boost: areaBoost(db, area) });
-    if (area.place) ctx.searchLog.record(db.lineage(area.place), q!, AUTOCOMPLETE_WEIGHT);
+    if (area.place) ctx.searchLog.record(db.lineage(area.place), q!, AUTOCOMPLETE_WEIGHT, getSearchClient(request));
 
     // The body JSON.stringify({ query, events? }) would give, with each event's JSON rendered once.
     const query = types.has('query') && text ? suggestPhrases(ctx, area, text, hits) : [];

@@ -13,6 +13,11 @@ export const API_PATH_PREFIXES = ['/api/', '/home/api/'] as const;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN_PATTERN = /^[A-Za-z0-9]{32,64}$/;
 
+/** A token csrf.ts could have set (also the trending client id, search-client.ts). */
+export function isCsrfToken(token: unknown): token is string {
+  return typeof token === 'string' && TOKEN_PATTERN.test(token);
+}
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -21,7 +26,7 @@ function sameToken(a: string, b: string): boolean {
 
 export async function csrfHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies?.[CSRF_COOKIE];
-  const hasToken = typeof token === 'string' && TOKEN_PATTERN.test(token);
+  const hasToken = isCsrfToken(token);
   if (SAFE_METHODS.has(request.method)) {
     if (!hasToken && request.method === 'GET') {
       reply.setCookie(CSRF_COOKIE, randomBytes(16).toString('hex'), { path: '/', sameSite: 'lax' });

@@ -29,6 +29,7 @@ import type { ApiContext } from './context';
 import { toEventJson } from './event-json';
 import { MESSAGES, Params, clip } from './params';
 import { PLACE_SLUG_MAX_LENGTH } from './place-from-slug';
+import { getSearchClient } from './search-client';
 import { ONLINE_KEY, SEARCH_WEIGHT } from './search-log';
 
 export const EVENTS_SEARCH_PATH = '/api/v3/events/search/';
@@ -138,8 +139,9 @@ export function registerEventsSearch(app: FastifyInstance, ctx: ApiContext): voi
     let matches: DemoEvent[];
     if (q !== undefined && q.trim() !== '') {
       matches = catalogue.search(q, { filter: keep }).map((h) => h.event);
-      if (online === true) ctx.searchLog.record(ONLINE_KEY, q, SEARCH_WEIGHT);
-      else if (area.place) ctx.searchLog.record(db.lineage(area.place), q, SEARCH_WEIGHT);
+      const client = getSearchClient(request);
+      if (online === true) ctx.searchLog.record(ONLINE_KEY, q, SEARCH_WEIGHT, client);
+      else if (area.place) ctx.searchLog.record(db.lineage(area.place), q, SEARCH_WEIGHT, client);
     } else {
       matches = catalogue.events
         .filter(keep)

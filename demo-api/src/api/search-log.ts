@@ -3,7 +3,19 @@
  * and every event search is recorded for the place and its ancestors; entries older than a week
  * drop out and younger ones weigh less as they age. A place that was never searched is seeded
  * once with plausible searches from its own events over the past week, so a fresh start has some.
+ *
+ * Trending reflects people, not one client's repeats (issue 20): a text counts once per client
+ * (search-client.ts), kind (autocomplete or search) and day, shows only once TRENDING_MIN_CLIENTS
+ * distinct clients searched it, and URLs, e-mail addresses and phone numbers are never recorded.
+ * Memory is capped in places and bytes (lru-cache), and each place in terms.
  */
+import { LRUCache } from 'lru-cache';
+import {
+  SEARCH_LOG_MAX_BYTES,
+  SEARCH_LOG_MAX_CLIENT_MARKS,
+  SEARCH_LOG_MAX_PLACES,
+  TRENDING_MIN_CLIENTS,
+} from '../config';
 import { mulberry32 } from '../data/events';
 import { fnv1a, normalizeName, type PlaceRecord } from '../data/places';
 import type { ApiContext } from './context';
@@ -23,7 +35,18 @@ interface Entry {
   term: string;
   at: number;
   weight: number;
+  /** Who searched (search-client.ts), or SEEDED for the plausible past searches of a fresh place. */
+  client: string;
 }
+
+/** The client of seeded searches: stands for many people, so a seeded term shows at once. */
+const SEEDED = '\u0000seeded';
+const DAY_MS = 86_400_000;
+/** Estimated bytes of a stored term (its objects, Map slots and sorted-list slot) and of an hour bucket. */
+const TERM_BYTES = 320;
+const BUCKET_BYTES = 48;
+/** A URL, an e-mail address or a phone number (7+ digits): never shown to other visitors. */
+const PRIVATE_TEXT = /[a-z][a-z0-9+.-]*:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}(?:\/|$| )|@|(?:\d[\s().+-]*){7}/;
 
 /** Searches are summed per hour, so memory stays bounded by terms x hours of the window. */
 const BUCKET_MS = 3_600_000;
@@ -38,6 +61,8 @@ interface TermLog {
   name: string | undefined;
   /** Scratch for trending(): the term's score in this call, -1 once left out as a prefix. */
   score: number;
+  /** Distinct clients that searched it, up to TRENDING_MIN_CLIENTS (enough to know it may show). */
+  readonly clients: string[];
 }
 
 /**
@@ -48,25 +73,43 @@ interface PlaceLog {
   readonly terms: Map<string, TermLog>;
   readonly sorted: string[];
   minHour: number;
+  /** Estimated bytes held, the size the place cache weighs it by. */
+  bytes: number;
 }
 
 export class SearchLog {
-  private readonly byPlace = new Map<string, PlaceLog>();
+  private readonly byPlace = new LRUCache<string, PlaceLog>({
+    max: SEARCH_LOG_MAX_PLACES,
+    maxSize: SEARCH_LOG_MAX_BYTES,
+    sizeCalculation: (log) => Math.max(1, log.bytes),
+  });
+  /** Client, kind, text and day already counted: a repeat that day counts nothing. */
+  private readonly counted = new LRUCache<string, true>({ max: SEARCH_LOG_MAX_CLIENT_MARKS });
 
   constructor(private readonly ctx: ApiContext) {}
 
-  /** Lowercased, trimmed, spaces collapsed; empty when not worth recording. */
+  /** Lowercased, trimmed, spaces collapsed; empty when not worth recording or not fit to show. */
   static normalizeTerm(text: string): string {
-    const term = text.toLowerCase().replace(/\s+/g, ' ').trim();
-    return term.length >= 2 && term.length <= 60 && /[\p{L}\p{N}]/u.test(term) ? term : '';
+    const term = text.slice(0, 200).toLowerCase().replace(/\s+/g, ' ').trim();
+    if (term.length < 2 || term.length > 60 || !/[\p{L}\p{N}]/u.test(term)) return '';
+    return PRIVATE_TEXT.test(term) ? '' : term;
   }
 
-  record(places: readonly PlaceRecord[] | typeof ONLINE_KEY, text: string, weight: number): void {
+  /** Records a search by `client` (search-client.ts) for the places (a locality and its ancestors). */
+  record(places: readonly PlaceRecord[] | typeof ONLINE_KEY, text: string, weight: number, client: string): void {
     const term = SearchLog.normalizeTerm(text);
     if (!term) return;
     const at = this.ctx.now();
+    const mark = `${Math.floor(at / DAY_MS)}\u0000${weight}\u0000${client}\u0000${term}`;
+    if (this.counted.has(mark)) return;
+    this.counted.set(mark, true);
     const keys = places === ONLINE_KEY ? [ONLINE_KEY] : places.map((p) => p.id);
-    for (const key of keys) add(this.log(key), { term, at, weight });
+    for (const key of keys) {
+      const log = this.log(key);
+      add(log, { term, at, weight, client });
+      // Set again: the cache weighs a place by its size when set.
+      this.byPlace.set(key, log);
+    }
   }
 
   /** Top terms of the past week for a place key, strongest first. */
@@ -86,6 +129,11 @@ export class SearchLog {
     if (now - log.minHour * BUCKET_MS >= TRENDING_WINDOW_MS) expire(log, now);
     const live: TermLog[] = [];
     for (const entry of log.terms.values()) {
+      // Searched by too few people to show: as if absent.
+      if (entry.clients.length < TRENDING_MIN_CLIENTS) {
+        entry.score = 0;
+        continue;
+      }
       let score = 0;
       for (const [hour, weight] of entry.buckets) {
         // Ages count from the start of the hour: a search drops out within the hour its week ends.
@@ -145,7 +193,7 @@ export class SearchLog {
   private log(key: string): PlaceLog {
     let log = this.byPlace.get(key);
     if (!log) {
-      log = { terms: new Map(), sorted: [], minHour: Infinity };
+      log = { terms: new Map(), sorted: [], minHour: Infinity, bytes: 0 };
       for (const entry of this.seed(key)) add(log, entry);
       this.byPlace.set(key, log);
     }
@@ -183,6 +231,7 @@ export class SearchLog {
         term: SearchLog.normalizeTerm(term),
         at: now - Math.floor(rng() * TRENDING_WINDOW_MS * 0.9),
         weight: SEARCH_WEIGHT,
+        client: SEEDED,
       });
     }
     return out.filter((e) => e.term);
@@ -193,17 +242,27 @@ function add(log: PlaceLog, entry: Entry): void {
   let found = log.terms.get(entry.term);
   if (!found) {
     if (log.terms.size >= MAX_TERMS_PER_PLACE) drop(log, log.terms.keys().next().value!);
-    found = { term: entry.term, buckets: new Map(), name: undefined, score: 0 };
+    found = { term: entry.term, buckets: new Map(), name: undefined, score: 0, clients: [] };
     log.terms.set(entry.term, found);
     log.sorted.splice(lowerBound(log.sorted, entry.term), 0, entry.term);
+    log.bytes += TERM_BYTES + 2 * entry.term.length;
   }
+  const clients = found.clients;
+  if (entry.client === SEEDED) clients.splice(0, clients.length, ...SEEDED_CLIENTS);
+  else if (clients.length < TRENDING_MIN_CLIENTS && !clients.includes(entry.client)) clients.push(entry.client);
   const buckets = found.buckets;
   const hour = Math.floor(entry.at / BUCKET_MS);
+  if (!buckets.has(hour)) log.bytes += BUCKET_BYTES;
   buckets.set(hour, (buckets.get(hour) ?? 0) + entry.weight);
   if (hour < log.minHour) log.minHour = hour;
 }
 
+/** As many distinct clients as showing takes. */
+const SEEDED_CLIENTS = Array.from({ length: TRENDING_MIN_CLIENTS }, (_, i) => `${SEEDED}${i}`);
+
 function drop(log: PlaceLog, term: string): void {
+  const entry = log.terms.get(term);
+  if (entry) log.bytes -= TERM_BYTES + 2 * term.length + BUCKET_BYTES * entry.buckets.size;
   log.terms.delete(term);
   log.sorted.splice(lowerBound(log.sorted, term), 1);
 }
@@ -213,8 +272,10 @@ function expire(log: PlaceLog, now: number): void {
   let minHour = Infinity;
   for (const entry of [...log.terms.values()]) {
     for (const hour of entry.buckets.keys()) {
-      if (now - hour * BUCKET_MS >= TRENDING_WINDOW_MS) entry.buckets.delete(hour);
-      else if (hour < minHour) minHour = hour;
+      if (now - hour * BUCKET_MS >= TRENDING_WINDOW_MS) {
+        entry.buckets.delete(hour);
+        log.bytes -= BUCKET_BYTES;
+      } else if (hour < minHour) minHour = hour;
     }
     if (entry.buckets.size === 0) drop(log, entry.term);
   }
