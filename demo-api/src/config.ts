@@ -25,6 +25,3 @@ export const SEARCH_LOG_MAX_PLACES = 2000;
 export const SEARCH_LOG_MAX_CLIENT_MARKS = 100_000;
 /** Trending: bytes the per-place logs may hold in all, estimated per term and hour bucket. */
 export const SEARCH_LOG_MAX_BYTES = 24 * 1024 * 1024;
-
-/** Server-rendered pages wait this long for their in-process API calls, then render the loading state. */
-export const SSR_API_DEADLINE_MS = 300;

@@ -14,13 +14,18 @@ export interface TestApp {
   clock: { now: number };
 }
 
-export async function createTestApp(options: { faultTimeoutMs?: number } = {}): Promise<TestApp> {
+export async function createTestApp(options: { faultTimeoutMs?: number; qa?: boolean } = {}): Promise<TestApp> {
   const clock = { now: FIXED_NOW };
   const app = Fastify();
-  await app.register(apiPlugin, { now: () => clock.now, warmUp: false, faultTimeoutMs: options.faultTimeoutMs ?? 300 });
+  await app.register(apiPlugin, {
+    now: () => clock.now,
+    warmUp: false,
+    qa: options.qa ?? true,
+    faultTimeoutMs: options.faultTimeoutMs ?? 300,
+  });
   await app.ready();
   // Build places, catalogue and search index now (seconds on a busy machine), not in the first test.
-  getCatalogue(new Date(clock.now)).getIndex();
+  getCatalogue(new Date(clock.now)).warmUp();
   return { app, clock };
 }
 

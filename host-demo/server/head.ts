@@ -37,6 +37,7 @@ import {
 } from '../../src/head';
 import { getDiscoveryArea, getDiscoveryTitle, readDiscoveryRoute } from '../src/discovery/discovery-route';
 import { matchRoute, NON_APP_PATHS } from '../src/routes/route-table';
+import { DEFAULT_PUBLIC_ORIGIN, getPageUrl } from './public-origin';
 import { HOSTS_PREFIX } from './react-hosts';
 import { DEFAULT_PLACE_SLUG, getPlaceDb, parseAcceptLanguage, placeFromLanguages } from '@global-header/demo-api';
 
@@ -51,6 +52,8 @@ export interface HeadPluginOptions {
   /** The visitor's guessed place for `/d/local/` (default: as place_from_request guesses it). */
   guessPlace?: (acceptLanguage: string | undefined) => HeadPlace | undefined;
   product?: Product;
+  /** Origin of `og:url` (default http://127.0.0.1:3000), never the request's Host (public-origin.ts). */
+  publicOrigin?: string;
 }
 
 export const HOME_TITLE = 'Global header demo host';
@@ -272,7 +275,7 @@ const headPlugin: FastifyPluginAsync<HeadPluginOptions> = async (
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isPageResponse(request, reply, payload) || reply.statusCode !== 200) return payload;
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const url = getPageUrl(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, request.url);
     // The React version hosts (react-hosts.ts) are other applications: their pages keep their own head.
     if (url.pathname.startsWith(HOSTS_PREFIX)) return payload;
     const acceptLanguage = request.headers['accept-language'];

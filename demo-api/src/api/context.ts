@@ -16,6 +16,11 @@ export interface ApiOptions {
   defaultPlaceSlug?: string;
   /** How long the `timeout` fault hangs before answering 504 (default 30 s). */
   faultTimeoutMs?: number;
+  /**
+   * QA mode: the fault switch (`__fault`, the QA panel's `demo_fault` cookie) answers only then (default
+   * false; host-demo's server turns it on for its QA panel, issue 20).
+   */
+  qa?: boolean;
   /** Build places, catalogue and search index right after the server starts listening (default true). */
   warmUp?: boolean;
 }
@@ -28,6 +33,7 @@ export class ApiContext {
   readonly seed: number;
   readonly defaultPlaceSlug: string;
   readonly faultTimeoutMs: number;
+  readonly qa: boolean;
   readonly searchLog: SearchLog;
   /** Event ids saved per persona during this run. */
   readonly saves = new Map<string, Set<string>>();
@@ -37,6 +43,7 @@ export class ApiContext {
     this.seed = options.seed ?? DEFAULT_SEED;
     this.defaultPlaceSlug = options.defaultPlaceSlug ?? DEFAULT_PLACE_SLUG;
     this.faultTimeoutMs = options.faultTimeoutMs ?? FAULT_TIMEOUT_MS;
+    this.qa = options.qa ?? false;
     this.searchLog = new SearchLog(this);
   }
 

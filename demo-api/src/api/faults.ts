@@ -2,7 +2,8 @@
  * The QA fault switch: `__fault=500|timeout|malformed` on any API call (or the `demo_fault` cookie
  * the QA panel sets, for the JSON calls) makes it answer 500 with the error body, hang for faultTimeoutMs (30 s) and
  * then answer 504 (the hang ends early, silently, when the client aborts), or send broken JSON.
- * An unknown `__fault` value is a 400; an unknown cookie value is ignored.
+ * An unknown `__fault` value is a 400; an unknown cookie value is ignored. Only in QA mode (the `qa`
+ * option, which host-demo's server sets for its QA panel): elsewhere nobody can break the API for others.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from './context';
