@@ -89,7 +89,8 @@ export class EventLog {
 
 /** `{ "data.pageName": ["Must be a string."] }`: each problem under the path of the field it is about. */
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named `__proto__` or `constructor` is a key like any other (it was a 500).
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
     const path = issue.path?.map((item) => String(item.key)).join('.') || 'body';
     (errors[path] ??= []).push(issue.message);

@@ -9,7 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerAutocomplete } from './autocomplete';
 import { ApiContext, type ApiOptions } from './context';
-import { csrfHook } from './csrf';
+import { csrfCacheHook, csrfHook } from './csrf';
 import { registerDemoImages } from './demo-images';
 import { ApiError, internalError, notFound, sendError } from './errors';
 import { registerEventsSearch } from './events-search';
@@ -34,6 +34,11 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app: FastifyInsta
   const ctx = new ApiContext(options);
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
   app.addHook('onRequest', csrfHook);
+  app.addHook('onSend', csrfCacheHook);
+  // No response of the server is sniffed into another type (issue 20), pages and files included.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
 
   await app.register(async (api) => {
     api.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

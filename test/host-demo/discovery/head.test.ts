@@ -137,8 +137,14 @@ describe('the head plugin on a Fastify server', () => {
     expect(titleOf(res.body)).toBe('Jazz events in New York');
     expect(res.body).toContain('href="/favicons/test/favicon-32x32.png"');
     expect(res.body).toContain(
-      '<meta property="og:url" content="http://localhost/d/ny--new-york/events/jazz/?stage=test&amp;persona=attendee">',
+      '<meta property="og:url" content="http://127.0.0.1:3000/d/ny--new-york/events/jazz/?stage=test&amp;persona=attendee">',
     );
+  });
+
+  it('takes og:url from the configured public origin, never from the Host header (issue 20)', async () => {
+    const res = await app.inject({ url: '/d/ny--new-york/events/jazz/', headers: { host: 'evil.example' } });
+    expect(res.body).not.toContain('evil.example');
+    expect(res.body).toContain('<meta property="og:url" content="http://127.0.0.1:3000/d/ny--new-york/events/jazz/">');
   });
 
   it('answers an unreadable discovery address with status 404 and the page (the SPA explains why)', async () => {
