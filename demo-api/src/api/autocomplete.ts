@@ -8,14 +8,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_MAX_ITEMS } from '../../../src/config';
-import {
-  IN_AREA_BIT,
-  RankedHits,
-  type AreaTable,
-  type DemoEvent,
-  type EventCatalogue,
-  type EventPhrase,
-} from '../data/events';
+import { type PrefixHits } from '../search/prefix-index';
+import { IN_AREA_BIT, type AreaTable, type DemoEvent, type EventCatalogue, type EventPhrase } from '../data/events';
 import { normalizeName } from '../data/places';
 import { areaBoost, areaMatcher, type SearchArea } from './area';
 import type { ApiContext } from './context';
@@ -79,26 +73,90 @@ export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): voi
     const catalogue = ctx.catalogue;
     const inArea = areaMatcher(db, area);
     const table = areaTableOf(catalogue, area, () => catalogue.areaTable(areaBoost(db, area), inArea));
-    // Ranked lazily from the area table; a boost with too many values to tabulate is sorted in full.
-    const hits: RankedView = table
-      ? catalogue.ranked(text, table)
-      : catalogue.search(text, { boost: areaBoost(db, area) });
+    // The prefix index, not a full-text search per keystroke (search/prefix-index.ts).
+    const found = catalogue.prefixIndex().search(text ? text.split(' ') : []);
+    const { ranked: hits, nearFirst } = rankForArea(catalogue, found, table, areaBoost(db, area), inArea);
     if (area.place) ctx.searchLog.record(db.lineage(area.place), q!, AUTOCOMPLETE_WEIGHT, getSearchClient(request));
 
     // The body JSON.stringify({ query, events? }) would give, with each event's JSON rendered once.
     const query = types.has('query') && text ? suggestPhrases(ctx, area, text, hits) : [];
     let body = `{"query":${JSON.stringify(query)}`;
     if (types.has('event')) {
-      const picked =
-        hits instanceof RankedHits
-          ? nearestFirst(hits, AUTOCOMPLETE_EVENT_LIMIT)
-          : nearestFirstOf(hits as Hit[], inArea, AUTOCOMPLETE_EVENT_LIMIT);
+      const picked = nearFirst;
       const variant = EVENT_EXPANSIONS.filter((e) => expand.has(e)).join(',');
       const events = picked.map((h) => eventJsonText(h.event, expand, variant));
       body += `,"events":[${events.join(',')}]`;
     }
     return reply.type('application/json; charset=utf-8').send(`${body}}`);
   });
+}
+
+/**
+ * The prefix index's hits ranked for the area (score x the area's boost, ties in catalogue order): the
+ * best HITS_FOR_PHRASES, mined for suggestions, and the AUTOCOMPLETE_EVENT_LIMIT events to show, those in
+ * the area first. Both are picked in one pass over the hits without sorting them all.
+ */
+function rankForArea(
+  catalogue: EventCatalogue,
+  found: PrefixHits,
+  table: AreaTable | undefined,
+  boost: (event: DemoEvent) => number,
+  inArea: (event: DemoEvent) => boolean,
+): { ranked: Hit[]; nearFirst: Hit[] } {
+  const count = found.indices.length;
+  const boosted = new Float64Array(count);
+  const near = new Uint8Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const index = found.indices[i]!;
+    if (table) {
+      const code = table.codes[index]!;
+      boosted[i] = found.scores[i]! * table.factors[code & ~IN_AREA_BIT]!;
+      near[i] = code & IN_AREA_BIT ? 1 : 0;
+    } else {
+      const event = catalogue.events[index]!;
+      boosted[i] = found.scores[i]! * boost(event);
+      near[i] = inArea(event) ? 1 : 0;
+    }
+  }
+  const ahead = (a: number, b: number) =>
+    boosted[a]! > boosted[b]! || (boosted[a] === boosted[b] && found.indices[a]! < found.indices[b]!);
+  const hitAt = (i: number): Hit => ({
+    event: catalogue.events[found.indices[i]!]!,
+    score: boosted[i]!,
+    terms: found.termsAt(i),
+  });
+  const best = topPositions(count, HITS_FOR_PHRASES, boosted, ahead);
+  const nearList: number[] = [];
+  const farList: number[] = [];
+  for (let i = 0; i < count; i += 1) keepBest(near[i] ? nearList : farList, i, AUTOCOMPLETE_EVENT_LIMIT, ahead);
+  return {
+    ranked: best.map(hitAt),
+    nearFirst: [...nearList, ...farList].slice(0, AUTOCOMPLETE_EVENT_LIMIT).map(hitAt),
+  };
+}
+
+/** The `limit` best of `count` positions, best first: those above the limit-th largest score, then ties. */
+function topPositions(
+  count: number,
+  limit: number,
+  scores: Float64Array,
+  ahead: (a: number, b: number) => boolean,
+): number[] {
+  let threshold = -Infinity;
+  if (count > limit) threshold = Float64Array.from(scores).sort()[count - limit]!;
+  const picked: number[] = [];
+  for (let i = 0; i < count; i += 1) if (scores[i]! > threshold) picked.push(i);
+  for (let i = 0; i < count && picked.length < limit; i += 1) if (scores[i] === threshold) picked.push(i);
+  return picked.sort((a, b) => (ahead(a, b) ? -1 : ahead(b, a) ? 1 : 0)).slice(0, limit);
+}
+
+/** Adds position `i` to a list kept best first and at most `limit` long. */
+function keepBest(list: number[], i: number, limit: number, ahead: (a: number, b: number) => boolean): void {
+  if (list.length >= limit && !ahead(i, list[limit - 1]!)) return;
+  let at = list.length;
+  while (at > 0 && ahead(i, list[at - 1]!)) at -= 1;
+  list.splice(at, 0, i);
+  if (list.length > limit) list.pop();
 }
 
 /** Rendered event JSON kept per expansion set (an event's JSON depends on nothing else). */
@@ -119,8 +177,6 @@ function eventJsonText(event: DemoEvent, expand: ReadonlySet<EventExpansion>, va
 }
 
 type Hit = ReturnType<ApiContext['catalogue']['search']>[number];
-/** Hits in boosted order: RankedHits, or a fully sorted list. */
-type RankedView = { readonly length: number; at(i: number): Hit | undefined };
 
 /** Area tables per catalogue, by place id ('' for no place); a few dozen places are asked at once. */
 const AREA_TABLE_CACHE_SIZE = 200;
@@ -243,77 +299,20 @@ let qualityStamp = new Uint32Array(0);
 let qualityState = new Uint8Array(0);
 
 /**
- * The first `limit` hits in the area (in boosted score order), then the best of the rest: the
- * same as walking the hits in boosted order (nearestFirstOf), but read in the unboosted order and
- * kept in two short ranked lists, stopping once no later hit (at most its score x the largest
- * factor) can enter the full list of nearby ones. Walking the boosted order itself went through
- * every hit of a common prefix whenever the place had few matching events.
- */
-function nearestFirst(hits: RankedHits, limit: number): Hit[] {
-  const { raw } = hits;
-  const { factors, maxFactor } = hits.table;
-  const near: Hit[] = [];
-  const far: Hit[] = [];
-  for (let p = 0; p < raw.length; p += 1) {
-    const hit = raw[p]!;
-    if (near.length >= limit && hit.score * maxFactor <= near[limit - 1]!.score) break;
-    const code = hits.codeAt(p);
-    const list = code & IN_AREA_BIT ? near : far;
-    const score = hit.score * factors[code & ~IN_AREA_BIT]!;
-    if (list.length >= limit && score <= list[limit - 1]!.score) continue;
-    insertRanked(list, { event: hit.event, terms: hit.terms, score }, limit);
-  }
-  return [...near, ...far].slice(0, limit);
-}
-
-/** The first `limit` hits in the area (in score order), then the best of the rest. */
-function nearestFirstOf(hits: readonly Hit[], inArea: (e: Hit['event']) => boolean, limit: number): Hit[] {
-  const near: Hit[] = [];
-  const far: Hit[] = [];
-  for (const hit of hits) {
-    if (inArea(hit.event)) near.push(hit);
-    else if (far.length < limit) far.push(hit);
-    if (near.length >= limit) break;
-  }
-  return [...near, ...far].slice(0, limit);
-}
-
-/** Adds a hit to a list kept best first (ties: earlier added first) and at most `limit` long. */
-function insertRanked(list: Hit[], hit: Hit, limit: number): void {
-  if (list.length >= limit && hit.score <= list[limit - 1]!.score) return;
-  let i = list.length;
-  while (i > 0 && list[i - 1]!.score < hit.score) i -= 1;
-  list.splice(i, 0, hit);
-  if (list.length > limit) list.pop();
-}
-
-/**
  * Suggestion phrases: what people searched here that starts like the text, then phrases mined
  * from the best event hits (subcategory, subcategory + format, category, title, venue), each kept
  * only when it contains every matched term, scored by the hits that produced it.
  */
-function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: RankedView): string[] {
+function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: readonly Hit[]): string[] {
   const catalogue = ctx.catalogue;
   // The hits mined, best first: their phrases, matched terms and boosted scores.
   const phraseLists: Array<readonly EventPhrase[]> = [];
   const termLists: Array<readonly string[]> = [];
   const hitScores: number[] = [];
-  if (hits instanceof RankedHits) {
-    const end = hits.rank(HITS_FOR_PHRASES);
-    for (let i = 0; i < end; i += 1) {
-      const position = hits.positionAt(i);
-      phraseLists.push(catalogue.phrasesAt(hits.indices[position]!));
-      termLists.push(hits.raw[position]!.terms);
-      hitScores.push(hits.scoreAt(i));
-    }
-  } else {
-    const end = Math.min(hits.length, HITS_FOR_PHRASES);
-    for (let i = 0; i < end; i += 1) {
-      const hit = hits.at(i)!;
-      phraseLists.push(catalogue.phrasesOf(hit.event));
-      termLists.push(hit.terms);
-      hitScores.push(hit.score);
-    }
+  for (const hit of hits.slice(0, HITS_FOR_PHRASES)) {
+    phraseLists.push(catalogue.phrasesOf(hit.event));
+    termLists.push(hit.terms);
+    hitScores.push(hit.score);
   }
   const count = phraseLists.length;
 

@@ -18,7 +18,8 @@ import {
 } from '../../../src/taxonomy';
 import { CURRENCY_OF_COUNTRY } from './geo-tables';
 import { getPlaceDb, normalizeName, slugifyName, type PlaceDb, type PlaceRecord } from './places';
-import { HIT_CACHE_MAX_BYTES, HIT_CACHE_MAX_ENTRIES } from '../config';
+import { HIT_CACHE_MAX_BYTES, HIT_CACHE_MAX_ENTRIES, QUERY_MAX_TERMS } from '../config';
+import { PrefixIndex, type IndexedField } from '../search/prefix-index';
 import { normalizeQuery } from '../search/query';
 
 export const EVENT_TARGET_COUNT = 20_000;
@@ -666,9 +667,29 @@ export class EventCatalogue {
   /** Hits of each one-letter text, kept for the catalogue's life (at most the 36 letters and digits). */
   private readonly letterHits = new Map<string, RawHits>();
 
-  /** Builds the index and the one-letter hits, so no request pays for them (seconds; call before listening). */
+  private prefixes?: PrefixIndex;
+
+  /** The autocomplete index (search/prefix-index.ts) over the same fields as the full-text index, built on first use. */
+  prefixIndex(): PrefixIndex {
+    this.prefixes ??= new PrefixIndex(
+      this.events.map((e): IndexedField[] => [
+        [e.name, 2],
+        [e.subcategory?.title ?? '', 1.5],
+        [e.category.title, 1],
+        [e.venue?.name ?? 'Online', 1],
+        [`${e.format.shortName} ${e.format.pluralSlug}`, 1],
+      ]),
+      QUERY_MAX_TERMS,
+    );
+    return this.prefixes;
+  }
+
+  /** Builds both indexes and the one-letter hits, so no request pays for them (seconds; call before listening). */
   warmUp(): void {
     this.getIndex();
+    this.prefixIndex().warmUp();
+    // Suggestion phrases of every event, so autocomplete's first look at an event costs nothing extra.
+    for (let i = 0; i < this.events.length; i += 1) this.phrasesAt(i);
     for (const letter of LETTERS) this.rawHits(letter);
   }
 
@@ -689,17 +710,6 @@ export class EventCatalogue {
         .sort((a, b) => b.score - a.score);
     }
     return out;
-  }
-
-  /**
-   * The hits of search(q, { boost }) in the same order, produced lazily from the area's boost
-   * table: `at(i)` ranks only as far as asked. Autocomplete reads a few hundred of what can be
-   * thousands of hits ("a" matches half the catalogue), and boosting then sorting all of them was
-   * most of its cost.
-   */
-  ranked(q: string, table: AreaTable): RankedHits {
-    const { hits, indices, scores } = this.rawHits(q);
-    return new RankedHits(hits, indices, scores, table);
   }
 
   /**
@@ -829,95 +839,6 @@ export interface AreaTable {
   codes: Uint8Array;
   factors: number[];
   maxFactor: number;
-}
-
-/**
- * Hits in boosted order (score x factor, best first, ties in the unboosted order like the stable
- * sort of search()), ranked on demand. The unboosted hits are sorted by score, and multiplying by
- * one positive factor keeps that order, so the hits of one boost group (area boost: 4, 1.5, 1)
- * are already in order and only need merging: one read position per group, moved only as far as
- * the ranking asked for goes.
- */
-export class RankedHits {
-  /** Positions in `raw` of the hits ranked so far, in rank order, and their boosted scores. */
-  private readonly rankedPositions: number[] = [];
-  private readonly rankedScores: number[] = [];
-  /** Per group: position in `raw` of its next unranked hit (raw.length when none is left). */
-  private readonly positions: Int32Array;
-
-  constructor(
-    /** The unboosted hits, best first. */
-    readonly raw: readonly EventHit[],
-    /** Catalogue index of each raw hit's event. */
-    readonly indices: Int32Array,
-    /** Unboosted score of each raw hit. */
-    readonly scores: Float64Array,
-    readonly table: AreaTable,
-  ) {
-    this.positions = new Int32Array(table.factors.length);
-    for (let g = 0; g < this.positions.length; g += 1) this.positions[g] = this.seek(g, 0);
-  }
-
-  get length(): number {
-    return this.raw.length;
-  }
-
-  /** Code (boost group, IN_AREA_BIT) of the raw hit at `position`. */
-  codeAt(position: number): number {
-    return this.table.codes[this.indices[position]!]!;
-  }
-
-  private seek(group: number, from: number): number {
-    const { codes } = this.table;
-    const indices = this.indices;
-    let p = from;
-    while (p < indices.length && (codes[indices[p]!]! & ~IN_AREA_BIT) !== group) p += 1;
-    return p;
-  }
-
-  /** Ranks the first `count` hits (fewer when there are fewer); returns how many are ranked. */
-  rank(count: number): number {
-    const { rankedPositions, rankedScores, positions, scores } = this;
-    const factors = this.table.factors;
-    const total = scores.length;
-    const want = Math.min(count, total);
-    while (rankedPositions.length < want) {
-      let best = -1;
-      let bestScore = 0;
-      let bestPosition = 0;
-      for (let g = 0; g < positions.length; g += 1) {
-        const position = positions[g]!;
-        if (position >= total) continue;
-        const score = scores[position]! * factors[g]!;
-        if (best < 0 || score > bestScore || (score === bestScore && position < bestPosition)) {
-          best = g;
-          bestScore = score;
-          bestPosition = position;
-        }
-      }
-      positions[best] = this.seek(best, bestPosition + 1);
-      rankedPositions.push(bestPosition);
-      rankedScores.push(bestScore);
-    }
-    return rankedPositions.length;
-  }
-
-  /** Position in `raw` of the hit ranked `i` (after rank(i + 1)). */
-  positionAt(i: number): number {
-    return this.rankedPositions[i]!;
-  }
-
-  /** Boosted score of the hit ranked `i` (after rank(i + 1)). */
-  scoreAt(i: number): number {
-    return this.rankedScores[i]!;
-  }
-
-  /** The hit at rank `i` with its boosted score, or undefined past the end. */
-  at(i: number): EventHit | undefined {
-    if (this.rank(i + 1) <= i) return undefined;
-    const hit = this.raw[this.rankedPositions[i]!]!;
-    return { event: hit.event, terms: hit.terms, score: this.rankedScores[i]! };
-  }
 }
 
 /** The one-letter texts warmUp() answers ahead (other one-letter texts go through the hit cache). */
