@@ -1,47 +1,150 @@
 /**
- * Bounded cost per request (issue 20), over loopback HTTP against a listening demo API (the way a
- * visitor's requests queue on one event loop): search text made of hundreds of one-letter or repeated
- * words answers within the issue's 150 ms, and a cheap request sent meanwhile is not held up. Here and not
- * in demo-api/test because e2e files run one at a time: a latency bound needs the cores to itself.
+ * Bounded cost per request and fast first-time texts (issue 20), over loopback HTTP against the demo
+ * API in a process of its own (demo-api/src/serve.ts, built and warmed before it listens), the way a
+ * visitor's requests queue on its one event loop:
+ * - search text made of hundreds of one-letter or repeated words answers within 150 ms, and a cheap
+ *   request sent meanwhile is not held up beyond 150 ms;
+ * - 300 typed prefixes the server has not seen, 8 at a time, answer with a p99 of at most 50 ms.
+ * Here and not in demo-api/test because e2e files run one at a time: a latency bound needs the cores.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPlugin, AUTOCOMPLETE_PATH, EVENTS_SEARCH_PATH, getCatalogue } from '@global-header/demo-api';
+import { AUTOCOMPLETE_PATH, EVENTS_SEARCH_PATH } from '@global-header/demo-api';
+import { ROOT } from './support/paths';
 
-/** The issue's bound for a hostile request and for a cheap one sent while it runs. */
+/** The issue's bounds. */
 const BOUND_MS = 150;
-const NEW_YORK = '5128581';
+const P99_BOUND_MS = 50;
+const CONCURRENCY = 8;
+const PREFIX_COUNT = 300;
+/** New York, London, San Francisco, Toronto. */
+const PLACE_IDS = ['5128581', '2643743', '5391959', '6167865'];
 const CHEAP_PATH = '/home/api/geo/place_from_slug/?slug=ca--san-francisco';
 const ONE_LETTER_WORDS = Array.from({ length: 400 }, (_, i) => 'qwertyuiopasdfghjklzxcvbnm'[i % 26]).join(' ');
-const FIXED_NOW = Date.parse('2026-11-22T15:00:00Z');
+/** Typed letter by letter in the measured run: none of their prefixes is asked before it. */
+const TYPED_WORDS = [
+  'music',
+  'concert',
+  'festival',
+  'blues',
+  'rock',
+  'techno',
+  'house',
+  'karaoke',
+  'opera',
+  'orchestra',
+  'choir',
+  'theatre',
+  'musical',
+  'ballet',
+  'dance',
+  'tango',
+  'bachata',
+  'swing',
+  'improv',
+  'standup',
+  'magic',
+  'circus',
+  'film',
+  'cinema',
+  'documentary',
+  'poetry',
+  'book',
+  'writing',
+  'painting',
+  'drawing',
+  'pottery',
+  'ceramics',
+  'sculpture',
+  'photografy',
+  'gallery',
+  'museum',
+  'history',
+  'science',
+  'astronomy',
+  'robotics',
+  'coding',
+  'python',
+  'marketing',
+  'finance',
+  'investing',
+  'leadership',
+  'career',
+  'meditation',
+  'pilates',
+  'boxing',
+  'cycling',
+  'marathon',
+  'climbing',
+  'kayak',
+  'sailing',
+  'surfing',
+  'chess',
+  'trivia',
+];
+/**
+ * Asked before measuring, none a prefix the measured run asks: what is measured is first-time texts, not
+ * a cold process (the JIT).
+ */
+const WARM_UP_TEXTS = [
+  'y',
+  'yo',
+  'yog',
+  'yoga cl',
+  'ki',
+  'kid',
+  'zu',
+  'zum',
+  've',
+  'veg',
+  'jo',
+  'jog',
+  'wi',
+  'win',
+  'wine tas',
+];
 
-describe('hostile search text over loopback HTTP', () => {
-  let app: FastifyInstance;
-  let base: string;
-  beforeAll(async () => {
-    app = Fastify();
-    await app.register(apiPlugin, { now: () => FIXED_NOW, warmUp: false });
-    base = await app.listen({ host: '127.0.0.1', port: 0 });
-    getCatalogue(new Date(FIXED_NOW)).warmUp();
-    // The place's ranking table is built on its first search; that one-off is not what is measured.
-    await fetch(`${base}${AUTOCOMPLETE_PATH}?place_id=${NEW_YORK}&q=warm`);
-  }, 300_000);
-  afterAll(() => app.close());
+let server: ChildProcess;
+let base: string;
 
-  /** Sends `url`, then the cheap request 30 ms later; how long each took. */
-  async function withCheapRequest(url: string): Promise<{ heavy: number; cheap: number; status: number }> {
-    const started = performance.now();
-    const heavy = fetch(url).then(async (response) => {
-      await response.arrayBuffer();
-      return { status: response.status, ms: performance.now() - started };
+beforeAll(async () => {
+  server = spawn(process.execPath, ['--import', 'tsx', 'demo-api/src/serve.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  base = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve((JSON.parse(line) as { listening: string }).listening);
     });
+    server.once('exit', (code) => reject(new Error(`demo-api/src/serve.ts exited (${code})`)));
+  });
+  for (const placeId of PLACE_IDS) {
+    for (const text of WARM_UP_TEXTS) await timed(`${AUTOCOMPLETE_PATH}?place_id=${placeId}&q=${text}`);
+  }
+}, 180_000);
+afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+/** GETs a path; how long until the whole body came, and the status. */
+async function timed(path: string): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`);
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+describe('hostile search text', () => {
+  /** Sends `path`, then the cheap request 30 ms later; how long each took. */
+  async function withCheapRequest(path: string) {
+    const heavy = timed(path);
     await new Promise((resolve) => setTimeout(resolve, 30));
-    const cheapStarted = performance.now();
-    const cheap = await fetch(`${base}${CHEAP_PATH}`);
-    await cheap.arrayBuffer();
-    const cheapMs = performance.now() - cheapStarted;
-    const done = await heavy;
-    return { heavy: done.ms, cheap: cheapMs, status: done.status };
+    const cheap = await timed(CHEAP_PATH);
+    return { heavy: await heavy, cheap };
   }
 
   it.each([
@@ -49,16 +152,45 @@ describe('hostile search text over loopback HTTP', () => {
     ['events search', EVENTS_SEARCH_PATH],
   ])('%s with 400 one-letter words answers within 150 ms and holds up no other request', async (_name, path) => {
     const q = encodeURIComponent(ONE_LETTER_WORDS);
-    const { heavy, cheap, status } = await withCheapRequest(`${base}${path}?place_id=${NEW_YORK}&q=${q}`);
-    expect(status).toBe(200);
-    expect(heavy).toBeLessThan(BOUND_MS);
-    expect(cheap).toBeLessThan(BOUND_MS);
+    const { heavy, cheap } = await withCheapRequest(`${path}?place_id=${PLACE_IDS[0]}&q=${q}`);
+    expect(heavy.status).toBe(200);
+    expect(heavy.ms).toBeLessThan(BOUND_MS);
+    expect(cheap.ms).toBeLessThan(BOUND_MS);
   });
 
   it('40 repeats of "q w e r t y u i o p" cost what "p" costs', async () => {
     const q = encodeURIComponent(Array(40).fill('q w e r t y u i o p').join(' '));
-    const { heavy, cheap } = await withCheapRequest(`${base}${AUTOCOMPLETE_PATH}?place_id=${NEW_YORK}&q=${q}`);
-    expect(heavy).toBeLessThan(BOUND_MS);
-    expect(cheap).toBeLessThan(BOUND_MS);
+    const { heavy, cheap } = await withCheapRequest(`${AUTOCOMPLETE_PATH}?place_id=${PLACE_IDS[1]}&q=${q}`);
+    expect(heavy.ms).toBeLessThan(BOUND_MS);
+    expect(cheap.ms).toBeLessThan(BOUND_MS);
   });
+});
+
+describe('first-time texts', () => {
+  it(`${PREFIX_COUNT} typed prefixes never asked before, ${CONCURRENCY} at a time: p99 <= ${P99_BOUND_MS} ms`, async () => {
+    const paths: string[] = [];
+    for (const word of TYPED_WORDS) {
+      for (let n = 2; n <= word.length && paths.length < PREFIX_COUNT; n += 1) {
+        const placeId = PLACE_IDS[paths.length % PLACE_IDS.length]!;
+        paths.push(`${AUTOCOMPLETE_PATH}?place_id=${placeId}&q=${encodeURIComponent(word.slice(0, n))}`);
+      }
+    }
+    expect(paths).toHaveLength(PREFIX_COUNT);
+    const latencies: number[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < paths.length) {
+        const { ms, status } = await timed(paths[next++]!);
+        expect(status).toBe(200);
+        latencies.push(ms);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    latencies.sort((a, b) => a - b);
+    const p99 = latencies[Math.ceil(0.99 * latencies.length) - 1]!;
+    expect(
+      p99,
+      `p50 ${latencies[latencies.length >> 1]!.toFixed(1)} ms, worst ${latencies.at(-1)!.toFixed(1)} ms`,
+    ).toBeLessThanOrEqual(P99_BOUND_MS);
+  }, 120_000);
 });
