@@ -17,6 +17,16 @@ export const HIT_CACHE_MAX_ENTRIES = 2000;
 /** Bytes the hit cache may hold, counted as 40 bytes a hit plus the text. */
 export const HIT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
+/** Rendered event JSON kept for autocomplete, by expansion set and event. */
+export const EVENT_TEXT_CACHE_MAX_ENTRIES = 4000;
+export const EVENT_TEXT_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+/** Per-place ranking tables (one byte per event) kept for autocomplete. */
+export const AREA_TABLE_CACHE_MAX_ENTRIES = 200;
+export const AREA_TABLE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+/** Localities under a region, country or continent, kept for area tests. */
+export const LOCALITIES_UNDER_CACHE_MAX_ENTRIES = 500;
+export const LOCALITIES_UNDER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
 /** Trending: a phrase shows only once this many distinct clients searched it. */
 export const TRENDING_MIN_CLIENTS = 3;
 /** Trending: places whose search log is kept (least recently used dropped first). */

@@ -3,6 +3,8 @@
  * whether an event lies there. Localities cover their search box (at least the spec's default
  * +/-0.4 lng, +/-0.3 lat box); regions, countries and continents cover the events listed under them.
  */
+import { LRUCache } from 'lru-cache';
+import { LOCALITIES_UNDER_CACHE_MAX_BYTES, LOCALITIES_UNDER_CACHE_MAX_ENTRIES } from '../config';
 import type { DemoEvent } from '../data/events';
 import { isInBox, type BBox, type PlaceDb, type PlaceRecord } from '../data/places';
 
@@ -18,8 +20,11 @@ export function isEventInArea(db: PlaceDb, area: SearchArea, event: DemoEvent): 
 }
 
 /** Localities with events under a region, country or continent, by place id (few distinct places are asked). */
-const localitiesUnder = new Map<string, ReadonlySet<string>>();
-const LOCALITIES_UNDER_CACHE = 500;
+const localitiesUnder = new LRUCache<string, ReadonlySet<string>>({
+  max: LOCALITIES_UNDER_CACHE_MAX_ENTRIES,
+  maxSize: LOCALITIES_UNDER_CACHE_MAX_BYTES,
+  sizeCalculation: (ids) => 64 + 48 * ids.size,
+});
 
 /** A fast "is this event in the area" test, with the area's box and member places worked out once. */
 export function areaMatcher(db: PlaceDb, area: SearchArea): (event: DemoEvent) => boolean {
@@ -39,7 +44,6 @@ export function areaMatcher(db: PlaceDb, area: SearchArea): (event: DemoEvent) =
       if (countryCode && locality.countryCode !== countryCode) continue;
       if (db.isWithin(locality, place)) ids.add(locality.id);
     }
-    if (localitiesUnder.size >= LOCALITIES_UNDER_CACHE) localitiesUnder.delete(localitiesUnder.keys().next().value!);
     localitiesUnder.set(place.id, (members = ids));
   }
   const set = members;
@@ -57,7 +61,10 @@ export function areaBoost(db: PlaceDb, area: SearchArea): (event: DemoEvent) => 
 export function parseBBox(text: string): BBox | undefined {
   const parts = text.split(',');
   if (parts.length !== 4) return undefined;
-  const numbers = parts.map((p) => (/^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/.test(p) ? Number(p) : Number.NaN));
+  // A linear pattern (`\d+\.?\d*` backtracked quadratically) on parts no longer than a number needs.
+  const numbers = parts.map((p) =>
+    p.length <= 32 && /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/.test(p) ? Number(p) : Number.NaN,
+  );
   const [swLng, swLat, neLng, neLat] = numbers as [number, number, number, number];
   if (numbers.some((n) => !Number.isFinite(n))) return undefined;
   if (Math.abs(swLat) > 90 || Math.abs(neLat) > 90 || Math.abs(swLng) > 180 || Math.abs(neLng) > 180) return undefined;

@@ -7,6 +7,13 @@
  * place_id or latitude + longitude (optional; without them nothing is favoured).
  */
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import {
+  AREA_TABLE_CACHE_MAX_BYTES,
+  AREA_TABLE_CACHE_MAX_ENTRIES,
+  EVENT_TEXT_CACHE_MAX_BYTES,
+  EVENT_TEXT_CACHE_MAX_ENTRIES,
+} from '../config';
 import { SEARCH_MAX_ITEMS } from '../../../src/config';
 import { type PrefixHits } from '../search/prefix-index';
 import { IN_AREA_BIT, type AreaTable, type DemoEvent, type EventCatalogue, type EventPhrase } from '../data/events';
@@ -159,19 +166,21 @@ function keepBest(list: number[], i: number, limit: number, ahead: (a: number, b
   if (list.length > limit) list.pop();
 }
 
-/** Rendered event JSON kept per expansion set (an event's JSON depends on nothing else). */
-const EVENT_TEXT_CACHE_SIZE = 4000;
-const eventTexts = new Map<string, Map<DemoEvent, string>>();
+/** Rendered event JSON by expansion set and event (an event's JSON depends on nothing else). */
+const eventTexts = new LRUCache<string, string>({
+  max: EVENT_TEXT_CACHE_MAX_ENTRIES,
+  maxSize: EVENT_TEXT_CACHE_MAX_BYTES,
+  sizeCalculation: (text, key) => 2 * (text.length + key.length),
+});
 
 /** JSON.stringify(toEventJson(event, expand)), rendered once per event and expansion set. */
 function eventJsonText(event: DemoEvent, expand: ReadonlySet<EventExpansion>, variant: string): string {
-  let texts = eventTexts.get(variant);
-  if (!texts) eventTexts.set(variant, (texts = new Map()));
-  let text = texts.get(event);
+  // Day and seed in the key too: another catalogue may give the same id other dates.
+  const key = `${variant} ${event.id} ${event.startUtcMs}`;
+  let text = eventTexts.get(key);
   if (text === undefined) {
     text = JSON.stringify(toEventJson(event, expand));
-    if (texts.size >= EVENT_TEXT_CACHE_SIZE) texts.delete(texts.keys().next().value!);
-    texts.set(event, text);
+    eventTexts.set(key, text);
   }
   return text;
 }
@@ -179,8 +188,7 @@ function eventJsonText(event: DemoEvent, expand: ReadonlySet<EventExpansion>, va
 type Hit = ReturnType<ApiContext['catalogue']['search']>[number];
 
 /** Area tables per catalogue, by place id ('' for no place); a few dozen places are asked at once. */
-const AREA_TABLE_CACHE_SIZE = 200;
-const areaTables = new WeakMap<EventCatalogue, Map<string, AreaTable | undefined>>();
+const areaTables = new WeakMap<EventCatalogue, LRUCache<string, { table: AreaTable | undefined }>>();
 
 function areaTableOf(
   catalogue: EventCatalogue,
@@ -188,18 +196,18 @@ function areaTableOf(
   build: () => AreaTable | undefined,
 ): AreaTable | undefined {
   let tables = areaTables.get(catalogue);
-  if (!tables) areaTables.set(catalogue, (tables = new Map()));
-  const key = area.place?.id ?? '';
-  if (tables.has(key)) {
-    const table = tables.get(key);
-    tables.delete(key);
-    tables.set(key, table);
-    return table;
+  if (!tables) {
+    tables = new LRUCache({
+      max: AREA_TABLE_CACHE_MAX_ENTRIES,
+      maxSize: AREA_TABLE_CACHE_MAX_BYTES,
+      sizeCalculation: (entry) => (entry.table?.codes.length ?? 0) + 64,
+    });
+    areaTables.set(catalogue, tables);
   }
-  const table = build();
-  if (tables.size >= AREA_TABLE_CACHE_SIZE) tables.delete(tables.keys().next().value!);
-  tables.set(key, table);
-  return table;
+  const key = area.place?.id ?? '';
+  let entry = tables.get(key);
+  if (!entry) tables.set(key, (entry = { table: build() }));
+  return entry.table;
 }
 
 /** Weight of a phrase whose words only match the text through a typo correction. */
