@@ -6,7 +6,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsCollector, apiPlugin } from '../src/index';
+import { analyticsCollector, apiPlugin, getCatalogue } from '../src/index';
 import { COLLECTOR_PATH } from '../src/analytics-collector';
 import { createTestApp, expectArgumentsError, type TestApp } from './api-test-app';
 
@@ -20,7 +20,9 @@ beforeAll(async () => {
     reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/javascript').send('1'),
   );
   await app.ready();
-});
+  // Places and catalogue are built on first use (seconds on a busy machine): not in the first test.
+  getCatalogue(new Date()).warmUp();
+}, 300_000);
 afterAll(() => app.close());
 
 const csrfCookie = (response: { cookies: Array<{ name: string; secure?: boolean }> }) =>

@@ -5,8 +5,8 @@
  * did, and a place's area table ranks with as few boost values as it has.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { getCatalogue } from '../src/data/events';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getCatalogue, type EventCatalogue } from '../src/data/events';
 import { normalizeName } from '../src/data/places';
 import { PrefixIndex, prefixDistance } from '../src/search/prefix-index';
 import { FIXED_NOW } from './api-test-app';
@@ -52,6 +52,13 @@ function expected(tokens: string[]): number[] {
   });
 }
 
+let catalogue: EventCatalogue;
+beforeAll(() => {
+  // Built on first use (seconds on a busy machine): not inside a test's time limit.
+  catalogue = getCatalogue(new Date(FIXED_NOW));
+  catalogue.prefixIndex();
+}, 300_000);
+
 describe('PrefixIndex', () => {
   const index = new PrefixIndex(DOCUMENTS, 6);
   const token = fc.oneof(
@@ -78,7 +85,6 @@ describe('PrefixIndex', () => {
   });
 
   it('forgives typos in the catalogue as the full-text search did: "photografy", "festivall"', () => {
-    const catalogue = getCatalogue(new Date(FIXED_NOW));
     const prefixes = catalogue.prefixIndex();
     for (const [typed, meant] of [
       ['photografy', 'photography'],
@@ -94,7 +100,6 @@ describe('PrefixIndex', () => {
   });
 
   it('leaves a boost with too many values to tabulate out of the area table', () => {
-    const catalogue = getCatalogue(new Date(FIXED_NOW));
     expect(
       catalogue.areaTable(
         (e) => 1 + e.startUtcMs / 1e15,
