@@ -5,6 +5,7 @@
  * venues and prices do not depend on the day; dates move with it, and so do the season and year
  * words of some titles. See data/README.md.
  */
+import { tzOffset } from '@date-fns/tz';
 import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
 import {
@@ -369,30 +370,9 @@ function seasonOf(month: number, southern: boolean): string {
   return seasons[index]!;
 }
 
-const wallFormatters = new Map<string, Intl.DateTimeFormat>();
-function wallTime(epochMs: number, timeZone: string): number[] {
-  let f = wallFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    wallFormatters.set(timeZone, f);
-  }
-  const parts = f.formatToParts(new Date(epochMs));
-  const read = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return [read('year'), read('month'), read('day'), read('hour') % 24, read('minute')];
-}
-
-/** The zone's offset (local minus UTC, ms) at an instant. */
+/** The zone's offset (local minus UTC, ms) at an instant (@date-fns/tz, which keeps its Intl formatters). */
 function offsetAt(epochMs: number, timeZone: string): number {
-  const [y, mo, d, h, mi] = wallTime(epochMs, timeZone) as [number, number, number, number, number];
-  return Date.UTC(y, mo - 1, d, h, mi) - Math.floor(epochMs / 60_000) * 60_000;
+  return tzOffset(timeZone, new Date(epochMs)) * 60_000;
 }
 
 /**
