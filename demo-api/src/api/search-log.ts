@@ -18,6 +18,7 @@ import {
 } from '../config';
 import { mulberry32 } from '../data/events';
 import { fnv1a, normalizeName, type PlaceRecord } from '../data/places';
+import { lowerBound } from '../search/prefix-index';
 import type { ApiContext } from './context';
 
 export const TRENDING_WINDOW_MS = 7 * 24 * 3_600_000;
@@ -280,18 +281,6 @@ function expire(log: PlaceLog, now: number): void {
     if (entry.buckets.size === 0) drop(log, entry.term);
   }
   log.minHour = minHour;
-}
-
-/** First index in a code-unit sorted list whose term is not below `term`. */
-function lowerBound(sorted: readonly string[], term: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < term) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Ahead in the trending order: a higher score, then the term first in code-unit order. */

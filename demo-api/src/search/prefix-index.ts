@@ -217,7 +217,7 @@ export function prefixDistance(typed: string, word: string, max: number): number
 }
 
 /** First index in a code-unit sorted list whose word is not below `word`. */
-function lowerBound(sorted: readonly string[], word: string): number {
+export function lowerBound(sorted: readonly string[], word: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
