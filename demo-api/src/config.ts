@@ -23,6 +23,9 @@ export const EVENT_TEXT_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 /** Per-place ranking tables (one byte per event) kept for autocomplete. */
 export const AREA_TABLE_CACHE_MAX_ENTRIES = 200;
 export const AREA_TABLE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+/** Autocomplete hits ranked for a place, by place and text. */
+export const RANKED_CACHE_MAX_ENTRIES = 2000;
+export const RANKED_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** Localities under a region, country or continent, kept for area tests. */
 export const LOCALITIES_UNDER_CACHE_MAX_ENTRIES = 500;
 export const LOCALITIES_UNDER_CACHE_MAX_BYTES = 16 * 1024 * 1024;

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { kthLargest } from '../src/api/autocomplete';
 import { getCatalogue, type EventCatalogue } from '../src/data/events';
 import { normalizeName } from '../src/data/places';
 import { PrefixIndex, prefixDistance } from '../src/search/prefix-index';
@@ -97,6 +98,16 @@ describe('PrefixIndex', () => {
     // Words of three letters or fewer are not corrected ("jaz" would find every "jam").
     const jaz = prefixes.search(['jaz']);
     for (let i = 0; i < jaz.indices.length; i += 1) expect(jaz.termsAt(i)[0]).toMatch(/^jaz/);
+  });
+
+  it('picks the k-th largest score as sorting would (the threshold of the hits mined for phrases)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 80 }), fc.nat(), (scores, k) => {
+        const rank = 1 + (k % scores.length);
+        const sorted = [...scores].sort((a, b) => b - a);
+        expect(kthLargest(Float64Array.from(scores), rank)).toBe(sorted[rank - 1]);
+      }),
+    );
   });
 
   it('leaves a boost with too many values to tabulate out of the area table', () => {

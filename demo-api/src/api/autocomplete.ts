@@ -13,6 +13,8 @@ import {
   AREA_TABLE_CACHE_MAX_ENTRIES,
   EVENT_TEXT_CACHE_MAX_BYTES,
   EVENT_TEXT_CACHE_MAX_ENTRIES,
+  RANKED_CACHE_MAX_BYTES,
+  RANKED_CACHE_MAX_ENTRIES,
 } from '../config';
 import { SEARCH_MAX_ITEMS } from '../../../src/config';
 import { type PrefixHits } from '../search/prefix-index';
@@ -80,9 +82,17 @@ export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): voi
     const catalogue = ctx.catalogue;
     const inArea = areaMatcher(db, area);
     const table = areaTableOf(catalogue, area, () => catalogue.areaTable(areaBoost(db, area), inArea));
-    // The prefix index, not a full-text search per keystroke (search/prefix-index.ts).
-    const found = catalogue.prefixIndex().search(text ? text.split(' ') : []);
-    const { ranked: hits, nearFirst } = rankForArea(catalogue, found, table, areaBoost(db, area), inArea);
+    // The prefix index, not a full-text search per keystroke (search/prefix-index.ts), ranked for the
+    // place once per text: typing repeats the same prefixes.
+    const rankedKey = `${area.place?.id ?? ''} ${text}`;
+    const rankedTexts = rankedCacheOf(catalogue);
+    let rankedHits = rankedTexts.get(rankedKey);
+    if (!rankedHits) {
+      const found = catalogue.prefixIndex().search(text ? text.split(' ') : []);
+      rankedHits = rankForArea(catalogue, found, table, areaBoost(db, area), inArea);
+      rankedTexts.set(rankedKey, rankedHits);
+    }
+    const { ranked: hits, nearFirst } = rankedHits;
     if (area.place) ctx.searchLog.record(db.lineage(area.place), q!, AUTOCOMPLETE_WEIGHT, getSearchClient(request));
 
     // The body JSON.stringify({ query, events? }) would give, with each event's JSON rendered once.
@@ -98,6 +108,27 @@ export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): voi
   });
 }
 
+/** Ranked hits per catalogue, by place and text (lru-cache): the same text in the same place ranks the same. */
+const rankedCaches = new WeakMap<EventCatalogue, LRUCache<string, RankedForArea>>();
+
+function rankedCacheOf(catalogue: EventCatalogue): LRUCache<string, RankedForArea> {
+  let cache = rankedCaches.get(catalogue);
+  if (!cache) {
+    cache = new LRUCache<string, RankedForArea>({
+      max: RANKED_CACHE_MAX_ENTRIES,
+      maxSize: RANKED_CACHE_MAX_BYTES,
+      sizeCalculation: (entry, key) => 2 * key.length + 96 * (entry.ranked.length + entry.nearFirst.length) + 64,
+    });
+    rankedCaches.set(catalogue, cache);
+  }
+  return cache;
+}
+
+interface RankedForArea {
+  ranked: Hit[];
+  nearFirst: Hit[];
+}
+
 /**
  * The prefix index's hits ranked for the area (score x the area's boost, ties in catalogue order): the
  * best HITS_FOR_PHRASES, mined for suggestions, and the AUTOCOMPLETE_EVENT_LIMIT events to show, those in
@@ -109,7 +140,7 @@ function rankForArea(
   table: AreaTable | undefined,
   boost: (event: DemoEvent) => number,
   inArea: (event: DemoEvent) => boolean,
-): { ranked: Hit[]; nearFirst: Hit[] } {
+): RankedForArea {
   const count = found.indices.length;
   const boosted = new Float64Array(count);
   const near = new Uint8Array(count);
@@ -150,11 +181,38 @@ function topPositions(
   ahead: (a: number, b: number) => boolean,
 ): number[] {
   let threshold = -Infinity;
-  if (count > limit) threshold = Float64Array.from(scores).sort()[count - limit]!;
+  if (count > limit) threshold = kthLargest(Float64Array.from(scores), limit);
   const picked: number[] = [];
   for (let i = 0; i < count; i += 1) if (scores[i]! > threshold) picked.push(i);
   for (let i = 0; i < count && picked.length < limit; i += 1) if (scores[i] === threshold) picked.push(i);
   return picked.sort((a, b) => (ahead(a, b) ? -1 : ahead(b, a) ? 1 : 0)).slice(0, limit);
+}
+
+/** The k-th largest value (1-based) of `values`, which it reorders: quickselect, linear on average. */
+export function kthLargest(values: Float64Array, k: number): number {
+  const target = values.length - k;
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >>> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! < pivot) i += 1;
+      while (values[j]! > pivot) j -= 1;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i] = values[j]!;
+        values[j] = swap;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else break;
+  }
+  return values[target]!;
 }
 
 /** Adds position `i` to a list kept best first and at most `limit` long. */
