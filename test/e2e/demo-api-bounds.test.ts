@@ -102,21 +102,26 @@ describe('first-time texts', () => {
       (text, i) => `${AUTOCOMPLETE_PATH}?place_id=${PLACE_IDS[i % PLACE_IDS.length]}&q=${encodeURIComponent(text)}`,
     );
     expect(new Set(paths).size).toBe(PREFIX_COUNT);
-    const latencies: number[] = [];
+    const timings: Array<{ path: string; ms: number }> = [];
     let next = 0;
     const worker = async () => {
       while (next < paths.length) {
-        const { ms, status } = await timed(paths[next++]!);
+        const path = paths[next++]!;
+        const { ms, status } = await timed(path);
         expect(status).toBe(200);
-        latencies.push(ms);
+        timings.push({ path, ms });
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    latencies.sort((a, b) => a - b);
-    const p99 = latencies[Math.ceil(0.99 * latencies.length) - 1]!;
+    timings.sort((a, b) => a.ms - b.ms);
+    const p99 = timings[Math.ceil(0.99 * timings.length) - 1]!.ms;
+    // The slowest texts in the message: on a shared machine a miss is load or one slow text, and this says which.
+    const slowest = timings
+      .slice(-5)
+      .map(({ path, ms }) => `${new URL(path, base).searchParams.get('q')} ${ms.toFixed(0)} ms`);
     expect(
       p99,
-      `p50 ${latencies[latencies.length >> 1]!.toFixed(1)} ms, worst ${latencies.at(-1)!.toFixed(1)} ms`,
+      `p50 ${timings[timings.length >> 1]!.ms.toFixed(1)} ms; slowest: ${slowest.join(', ')}`,
     ).toBeLessThanOrEqual(P99_BOUND_MS);
   }, 120_000);
 });
