@@ -56,7 +56,7 @@ const PUBLIC_ENTRIES = ['config', 'props', 'routes', 'taxonomy', 'i18n', 'head',
  */
 const EXAMPLE_ENTRIES = [...PUBLIC_ENTRIES, ...FEATURES.map((dir) => `./${dir.replace(/^src\//, '')}/index.ts`)];
 /** Code that is never part of the shipped remote. */
-const NOT_SHIPPED = ['test', 'stories', 'examples', 'host-demo', 'scripts', '.storybook'];
+const NOT_SHIPPED = ['test', 'stories', 'examples', 'host-demo', 'demo-api', 'scripts', '.storybook'];
 
 const UI_PACKAGES = ['react', 'react-dom', 'styled-components'];
 /** DOM globals a server-run module must not touch (it would throw on the server). */
@@ -120,9 +120,9 @@ const BOUNDARY_ZONES = [
     'src/ is the shipped remote: it may not import tests, stories, examples, host-demo or scripts.',
   ),
   zone(
-    'host-demo',
+    ['host-demo', 'demo-api'],
     'src',
-    'host-demo/ uses src/ only through its public entries: src/{config,props,routes,taxonomy,i18n,head,api,storage,analytics}/index.ts ' +
+    'host-demo/ and demo-api/ use src/ only through its public entries: src/{config,props,routes,taxonomy,i18n,head,api,storage,analytics}/index.ts ' +
       '(the header itself is loaded as a federated module).',
     PUBLIC_ENTRIES,
   ),
@@ -133,10 +133,11 @@ const BOUNDARY_ZONES = [
     EXAMPLE_ENTRIES,
   ),
   zone(
-    ['host-demo', 'examples', 'stories'],
+    ['host-demo', 'demo-api', 'examples', 'stories'],
     'test',
     'Test code is not imported outside test/: shared data lives in examples/.',
   ),
+  zone('demo-api', 'host-demo', 'demo-api/ is its own workspace: host-demo imports it, never the reverse (issue 20).'),
   zone('examples', ['host-demo', 'stories'], 'examples/ is neutral data: it may not import host-demo or stories.'),
 ];
 
@@ -229,7 +230,7 @@ export default tseslint.config(
   {
     // Shipped and demo code never imports the spec folder. (Pure core repeats this below: flat config replaces
     // a rule's options per file, it does not merge them.)
-    files: ['src/**', 'host-demo/**', 'examples/**'],
+    files: ['src/**', 'host-demo/**', 'demo-api/**', 'examples/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SPEC_FOLDER] }] },
   },
   {

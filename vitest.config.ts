@@ -36,8 +36,9 @@ const BROWSER_DEPS = [
 ];
 
 /**
- * Four projects, run in this order by `npm test` (scripts/test.mjs):
+ * Five projects, run in this order by `npm test` (scripts/test.mjs):
  * - unit: logic and components in jsdom (test/**, excluding test/e2e and test/react18);
+ * - demo-api: the demo API workspace's own tests in Node (demo-api/test, issue 20);
  * - unit-react18: the unit tests that render React, again with React 18.3.1 (and test/react18, its guard);
  * - storybook: every story rendered and its play function run in Chromium;
  * - e2e: the built remote + host-demo driven in Chromium (test/e2e).
@@ -54,6 +55,14 @@ export default defineConfig({
           // test/test-runner/fixtures hold deliberately failing files for the test runner's own tests.
           exclude: ['test/e2e/**', 'test/test-runner/fixtures/**', 'test/react18/**', 'node_modules/**'],
           setupFiles: ['test/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        test: {
+          name: 'demo-api',
+          environment: 'node',
+          include: ['demo-api/test/**/*.test.ts'],
           restoreMocks: true,
         },
       },

@@ -19,7 +19,7 @@ import {
   PERSONAS,
   type PersonaId,
 } from '../../../examples/header-examples';
-import { FAULTS, type Fault } from '../../server/api/fault-names';
+import { FAULTS, type Fault } from '@global-header/demo-api/fault-names';
 import { DEMO_GEOLOCATIONS, type DemoGeolocation } from './demo-geolocation';
 
 export type FlagName = keyof FeatureFlags;
