@@ -1,6 +1,6 @@
 /**
  * Words typed letter by letter when measuring first-time texts, typos included: the autocomplete bench's
- * cold phase (autocomplete.mjs) and the e2e latency test (test/e2e/demo-api-bounds.test.ts) both use them.
+ * cold phase (autocomplete.mjs) and the latency bounds (bounds.mjs) both use them.
  */
 export const TYPED_WORDS = [
   'music',

@@ -2,7 +2,7 @@
 /**
  * Bounded cost per request (issue 20): search text is normalised and capped before it is searched, so a
  * request made of hundreds of one-letter or repeated words costs what its last word costs. (The latency
- * this buys is measured over loopback HTTP in test/e2e/demo-api-bounds.test.ts, where tests run one at a
+ * this buys is measured over loopback HTTP in demo-api/bench/bounds.mjs (npm run bench), where tests run one at a
  * time.)
  */
 import fc from 'fast-check';
