@@ -63,6 +63,13 @@ export const MENU_HOVER_MIN_WIDTH = BREAKPOINTS.lg;
 export const DEVICE_MOBILE_BELOW = 481;
 export const DEVICE_TABLET_BELOW = 960;
 export type DeviceBucket = 'mobile' | 'tablet' | 'desktop';
+/**
+ * The header's desktop layout starts where spec 9's desktop bucket does (960 px); narrower windows get the
+ * mobile layout. CSS picks the layout (media queries, issue 18): the server's markup holds both, so a
+ * window whose width the server cannot know (an iPad's desktop user agent, a narrow desktop window) draws
+ * the right one from the first paint.
+ */
+export const LAYOUT_DESKTOP_MIN_WIDTH = DEVICE_TABLET_BELOW;
 export function getDeviceBucket(width: number): DeviceBucket {
   if (!Number.isFinite(width) || width < DEVICE_MOBILE_BELOW) return 'mobile';
   if (width < DEVICE_TABLET_BELOW) return 'tablet';

@@ -4,9 +4,10 @@ import { getTheme, media } from '../design-system/tokens';
 
 /**
  * The header root. It sets its own font, colour and box-sizing so a host's global styles do not
- * leak in, and a fixed height so the host can reserve it (no layout shift).
+ * leak in, and a fixed height per layout so the host can reserve it (no layout shift). The layout is
+ * CSS's choice (media.mobileLayout), never the server's guess: see LAYOUT_DESKTOP_MIN_WIDTH.
  */
-export const Root = styled.header<{ $mobile: boolean }>`
+export const Root = styled.header`
   ${({ theme }) => {
     const t = getTheme(theme);
     return css`
@@ -21,8 +22,12 @@ export const Root = styled.header<{ $mobile: boolean }>`
   display: flex;
   align-items: center;
   gap: 8px;
-  height: ${({ $mobile }) => ($mobile ? HEADER_HEIGHT_MOBILE : HEADER_HEIGHT_DESKTOP)}px;
-  padding: 0 ${({ $mobile }) => ($mobile ? 12 : 24)}px;
+  height: ${HEADER_HEIGHT_DESKTOP}px;
+  padding: 0 24px;
+  ${media.mobileLayout} {
+    height: ${HEADER_HEIGHT_MOBILE}px;
+    padding: 0 12px;
+  }
   line-height: 1.5;
   font-size: 16px;
   /* The row never widens the page: a phone served the desktop layout (the server could not tell it
@@ -35,6 +40,48 @@ export const Root = styled.header<{ $mobile: boolean }>`
   *::after {
     box-sizing: border-box;
   }
+`;
+
+/**
+ * Both layouts are in the markup; CSS shows one. `display: none` also takes the other layout's parts out
+ * of the accessibility tree and the tab order.
+ */
+export const desktopLayoutOnly = css`
+  ${media.mobileLayout} {
+    display: none !important;
+  }
+`;
+
+/** The mobile layout's counterpart of desktopLayoutOnly; `display` is what the part shows as there. */
+export const mobileLayoutOnly = (display: string) => css`
+  display: none !important;
+  ${media.mobileLayout} {
+    display: ${display} !important;
+  }
+`;
+
+/** A wrapper that adds no box of its own, present in one layout only. */
+export const DesktopLayoutOnly = styled.div`
+  display: contents;
+  ${desktopLayoutOnly}
+`;
+export const MobileLayoutOnly = styled.div`
+  ${mobileLayoutOnly('contents')}
+`;
+
+/** A list item of the desktop layout only (Likes and Tickets: the Menu panel has them on mobile). */
+export const DesktopLayoutItem = styled.li`
+  ${desktopLayoutOnly}
+`;
+
+/** The desktop search bar and picker, sharing the search slot's room (none of it under 960 px). */
+export const DesktopSearch = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
+  ${desktopLayoutOnly}
 `;
 
 /** Space reserved between the logo and the links for the search bar and location picker. */
@@ -155,15 +202,30 @@ export const UserName = styled.span`
   }
 `;
 
+/** Drawn nowhere, still read: a label that gives way to its icon keeps naming its link. */
+const visuallyHiddenRules = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 /** A link's text that gives way to its icon on narrower desktops; still part of the link's name. */
 export const CollapsibleLabel = styled.span`
   ${media.upTo('xl')} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenRules}
+  }
+`;
+
+/**
+ * The create-event call to action's text. In the mobile layout the call to action is the icon alone, so
+ * the header fits 320 px without scrolling sideways (WCAG 1.4.10); the name stays for assistive technology.
+ */
+export const CtaLabel = styled.span`
+  ${media.mobileLayout} {
+    ${visuallyHiddenRules}
   }
 `;
