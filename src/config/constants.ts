@@ -132,6 +132,14 @@ export const HEADER_HEIGHT_MOBILE = 60;
 export const MENU_HOVER_CLOSE_DELAY_MS = 150;
 
 /**
+ * A dropdown list ends this far above the window's bottom edge and scrolls inside (issue 18: 24 suggestions
+ * ran 400 px past a 720 px window). Not spec numbers.
+ */
+export const DROPDOWN_VIEWPORT_MARGIN_PX = 16;
+/** A dropdown list is never squeezed below this height (about three options), however little room is left. */
+export const DROPDOWN_MIN_HEIGHT_PX = 144;
+
+/**
  * The maps places script is loaded with one retry (spec 7 "Loads the maps places script with one
  * retry"): at most this many attempts per load.
  */

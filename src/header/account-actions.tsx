@@ -12,7 +12,7 @@ import { buildUserMenuItems } from './model/menus';
 import { getUserLabel } from './model/user-label';
 import { useMenuContext } from './use-menu-context';
 import { HeartIcon, TicketIcon } from './icons';
-import { Avatar, CollapsibleLabel, DesktopLayoutItem, NavLink, NavList, UserName } from './header.styles';
+import { Avatar, CollapsibleLabel, DesktopLayoutItem, GivesWayUpTo, NavLink, NavList, UserName } from './header.styles';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -26,9 +26,9 @@ export function AnonymousActions() {
   const { environment, messages, currentUrl, track } = useHeaderContext();
   return (
     <NavList>
-      <li>
+      <GivesWayUpTo $upTo="lgx">
         <NavLink href={links.getFindMyTicketsUrl(environment)}>{messages.findMyTickets}</NavLink>
-      </li>
+      </GivesWayUpTo>
       {environment.launchNewSignInSignUpLinks ? (
         <>
           <li>

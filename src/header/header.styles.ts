@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '../config/constants';
+import type { BreakpointName } from '../config/constants';
 import { getTheme, media } from '../design-system/tokens';
 
 /**
@@ -24,7 +25,12 @@ export const Root = styled.header`
   gap: 8px;
   height: ${HEADER_HEIGHT_DESKTOP}px;
   padding: 0 24px;
+  ${media.upTo('xl')} {
+    gap: 4px;
+    padding: 0 16px;
+  }
   ${media.mobileLayout} {
+    gap: 8px;
     height: ${HEADER_HEIGHT_MOBILE}px;
     padding: 0 12px;
   }
@@ -69,9 +75,31 @@ export const MobileLayoutOnly = styled.div`
   ${mobileLayoutOnly('contents')}
 `;
 
+/**
+ * When the desktop row runs out of room, the header's secondary links give way before the search field
+ * shrinks (issue 18: at least 240 px of input from 960 px with every persona). In this order, as the
+ * window narrows:
+ * 1. up to 1608 px: the user's name beside the avatar (UserName) and Find Events (the search field beside
+ *    it leads to the same discovery page; the mobile panel keeps the link);
+ * 2. up to 1272 px: the create-event call to action's text (its icon stays, and its name);
+ * 3. up to 1152 px: Likes' and Tickets' text (their icons and badges stay), tighter gaps and padding;
+ * 4. up to 1080 px: Likes and Tickets themselves, which the account menu lists with their counts, and an
+ *    anonymous visitor's Find my tickets (the Help Center menu has Find your tickets).
+ * Chosen so that what stays is what a visitor cannot reach elsewhere: the search, the place, the menus
+ * (Organize, Help) and the account.
+ */
+export const GivesWayUpTo = styled.li<{ $upTo: BreakpointName }>`
+  ${({ $upTo }) => media.upTo($upTo)} {
+    display: none;
+  }
+`;
+
 /** A list item of the desktop layout only (Likes and Tickets: the Menu panel has them on mobile). */
 export const DesktopLayoutItem = styled.li`
   ${desktopLayoutOnly}
+  ${media.upTo('lgx')} {
+    display: none;
+  }
 `;
 
 /** The desktop search bar and picker, sharing the search slot's room (none of it under 960 px). */
@@ -120,6 +148,9 @@ const linkLook = css`
   gap: 6px;
   min-height: 44px;
   padding: 0 12px;
+  ${media.upTo('xl')} {
+    padding: 0 8px;
+  }
   border: 0;
   border-radius: 8px;
   background: transparent;
@@ -225,7 +256,7 @@ export const CollapsibleLabel = styled.span`
  * the header fits 320 px without scrolling sideways (WCAG 1.4.10); the name stays for assistive technology.
  */
 export const CtaLabel = styled.span`
-  ${media.mobileLayout} {
+  ${media.upTo('xxl')} {
     ${visuallyHiddenRules}
   }
 `;
