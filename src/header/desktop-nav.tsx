@@ -18,7 +18,7 @@ export function DesktopNav() {
   return (
     <nav aria-label={messages.mainNavigation}>
       <NavList>
-        <GivesWayUpTo $upTo="xxxl">
+        <GivesWayUpTo $upTo="xxl">
           <NavLink href={getFindEventsUrl(environment)} onClick={() => track(buildHeaderEvent(HeaderAction.Discover))}>
             {messages.findEvents}
           </NavLink>

@@ -79,10 +79,11 @@ export const MobileLayoutOnly = styled.div`
  * When the desktop row runs out of room, the header's secondary links give way before the search field
  * shrinks (issue 18: at least 240 px of input from 960 px with every persona). In this order, as the
  * window narrows:
- * 1. up to 1608 px: the user's name beside the avatar (UserName) and Find Events (the search field beside
- *    it leads to the same discovery page; the mobile panel keeps the link);
- * 2. up to 1272 px: the create-event call to action's text (its icon stays, and its name);
- * 3. up to 1152 px: Likes' and Tickets' text (their icons and badges stay), tighter gaps and padding;
+ * 1. up to 1608 px: the user's name beside the avatar (UserName), the create-event call to action's text
+ *    and Likes' and Tickets' text (their icons, badges and names stay);
+ * 2. up to 1272 px: Find Events (the search field beside it leads to the same discovery page; the mobile
+ *    panel keeps the link);
+ * 3. up to 1152 px: tighter gaps and padding;
  * 4. up to 1080 px: Likes and Tickets themselves, which the account menu lists with their counts, and an
  *    anonymous visitor's Find my tickets (the Help Center menu has Find your tickets).
  * Chosen so that what stays is what a visitor cannot reach elsewhere: the search, the place, the menus
@@ -246,17 +247,18 @@ const visuallyHiddenRules = css`
 
 /** A link's text that gives way to its icon on narrower desktops; still part of the link's name. */
 export const CollapsibleLabel = styled.span`
-  ${media.upTo('xl')} {
+  ${media.upTo('xxxl')} {
     ${visuallyHiddenRules}
   }
 `;
 
 /**
- * The create-event call to action's text. In the mobile layout the call to action is the icon alone, so
- * the header fits 320 px without scrolling sideways (WCAG 1.4.10); the name stays for assistive technology.
+ * The create-event call to action's text. Up to 1608 px the call to action is its icon alone (the first
+ * thing to give way, see GivesWayUpTo), which also lets the mobile header fit 320 px without scrolling
+ * sideways (WCAG 1.4.10); the name stays for assistive technology.
  */
 export const CtaLabel = styled.span`
-  ${media.upTo('xxl')} {
+  ${media.upTo('xxxl')} {
     ${visuallyHiddenRules}
   }
 `;

@@ -84,7 +84,7 @@ export const LocationSlot = styled.div`
   z-index: ${({ theme }) => getTheme(theme).zIndices.overlay + 1};
   /* Narrower than the search: a place name needs less room than a query with chips. Never so narrow that
      a city's name ("New York") is cut (issue 18). */
-  flex: 0 1 180px;
+  flex: 0 1 160px;
   min-width: 140px;
 `;
 
