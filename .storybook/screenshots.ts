@@ -32,6 +32,9 @@ export async function matchStoryScreenshots(storyId: string): Promise<void> {
   // Focus rings and carets are part of a state (a keyboard-opened menu), the blinking caret is not.
   for (const width of SCREENSHOT_WIDTHS) {
     await page.viewport(width, SCREENSHOT_HEIGHT);
+    // The runner resizes the story's frame asynchronously: a picture taken before the new width reaches the
+    // media queries shows the previous layout at the new width.
+    await expect.poll(() => window.innerWidth).toBe(width);
     await nextPaint();
     await expect.element(page.elementLocator(root)).toMatchScreenshot(`${storyId}-${width}`, {
       comparatorName: 'pixelmatch',

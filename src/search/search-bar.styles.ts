@@ -58,7 +58,7 @@ export const Input = styled.input`
   /* From zero, not from the input's default size: the chips beside it keep their room first, and shrink
      only once the typed text is down to a few characters. */
   flex: 1 1 0;
-  min-width: 6ch;
+  min-width: 5ch;
   min-height: 42px;
   padding: 0;
   border: 0;

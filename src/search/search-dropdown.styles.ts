@@ -25,7 +25,9 @@ export const Chip = styled.li`
   align-items: center;
   gap: 2px;
   flex: 0 1 auto;
-  min-width: 64px;
+  box-sizing: border-box;
+  /* A few letters, the ellipsis and the remove button. */
+  min-width: 56px;
   padding: 2px 2px 2px 10px;
   border-radius: ${({ theme }) => getTheme(theme).radii.pill};
   background: ${({ theme }) => getTheme(theme).colors.neutral[200]};
