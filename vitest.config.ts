@@ -120,6 +120,10 @@ export default defineConfig({
                 name: 'storybook',
                 // Stories are few and each waits on axe: one browser page at a time keeps 2 cores responsive.
                 testTimeout: 30_000,
+                // One more attempt for a story whose first run in a cold frame was pictured before it settled
+                // (issue 18's screenshots: seen once per full run, on the first story of a file, never alone).
+                // A story that really changed fails both attempts, under its name.
+                retry: 1,
                 browser: {
                   enabled: true,
                   headless: true,
