@@ -1,7 +1,7 @@
 /**
  * Issue 18: a desktop search field people can read, and a suggestion list that fits the window. In the
  * demo host with the persona whose header row is fullest (the organizer: Organize, Help, the create-event
- * call to action, Likes, Tickets, the account menu).
+ * call to action, Likes, Tickets, the account menu), and in the 375 px search takeover.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -94,6 +94,23 @@ describe('the desktop search has room (issue 18)', () => {
         const [option, list] = await Promise.all([highlighted.boundingBox(), listbox.boundingBox()]);
         return !!option && !!list && option.y >= list.y - 0.5 && option.y + option.height <= list.y + list.height + 0.5;
       }, 'the highlighted last option is in view').toBe(true);
+    });
+  });
+
+  it('375 x 667 takeover: the 24 suggestions for "jazz" scroll inside the list, the location field stays in the window', async () => {
+    const context = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
+    await demo.withPage('/', { context }, async ({ page }) => {
+      await header(page).getByRole('button', { name: 'Search events' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search events' });
+      const input = dialog.getByRole('combobox', { name: 'Search events' });
+      await eventually(() => input.getAttribute('aria-controls')).toBeTruthy();
+      await input.fill('jazz');
+      const listbox = dialog.getByRole('listbox', { name: 'Suggestions' });
+      await listbox.getByRole('option').nth(20).waitFor();
+      const scroll = await listbox.evaluate((element) => element.scrollHeight > element.clientHeight);
+      expect(scroll).toBe(true);
+      const place = await dialog.getByRole('combobox', { name: 'Choose a location' }).boundingBox();
+      expect(place!.y + place!.height).toBeLessThanOrEqual(667);
     });
   });
 });
