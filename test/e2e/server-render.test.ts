@@ -112,8 +112,9 @@ describe('server-rendered header', () => {
     const html = (await response?.text()) ?? '';
     const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((match) => match[2]);
     expect(preloads).toContain(demo.remoteUrl);
-    expect(preloads).toContain(`${demo.remote.origin}/remoteEntry.js`);
-    expect(preloads.some((href) => /__federation_expose_Header\.[0-9a-f]{8}\.js$/.test(href!))).toBe(true);
+    // The slim build, which the demo loads (issue 17).
+    expect(preloads).toContain(`${demo.remote.origin}/remoteEntry.slim.js`);
+    expect(preloads.some((href) => /__federation_expose_Header\.[0-9a-f]{8}\.slim\.js$/.test(href!))).toBe(true);
     await waitForRemoteHeader(page);
     await page.waitForLoadState('networkidle');
     // A preload that does not match the later request would fetch the file a second time.
