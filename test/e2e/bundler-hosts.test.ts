@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { REACT_HOST_PAGES } from '../../host-demo/server/react-hosts';
 import { header } from './support/demo-page';
-import { expectHostAlive, waitForBanner } from './support/host-pages';
+import { expectHostAlive, typeSanFranciscoInPicker, waitForBanner } from './support/host-pages';
 import { reactRenderers, recordReactRenderers } from './support/react-renderers';
 import { setupDemo } from './support/setup-demo';
 import { eventually } from './support/wait';
@@ -92,15 +92,7 @@ describe('the bundler matrix (issue 17): each tool as configured out of the box'
           await eventually(() => menu.count()).toBe(0);
 
           // A location pick (spec 5: Enter takes the first suggestion).
-          const picker = banner.getByRole('combobox', { name: 'Choose a location' });
-          await picker.click();
-          await eventually(() => picker.getAttribute('aria-expanded')).toBe('true');
-          await picker.selectText();
-          await page.keyboard.type('san fr');
-          await page
-            .getByRole('option', { name: /^San Francisco.*California/ })
-            .first()
-            .waitFor();
+          const picker = await typeSanFranciscoInPicker(page);
           await page.keyboard.press('Enter');
           await eventually(() => picker.inputValue(), 'the picker shows the place picked').toBe('San Francisco');
 

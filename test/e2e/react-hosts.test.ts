@@ -14,7 +14,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { header } from './support/demo-page';
-import { expectHostAlive, waitForBanner } from './support/host-pages';
+import { expectHostAlive, typeSanFranciscoInPicker, waitForBanner } from './support/host-pages';
 import { setupDemo } from './support/setup-demo';
 import type { TrackedPage } from './support/browser';
 import { reactRenderers, recordReactRenderers } from './support/react-renderers';
@@ -216,15 +216,7 @@ describe('React 18.3 and 17 hosts (issue 12)', () => {
           await eventually(() => suggestions.getByRole('option').count()).toBeGreaterThan(0);
           await page.keyboard.press('Escape');
 
-          const picker = banner.getByRole('combobox', { name: 'Choose a location' });
-          await picker.click();
-          await eventually(() => picker.getAttribute('aria-expanded')).toBe('true');
-          await picker.selectText();
-          await page.keyboard.type('san fr');
-          await page
-            .getByRole('option', { name: /^San Francisco.*California/ })
-            .first()
-            .waitFor();
+          await typeSanFranciscoInPicker(page);
           expect(pageErrors.map(String)).toEqual([]);
         });
       });

@@ -37,3 +37,20 @@ export async function expectHostAlive(page: Page, react: string): Promise<void> 
   await counter.click();
   await eventually(() => counter.textContent()).toBe(`Host counter: ${before + 1}`);
 }
+
+/**
+ * Types "san fr" into the header's location picker (its full picker, which opens its list on focus) and waits
+ * for the San Francisco suggestion; returns the picker.
+ */
+export async function typeSanFranciscoInPicker(page: Page) {
+  const picker = header(page).getByRole('combobox', { name: 'Choose a location' });
+  await picker.click();
+  await eventually(() => picker.getAttribute('aria-expanded')).toBe('true');
+  await picker.selectText();
+  await page.keyboard.type('san fr');
+  await page
+    .getByRole('option', { name: /^San Francisco.*California/ })
+    .first()
+    .waitFor();
+  return picker;
+}
