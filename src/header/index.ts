@@ -1,3 +1,4 @@
 export { HeaderLayout, type HeaderLayoutProps } from './header';
-export { buildUserMenuItems, buildMobileMenuItems, buildHelpCenterItems, buildLinkGroupItems } from './model/menus';
+export { buildUserMenuItems, buildHelpCenterItems, buildLinkGroupItems } from './model/menus';
+export { buildMobileMenuItems } from './model/mobile-menus';
 export { getUserLabel } from './model/user-label';

@@ -5,7 +5,8 @@ import { useHeaderContext } from '../context/header-context';
 import type { MenuItem } from '../design-system';
 import { buildHeaderEvent, HeaderAction } from '../analytics';
 import * as links from '../routes/header-links';
-import { buildHelpCenterItems, buildMobileAccountItems, buildMobileMenuItems, markActive } from './model/menus';
+import { buildHelpCenterItems } from './model/menus';
+import { buildMobileAccountItems, buildMobileMenuItems, markActive } from './model/mobile-menus';
 import { useMenuContext } from './use-menu-context';
 
 const Sections = styled.div`

@@ -18,6 +18,7 @@ import { FAULTS } from '@global-header/demo-api/fault-names';
 import { DEMO_GEOLOCATIONS } from '../../host-demo/src/qa/demo-geolocation';
 import { STAGES } from '../../src/config/stage';
 import * as links from '../../src/routes/header-links';
+import * as marketing from '../../src/routes/marketing-links';
 import { getExample } from '../../examples/header-examples';
 
 const qaStateArbitrary: fc.Arbitrary<QaState> = fc.record({
@@ -164,11 +165,11 @@ describe('route table', () => {
       links.getSignUpUrl(env),
       links.getLogoutUrl(env),
       links.getFindMyTicketsUrl(env),
-      links.getCreatorSignUpUrl(env),
-      links.getResourcesUrl(env)!,
-      ...links.BLOG_CATEGORIES.map((category) => links.getBlogCategoryUrl(env, category)),
-      links.getMarketingUrl({ environment: ca, product }, 'sell-tickets'),
-      links.getMarketingUrl({ environment: env, product }, 'conferences'),
+      marketing.getCreatorSignUpUrl(env),
+      marketing.getResourcesUrl(env)!,
+      ...marketing.BLOG_CATEGORIES.map((category) => marketing.getBlogCategoryUrl(env, category)),
+      marketing.getMarketingUrl({ environment: ca, product }, 'sell-tickets'),
+      marketing.getMarketingUrl({ environment: env, product }, 'conferences'),
       links.getTicketsUrl(env, user)!,
       links.getLikedUrl(env, user)!,
       links.getLikesUrl(env, user)!,

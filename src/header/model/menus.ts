@@ -7,7 +7,7 @@ import { USER_MENU_LABEL_POSITION, type DeviceBucket } from '../../config/consta
 import type { Environment, FeatureFlags, LinkGroup, PageData, Product, User } from '../../config/types';
 import type { MenuItem } from '../../design-system/menu-item';
 import { formatBadgeCount } from '../../i18n/badge-count';
-import { formatCount, formatMessage, type Messages } from '../../i18n/messages';
+import { formatMessage, type Messages } from '../../i18n/messages';
 import * as links from '../../routes/header-links';
 import { joinUrl, isSafeHref } from '../../routes/url';
 import { getUserLabel } from './user-label';
@@ -25,7 +25,7 @@ export interface MenuContext {
   deviceBucket: DeviceBucket;
 }
 
-const anchor = (id: string, content: string, path: string, extra: Partial<MenuItem> = {}): MenuItem => ({
+export const anchor = (id: string, content: string, path: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   type: 'anchor',
   id,
   content,
@@ -66,7 +66,12 @@ export function showsManageMyEvents(user: User, deviceBucket: DeviceBucket): boo
 }
 
 /** An item, or none when its link cannot be built (a /u/ link without publicId, an admin link without a host). */
-function linkItem(id: string, content: string, path: string | undefined, extra: Partial<MenuItem> = {}): MenuItem[] {
+export function linkItem(
+  id: string,
+  content: string,
+  path: string | undefined,
+  extra: Partial<MenuItem> = {},
+): MenuItem[] {
   return path === undefined ? [] : [anchor(id, content, path, extra)];
 }
 
@@ -139,115 +144,4 @@ export function buildUserMenuItems(ctx: MenuContext): MenuItem[] {
   // Position 9 of the menu as built (dividers included), or last when the menu is shorter.
   items.splice(Math.min(USER_MENU_LABEL_POSITION - 1, items.length), 0, label);
   return items;
-}
-
-/**
- * The mobile panel's account links (spec 2 "Auth links", spec 6): Find my tickets and Sign In (or
- * Log In + Sign Up) for visitors; Likes and Tickets with their count badges (spec 5) for users, the
- * counts read out in words ("3 saved events", plural forms by the locale).
- */
-export function buildMobileAccountItems(ctx: MenuContext): MenuItem[] {
-  const { environment: env, user, messages, currentUrl } = ctx;
-  if (!user.isAuthenticated) {
-    const auth: MenuItem[] = env.launchNewSignInSignUpLinks
-      ? [
-          anchor('m-log-in', messages.logIn, links.getLogInUrl(env, currentUrl)),
-          anchor('m-sign-up', messages.signUp, links.getSignUpUrl(env, currentUrl)),
-        ]
-      : [anchor('m-sign-in', messages.signIn, links.getSignInUrl(env, currentUrl))];
-    return [anchor('m-find-my-tickets', messages.findMyTickets, links.getFindMyTicketsUrl(env)), ...auth];
-  }
-  const locale = env.localeInfo.locale;
-  // The /u/{publicId}/ links are left out for a user without publicId (reported by the props parser).
-  return [
-    ...linkItem('m-likes', messages.likes, links.getLikesUrl(env, user), {
-      count: user.numSavedEvents,
-      countLabel: formatCount(messages.likesCount, user.numSavedEvents, locale),
-    }),
-    ...linkItem('m-tickets', messages.tickets, links.getTicketsUrl(env, user), {
-      count: user.numOrders,
-      countLabel: formatCount(messages.ticketsCount, user.numOrders, locale),
-    }),
-  ];
-}
-
-/** Mark items whose path is the current page active (aria-current), recursively. */
-export function markActive(items: MenuItem[], currentUrl: string | undefined): MenuItem[] {
-  if (!currentUrl) return items;
-  let current: URL;
-  try {
-    current = new URL(currentUrl, 'http://placeholder.invalid');
-  } catch {
-    return items;
-  }
-  const matches = (path?: string) => {
-    if (!path) return false;
-    try {
-      return new URL(path, current).pathname === current.pathname;
-    } catch {
-      return false;
-    }
-  };
-  return items.map((item) => {
-    const subItems = item.subItems ? markActive(item.subItems, currentUrl) : undefined;
-    const active = matches(item.path) || Boolean(subItems?.some((sub) => sub.active));
-    return { ...item, ...(subItems ? { subItems } : {}), active };
-  });
-}
-
-/**
- * Mobile nested menus (spec 2): Solutions, Industry, Event Types, Blog, plus Contact Sales and
- * Get Started. Marketing links follow the per-domain variants of src/routes/header-links.
- */
-export function buildMobileMenuItems(ctx: MenuContext): MenuItem[] {
-  const { environment: env, product, messages, user } = ctx;
-  const linkCtx = { environment: env, product };
-  const m = (id: string, content: string, page: links.MarketingPage) =>
-    anchor(id, content, links.getMarketingUrl(linkCtx, page));
-  const fill = (text: string) => formatMessage(text, { product: product.name });
-  const resources = links.getResourcesUrl(env);
-  const solutions: MenuItem[] = [
-    m('sell-tickets', messages.sellTickets, 'sell-tickets'),
-    m('event-marketing-platform', messages.eventMarketingPlatform, 'event-marketing-platform'),
-    m('product-ads', fill(messages.productAds), 'product-ads'),
-    m('event-payment', messages.eventPayment, 'event-payment'),
-    m('for-business', fill(messages.forBusiness), 'eribrite-for-business'),
-    m('virtual-events-platform', messages.virtualEventsPlatform, 'virtual-events-platform'),
-    ...(resources ? [anchor('resources', messages.resources, resources)] : []),
-  ];
-  const industry: MenuItem[] = [
-    m('industry-music', messages.music, 'music'),
-    m('food-drink', messages.foodAndDrink, 'food-drink-event-ticketing'),
-    m('performing-arts', messages.performingArts, 'performing-arts'),
-    m('npo', messages.charityAndCauses, 'npo'),
-    m('retail', messages.retail, 'host-retail-events'),
-    m('music-venues', messages.musicVenues, 'music-venues'),
-  ];
-  const eventTypes: MenuItem[] = [
-    m('conferences', messages.conferences, 'conferences'),
-    m('workshops', messages.workshops, 'create-a-workshop'),
-    m('festivals', messages.festivals, 'festival-solutions'),
-  ];
-  const blogNames: Record<links.BlogCategory, string> = {
-    'tips-and-guides': messages.tipsAndGuides,
-    'news-and-trends': messages.newsAndTrends,
-    community: messages.community,
-    'tools-and-features': messages.toolsAndFeatures,
-  };
-  const blog = links.BLOG_CATEGORIES.map((category) =>
-    anchor(`blog-${category}`, blogNames[category], links.getBlogCategoryUrl(env, category)),
-  );
-  const items: MenuItem[] = [
-    { type: 'expandLink', id: 'solutions', content: messages.solutions, subItems: solutions },
-    { type: 'expandLink', id: 'industry', content: messages.industry, subItems: industry },
-    { type: 'expandLink', id: 'event-types', content: messages.eventTypes, subItems: eventTypes },
-    { type: 'expandLink', id: 'blog', content: messages.blog, subItems: blog },
-    m('contact-sales', messages.contactSales, 'contact-sales'),
-    anchor(
-      'get-started',
-      messages.getStarted,
-      user.isAuthenticated ? links.getCreateEventsUrl(env) : links.getCreatorSignUpUrl(env),
-    ),
-  ];
-  return markActive(items, ctx.currentUrl);
 }
