@@ -13,7 +13,7 @@ import type { LocationSuggestion } from '../api/place-suggestions';
 import { stripRecentPrefix } from '../storage/recent-locations';
 import { locateUser, requestPosition, type LocateResult } from './geolocation';
 import type { LocationStore } from './location-store';
-import { placeFromViewport, toClientPlace } from './place';
+import { placeFromViewport, toClientPlace } from './server-place';
 import { createSuggestionProvider } from './providers/create-provider';
 import type { LocationSuggestionProvider } from './providers/types';
 import type { LatLng, LocationConfig, LocationEnvironment, PickableSuggestion, Place } from './types';
