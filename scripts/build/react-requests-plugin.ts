@@ -7,12 +7,19 @@
  * - Everywhere else, `react/jsx-runtime` and `react/jsx-dev-runtime` become our runtime
  *   (src/react-bridge/jsx-runtime.ts), which goes through the shared `react`: elements then match the
  *   host's React even when it did not share its JSX runtime.
+ * - Lazy chunks named in the sources (`webpackChunkName: "search-bar"`) get a name of their own in the
+ *   `own-react` layer (`search-bar-own-react`). Webpack puts every import with one chunk name into one
+ *   chunk: the layer's copy of a part then shared the name with the host-React copy, and loading the
+ *   search bar on a React 19 page fetched both copies' chunks (a second axios, taxonomy and React with
+ *   styled-components: 42 KiB of the home page's 149 KiB of remote JS at 1280 px).
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Compiler, ResolveOptions } from 'webpack';
+import type { AsyncDependenciesBlock, Compiler, ResolveOptions } from 'webpack';
 
 export const OWN_REACT_LAYER = 'own-react';
+/** Appended to the chunk names of lazy parts in the own-react layer. */
+export const OWN_REACT_CHUNK_SUFFIX = `-${OWN_REACT_LAYER}`;
 const PRIVATE_PACKAGES = ['react', 'react-dom', 'scheduler', 'styled-components'];
 const PRIVATE_REQUEST = new RegExp(`^(${PRIVATE_PACKAGES.join('|')})(/.*)?$`);
 const JSX_RUNTIME_REQUEST = /^react\/jsx(-dev)?-runtime$/;
@@ -30,6 +37,20 @@ export class ReactRequestsPlugin {
   }
 
   apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      // After every module is built and before the chunk graph is made from their async blocks.
+      compilation.hooks.finishModules.tap(PLUGIN, (modules) => {
+        for (const module of modules) {
+          if (module.layer !== OWN_REACT_LAYER) continue;
+          for (const block of module.blocks) {
+            const name = (block as AsyncDependenciesBlock).chunkName;
+            if (name && !name.endsWith(OWN_REACT_CHUNK_SUFFIX)) {
+              (block as AsyncDependenciesBlock).chunkName = `${name}${OWN_REACT_CHUNK_SUFFIX}`;
+            }
+          }
+        }
+      });
+    });
     compiler.hooks.normalModuleFactory.tap(PLUGIN, (factory) => {
       factory.hooks.beforeResolve.tap(PLUGIN, (data) => {
         if (data.contextInfo.issuerLayer === OWN_REACT_LAYER) {
