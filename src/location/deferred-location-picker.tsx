@@ -4,15 +4,15 @@
  * - first render: a plain input that already is the combobox "Choose a location" showing the
  *   current place (or "Finding location..."), in the picker's own look, so nothing moves or changes
  *   name when the full picker arrives;
- * - the full picker loads on first focus or when the browser is idle, whichever comes first, and
- *   takes over with what the visitor typed, the focus and an Enter already pressed (PickerHandOver);
+ * - the full picker loads on intent (the pointer over the field, a touch, a press, or focus), not
+ *   when the browser is idle, so a visitor who never changes place downloads none of it, and takes
+ *   over with what the visitor typed, the focus and an Enter already pressed (PickerHandOver);
  * - if its chunk cannot be loaded, the input stays a plain text field: typing changes only its own
  *   text, leaving it gives the place name back, the next focus tries the load again. Nothing is
  *   picked, stored or sent from it.
  * The location on load (spec 4) starts here already, so the place shows without the full picker.
  */
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { isDrawn } from '../design-system/is-drawn';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { useIsomorphicLayoutEffect } from '../lib/use-isomorphic-layout-effect';
 import { VisuallyHidden } from '../design-system/visually-hidden';
@@ -38,7 +38,7 @@ export interface DeferredLocationPickerProps extends LocationPickerProps {
 
 export function DeferredLocationPicker({ part = fullPicker, ...props }: DeferredLocationPickerProps) {
   const Picker = useLazyModule(part);
-  const { context, state, place } = usePickerPlace(props);
+  const { state, place } = usePickerPlace(props);
   const messages = useDesignSystemMessages();
   /** Typed before the full picker arrived; null while the input shows the place. */
   const [typed, setTyped] = useState<string | null>(null);
@@ -48,15 +48,10 @@ export function DeferredLocationPicker({ part = fullPicker, ...props }: Deferred
   const inputId = `${useId()}-location-input`;
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (part.get()) return undefined;
-    return context.getEnvironment().whenIdle(() => {
-      // The layout CSS does not show (the desktop picker in a phone's header) waits for a focus instead.
-      if (!isDrawn(inputRef.current)) return;
-      // A failure leaves the plain field; focus asks again.
-      part.load().catch(() => undefined);
-    });
-  }, [context, part]);
+  /** Intent to change place: the full picker loads (a failure leaves the plain field; the next intent asks again). */
+  const load = () => {
+    part.load().catch(() => undefined);
+  };
 
   const shown = typed ?? (state.isWaiting ? messages.findingLocation : getPlaceLabel(place, messages));
   // As in the full picker: a place that arrives under the focus is selected, so typing replaces it.
@@ -67,7 +62,7 @@ export function DeferredLocationPicker({ part = fullPicker, ...props }: Deferred
   }, [shownPlace]);
 
   const plainField = (
-    <Root>
+    <Root onPointerEnter={load} onPointerDown={load} onTouchStart={load}>
       <VisuallyHidden as="label" htmlFor={inputId}>
         {messages.chooseLocation}
       </VisuallyHidden>
@@ -90,7 +85,7 @@ export function DeferredLocationPicker({ part = fullPicker, ...props }: Deferred
             setFocused(true);
             // Typing replaces the shown place name, as in the full picker.
             event.currentTarget.select();
-            part.load().catch(() => undefined);
+            load();
           }}
           onChange={(event) => {
             setTyped(event.target.value);

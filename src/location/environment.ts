@@ -5,14 +5,6 @@
 import { LOG_PREFIX } from '../config/constants';
 import type { LocationEnvironment } from './types';
 
-/**
- * Longest wait for an idle moment before the full picker loads anyway: a page that is never idle
- * (animations, polling) must not leave the picker half-loaded. Not a spec number: a project choice.
- */
-const IDLE_TIMEOUT_MS = 2000;
-/** Without requestIdleCallback: let the page's own start-up work run first. */
-const IDLE_FALLBACK_DELAY_MS = 300;
-
 export function getBrowserEnvironment(): LocationEnvironment {
   const nav = typeof navigator === 'undefined' ? undefined : navigator;
   const win = typeof window === 'undefined' ? undefined : window;
@@ -29,15 +21,6 @@ export function getBrowserEnvironment(): LocationEnvironment {
       // service of its own, so it is a console warning the host can collect.
       // eslint-disable-next-line no-console
       console.warn(`${LOG_PREFIX} No marketplace place for map place ${googlePlaceId}; searching its viewport.`);
-    },
-    whenIdle: (callback) => {
-      // Safari has no requestIdleCallback: a timer after the current work is the nearest thing.
-      if (typeof win?.requestIdleCallback === 'function') {
-        const id = win.requestIdleCallback(() => callback(), { timeout: IDLE_TIMEOUT_MS });
-        return () => win.cancelIdleCallback(id);
-      }
-      const id = globalThis.setTimeout(callback, IDLE_FALLBACK_DELAY_MS);
-      return () => globalThis.clearTimeout(id);
     },
   };
 }

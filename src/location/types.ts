@@ -125,9 +125,4 @@ export interface LocationEnvironment extends Timers {
   loadGooglePlaces?: (apiKey: string) => Promise<GooglePlacesLibrary>;
   /** Reports a map place the marketplace does not know (spec 7 "a missing-place event is logged"). */
   reportMissingPlace: (googlePlaceId: string) => void;
-  /**
-   * Runs `callback` once the browser is idle (the full picker loads then, if no focus came first);
-   * returns a cancel function. Default: requestIdleCallback, else a short timer.
-   */
-  whenIdle: (callback: () => void) => () => void;
 }

@@ -3,22 +3,25 @@
  * TanStack Query, the dropdown) out of the first render:
  * - first render: a plain `<form role="search">` whose input already is the combobox "Search
  *   events" in the final look, so nothing moves or changes name when the full bar arrives;
- * - the full bar (search-bar-full.tsx) loads through the shared lazy-part boundary on first focus or
- *   when the browser is idle, whichever comes first, and takes over the typed text, the focus and
- *   caret and an Enter already pressed;
+ * - the full bar (search-bar-full.tsx) loads through the shared lazy-part boundary on intent: the
+ *   pointer over the field, a touch or a press on it, or focus (Tab, `/`), and takes over the typed
+ *   text, the focus and caret and an Enter already pressed. Not on idle: a visitor who never uses
+ *   the search downloads none of it (issue 21: the home page fetched 149 KiB of remote JS before
+ *   the network was idle, 34 KiB of it the full search and picker);
  * - if its chunk fails, the input stays a plain field whose Enter navigates to the discovery URL
  *   for the typed text in the current place (buildDiscoveryUrl), through the host's router when it
  *   gave one. The next focus tries the full bar again.
- * `/` focuses the search from anywhere except while typing (spec 5), once the full bar is in (it
- * arrives at the first idle moment, so the first render carries no key listener).
+ * `/` focuses the search from anywhere except while typing (spec 5): this field until the full bar
+ * is in (the focus then loads it), the full bar's own field after.
  * Nothing here reads window, document or storage during render.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { isTypingTarget } from '../config/keyboard';
 import { isDrawn } from '../design-system/is-drawn';
 import { createLazyPart } from '../lib/lazy-part';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { VisuallyHidden } from '../design-system/visually-hidden';
-import { useLocationContext, useLocationState } from '../location';
+import { useLocationState } from '../location';
 import { SearchIcon } from './icons';
 import type { FullSearchBarProps, SearchBarProps, SearchHandOver } from './search-bar-types';
 import { Field, IconSlot, Input, LocationSlot, Root } from './search-bar.styles';
@@ -36,7 +39,7 @@ export interface DeferredSearchBarProps extends SearchBarProps {
 export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSearchBarProps) {
   const messages = useDesignSystemMessages();
   const { location } = useLocationState();
-  /** The full bar is asked for (focus or idle). */
+  /** The full bar is asked for (intent: pointer, touch, focus). */
   const [wanted, setWanted] = useState(false);
   /** The full bar is in the page: the first-render input is gone. */
   const [ready, setReady] = useState(false);
@@ -48,19 +51,26 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
   const inputRef = useRef<HTMLInputElement>(null);
   const entered = useRef(false);
   const locationSlotRef = useRef<HTMLDivElement>(null);
-  const context = useLocationContext();
-  const ownIdle = props.environment?.whenIdle;
+  /** The pointer over the field, a touch or a press: the full bar loads (after a failure, focus retries). */
+  const wantOnPointer = () => {
+    if (!failed) setWanted(true);
+  };
 
+  // Spec 5 shortcut rule until the full bar (which has its own) is in: `/` focuses this field, from
+  // anywhere but a field the visitor types in, when the layout shows it (not the desktop bar in a
+  // phone's header).
   useEffect(() => {
-    if (wanted) return undefined;
-    // The page's idle moment as the location picker waits for it (its environment, read here in an
-    // effect): both full parts load together, from one idle callback each.
-    const whenIdle = ownIdle ?? context.getEnvironment().whenIdle;
-    // The layout CSS does not show (this bar in a phone's header) waits for a focus instead.
-    return whenIdle(() => {
-      if (isDrawn(inputRef.current)) setWanted(true);
-    });
-  }, [wanted, ownIdle, context]);
+    const doc = inputRef.current?.ownerDocument;
+    if (!doc || ready) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (isTypingTarget(event.target) || !isDrawn(inputRef.current)) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+    };
+    doc.addEventListener('keydown', onKeyDown);
+    return () => doc.removeEventListener('keydown', onKeyDown);
+  }, [ready]);
 
   const getHandOver = (): SearchHandOver => {
     const input = inputRef.current;
@@ -78,6 +88,9 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
       {!ready && (
         <Root
           role="search"
+          onPointerEnter={wantOnPointer}
+          onPointerDown={wantOnPointer}
+          onTouchStart={wantOnPointer}
           onSubmit={(event) => {
             event.preventDefault();
             const text = inputRef.current?.value ?? '';

@@ -6,7 +6,6 @@
 import type { AxiosAdapter } from 'axios';
 import type { CookieStore } from '../storage/cookies';
 import type { StorageOption } from '../storage/local-storage';
-import { whenBrowserIdle } from './when-idle';
 
 /** The part of the page's history the overlay's hash uses (spec 4: the overlay mirrors the URL hash). */
 export interface SearchHistoryLike {
@@ -30,8 +29,6 @@ export interface SearchEnvironment {
   /** Full-page navigation when the host gave no router. */
   assignLocation(url: string): void;
   history: SearchHistoryLike;
-  /** Runs the callback once the browser is idle; returns a cancel function. */
-  whenIdle(callback: () => void): () => void;
   /** HTTP transport (tests and stories pass a fake; default axios's own). */
   httpAdapter?: AxiosAdapter;
 }
@@ -58,7 +55,6 @@ export function getBrowserSearchEnvironment(): SearchEnvironment {
     protocol: typeof window === 'undefined' ? 'https:' : window.location.protocol,
     assignLocation: (url) => window.location.assign(url),
     history: browserHistory(),
-    whenIdle: whenBrowserIdle,
   };
 }
 

@@ -78,8 +78,9 @@ type Story = StoryObj<typeof meta>;
 const search = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('combobox', { name: defaultMessages.searchEvents });
 
-/** Waits for the full bar (it names its listbox), focuses it and types the example's text. */
+/** Points at the field (the full bar loads on intent), waits for it (it names its listbox), focuses it and types the example's text. */
 async function open(canvasElement: HTMLElement, example: SearchExample) {
+  await userEvent.hover(search(canvasElement));
   await waitFor(() => expect(search(canvasElement)).toHaveAttribute('aria-controls'));
   await userEvent.click(search(canvasElement));
   if (example.typed) await userEvent.keyboard(example.typed);

@@ -98,6 +98,7 @@ describe('the bundler matrix (issue 17): each tool as configured out of the box'
 
           // A search suggestion, chosen with the keyboard: the header navigates to its discovery page.
           const search = banner.getByRole('combobox', { name: 'Search events' });
+          await search.hover();
           await eventually(() => search.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
           await search.click();
           await page.keyboard.type('jazz', { delay: 100 });

@@ -8,7 +8,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openTestPage } from './support/setup-demo';
-import { gotoDemo, waitForRemoteHeader } from './support/demo-page';
+import { gotoDemo, pointAtHeaderFields, waitForRemoteHeader } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
 
 const WIDTHS = [320, 375, 600, 768, 834, 1024, 1280, 1920];
@@ -48,9 +48,10 @@ const RECORD_LAYOUT_SHIFTS = () => {
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
-/** After the header's full parts arrived (they load when the page is idle) and nothing is left to fetch. */
+/** After the header's full parts arrived (they load on intent: the pointer over each field) and nothing is left to fetch. */
 async function settle(page: Page): Promise<void> {
   await waitForRemoteHeader(page);
+  await pointAtHeaderFields(page);
   await page.waitForLoadState('networkidle');
   // Two frames: a shift is reported after the frame that laid it out.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

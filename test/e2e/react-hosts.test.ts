@@ -208,7 +208,8 @@ describe('React 18.3 and 17 hosts (issue 12)', () => {
           expect(signInUrl.pathname).toBe('/signin/');
 
           const search = banner.getByRole('combobox', { name: 'Search events' });
-          // The full bar has taken over once the input names the listbox it controls.
+          // Pointing at it loads the full bar (intent), which has taken over once the input names the listbox it controls.
+          await search.hover();
           await eventually(() => search.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
           await search.click();
           await page.keyboard.type('jazz', { delay: 100 });

@@ -24,9 +24,10 @@ function searchInput(page: Page): Locator {
   return header(page).getByRole('combobox', SEARCH);
 }
 
-/** The full bar has taken over once the input names the listbox it controls. */
+/** Pointing at the field loads the full bar (intent); it has taken over once the input names the listbox it controls. */
 async function fullBar(page: Page): Promise<Locator> {
   const input = searchInput(page);
+  await input.hover();
   await eventually(() => input.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
   return input;
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../examples/header-examples';
 import { LOCALES, SERVER_RENDER_BUDGET_MS, STAGES } from '../../src/config';
 import { DESKTOP, MOBILE } from './support/browser';
-import { header, waitForRemoteHeader } from './support/demo-page';
+import { header, pointAtHeaderFields, waitForRemoteHeader } from './support/demo-page';
 import { getFreePort, startHostServer, startRemoteServer, type RunningServer } from './support/servers';
 import { openTestPage, setupDemo } from './support/setup-demo';
 
@@ -162,8 +162,9 @@ describe('server-rendered header', () => {
     });
     await page.goto(url, { waitUntil: 'load' });
     await waitForRemoteHeader(page);
-    // Results, images and the lazy parts that load when the browser is idle: once the network has been
-    // idle (500 ms without a request), two more frames, in which what they rendered is laid out and
+    await pointAtHeaderFields(page);
+    // The full search and picker, which load when a visitor points at them; then results and images:
+    // once the network has been idle (500 ms without a request), two more frames, in which what they rendered is laid out and
     // its shifts reported. The window ends on what the page did, not on a sleep (issue 21).
     await page.waitForLoadState('networkidle');
     await page.evaluate(async () => {

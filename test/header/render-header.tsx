@@ -26,8 +26,8 @@ export interface RenderHeaderOptions {
 
 /**
  * Render the header as the exposed entry does, with a spy in place of full-page navigation, and
- * its location picker on its own store over the fake geo calls. The browser is never idle here, so
- * the picker stays its first-render input unless a test focuses it.
+ * its location picker on its own store over the fake geo calls. The picker stays its first-render
+ * input unless a test points at it or focuses it (its full part loads on intent).
  */
 export function renderHeader(props: HeaderProps, options: RenderHeaderOptions = {}) {
   const assignLocation = vi.fn();
@@ -35,10 +35,7 @@ export function renderHeader(props: HeaderProps, options: RenderHeaderOptions = 
   const resolved = parseHeaderProps(props);
   const store = options.store ?? createLocationStore();
   const server = createFakeGeoServer(options.server);
-  const environment: Partial<LocationEnvironment> = {
-    httpAdapter: server.adapter,
-    whenIdle: () => () => undefined,
-  };
+  const environment: Partial<LocationEnvironment> = { httpAdapter: server.adapter };
   const ui = (next: HeaderProps) => {
     const value = next === props ? resolved : parseHeaderProps(next);
     return (

@@ -57,11 +57,24 @@ describe('DeferredLocationPicker: the first render, before the full picker arriv
 });
 
 describe('DeferredLocationPicker: when the full picker loads', () => {
-  it('loads when the browser is idle, without any interaction', async () => {
-    const { part, importer, arrive } = createControlledPart();
-    const { combobox, runIdle } = renderDeferredPicker({ part, store: createLocationStore({ location: NEW_YORK }) });
+  it('loads nothing while the browser is idle: a visitor who never uses the picker downloads none of it', async () => {
+    // An idle browser at once: requestIdleCallback runs its callback as soon as it is asked.
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      callback();
+      return 1;
+    });
+    const { part, importer } = createControlledPart();
+    const { combobox } = renderDeferredPicker({ part, store: createLocationStore({ location: NEW_YORK }) });
+    await waitFor(() => expect(combobox()).toHaveValue('New York'));
     expect(importer).not.toHaveBeenCalled();
-    runIdle();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads when the pointer comes over the field (intent), with no focus and no click', async () => {
+    const { part, importer, arrive } = createControlledPart();
+    const { combobox, pointAt } = renderDeferredPicker({ part, store: createLocationStore({ location: NEW_YORK }) });
+    expect(importer).not.toHaveBeenCalled();
+    pointAt();
     expect(importer).toHaveBeenCalledTimes(1);
     await arrive();
     // The full picker: its combobox controls a listbox.
@@ -69,10 +82,12 @@ describe('DeferredLocationPicker: when the full picker loads', () => {
     expect(combobox()).toHaveValue('New York');
   });
 
-  it('loads on first focus when that comes before idle time, and the list opens as focus asked', async () => {
+  it('loads on first focus (Tab), and the list opens as focus asked', async () => {
     const { part, importer, arrive } = createControlledPart();
     const { combobox, user } = renderDeferredPicker({ part, store: createLocationStore({ location: NEW_YORK }) });
-    await user.click(combobox());
+    // Tab from the page into the field: no pointer involved.
+    await user.tab();
+    expect(combobox()).toHaveFocus();
     expect(importer).toHaveBeenCalledTimes(1);
     await arrive();
     await waitFor(() => expect(combobox()).toHaveFocus());
@@ -131,8 +146,8 @@ describe('DeferredLocationPicker: when the full picker loads', () => {
 
   it('without focus at hand-over time, the full picker does not take the focus', async () => {
     const { part, arrive } = createControlledPart();
-    const { combobox, runIdle } = renderDeferredPicker({ part, store: createLocationStore({ location: NEW_YORK }) });
-    runIdle();
+    const { combobox, pointAt } = renderDeferredPicker({ part, store: createLocationStore({ location: NEW_YORK }) });
+    pointAt();
     await arrive();
     expect(combobox()).not.toHaveFocus();
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
@@ -179,11 +194,11 @@ describe('DeferredLocationPicker: a full picker that throws while rendering', ()
       throw new Error('broken picker');
     };
     const part = createLazyModule(async () => Broken);
-    const { combobox, runIdle, user } = renderDeferredPicker({
+    const { combobox, pointAt, user } = renderDeferredPicker({
       part,
       store: createLocationStore({ location: NEW_YORK }),
     });
-    runIdle();
+    pointAt();
     await waitFor(() =>
       expect(consoleError).toHaveBeenCalledWith(
         expect.stringContaining('the location picker failed to render'),

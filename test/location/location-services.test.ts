@@ -30,8 +30,6 @@ function setup(
     clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
     httpAdapter: server.adapter,
     reportMissingPlace,
-    // The services never wait for idle time (only the deferred picker does).
-    whenIdle: () => () => undefined,
     ...env,
   };
   return { server, services: createLocationServices({ config, environment }), reportMissingPlace };

@@ -2,7 +2,7 @@
  * Renders the LocationPicker the way a host page does (design-system provider + location
  * provider), over the fake geo server and a fake geolocation: no network, no real browser APIs.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -68,28 +68,19 @@ export interface RenderDeferredOptions extends Omit<RenderPickerOptions, 'advanc
 }
 
 /**
- * Renders the DeferredLocationPicker (the Header's and the exposes' picker) on the same fakes. The
- * idle callback is held, not run: `runIdle()` runs it, so a test decides whether the browser got idle.
+ * Renders the DeferredLocationPicker (the Header's and the exposes' picker) on the same fakes. Nothing
+ * points at it until the test says: `pointAt()` moves the pointer over the field (intent, which loads
+ * the full picker).
  */
 export function renderDeferredPicker(options: RenderDeferredOptions = {}) {
-  const idle: (() => void)[] = [];
-  const whenIdle = vi.fn((callback: () => void) => {
-    idle.push(callback);
-    return () => {
-      const index = idle.indexOf(callback);
-      if (index >= 0) idle.splice(index, 1);
-    };
-  });
   const view = renderPicker({
     ...options,
-    environment: { whenIdle, ...options.environment },
     picker: <DeferredLocationPicker {...options.props} {...(options.part ? { part: options.part } : {})} />,
   });
   return {
     ...view,
-    whenIdle,
-    /** The browser gets idle: the pending idle callbacks run. */
-    runIdle: () => act(() => idle.splice(0).forEach((callback) => callback())),
+    /** The visitor points at the field: the pointer comes over it. */
+    pointAt: () => fireEvent.pointerEnter(view.input),
     /** The picker's combobox as it is now (the full picker replaces the first-render input). */
     combobox: () => screen.getByRole('combobox', { name: 'Choose a location' }) as HTMLInputElement,
   };

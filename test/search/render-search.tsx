@@ -2,7 +2,7 @@
  * Renders the SearchBar as a host page does (design-system provider + location provider) over the
  * fake search server, in-memory storage and cookies, and a fake history: no network, no globals.
  */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { DesignSystemProvider } from '../../src/design-system/provider';
@@ -51,8 +51,8 @@ export interface RenderSearchOptions {
   place?: Place | null;
   storage?: Record<string, string>;
   props?: Partial<DeferredSearchBarProps>;
-  /** Whether the idle moment comes at once (default) or never. */
-  idle?: boolean;
+  /** Whether the pointer comes over the field at once (default: the full bar loads) or never. */
+  pointer?: boolean;
   /** For tests on fake timers: user-event then waits for nothing. */
   noDelay?: boolean;
 }
@@ -70,11 +70,6 @@ export function renderSearch(options: RenderSearchOptions = {}) {
     protocol: 'https:',
     assignLocation,
     httpAdapter: server.adapter,
-    whenIdle: (callback) => {
-      if (options.idle === false) return () => undefined;
-      const id = setTimeout(callback, 0);
-      return () => clearTimeout(id);
-    },
   };
   const store = createLocationStore({ location: options.place === undefined ? NEW_YORK : options.place });
   const track = vi.fn();
@@ -97,5 +92,7 @@ export function renderSearch(options: RenderSearchOptions = {}) {
     </DesignSystemProvider>,
   );
   const getInput = () => screen.getByRole('combobox', { name: 'Search events' }) as HTMLInputElement;
+  // A visitor pointing at the field: the full bar loads (intent, not idle time, loads it).
+  if (options.pointer !== false) fireEvent.pointerEnter(getInput());
   return { ...view, server, storage, cookies, history, assignLocation, track, onSearch, store, user, getInput };
 }

@@ -317,10 +317,40 @@ describe('SearchBar: keyboard, IME and overlay (APG combobox, spec 4, 5)', () =>
 });
 
 describe('SearchBar: first render and hand-over (issue 10 "Size")', () => {
-  it('is already the combobox "Search events" before the full bar loads, and keeps what was typed', async () => {
-    const { user, getInput } = renderSearch({ idle: false });
+  it('loads nothing while the browser is idle: intent (the pointer over the field) loads the full bar', async () => {
+    // An idle browser at once, and every timer run: neither loads the full bar.
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      callback();
+      return 1;
+    });
+    vi.useFakeTimers();
+    const { getInput } = renderSearch({ pointer: false, noDelay: true });
+    await act(() => vi.runAllTimersAsync());
     expect(getInput()).not.toHaveAttribute('aria-controls');
-    await user.click(getInput());
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    fireEvent.pointerEnter(getInput());
+    await fullBar(getInput);
+    expect(getInput()).not.toHaveFocus();
+  });
+
+  it('/ focuses the first-render field before the full bar is in; the full bar then loads and keeps the focus (spec 5)', async () => {
+    const { user, getInput } = renderSearch({ pointer: false });
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(getInput()).not.toHaveAttribute('aria-controls');
+    await user.keyboard('/');
+    expect(getInput()).toHaveFocus();
+    await fullBar(getInput);
+    expect(getInput()).toHaveFocus();
+    expect(getInput()).toHaveValue('');
+  });
+
+  it('is already the combobox "Search events" before the full bar loads, and keeps what was typed', async () => {
+    const { user, getInput } = renderSearch({ pointer: false });
+    expect(getInput()).not.toHaveAttribute('aria-controls');
+    // Tab in (focus is the intent that loads the full bar here) and type at once.
+    await user.tab();
+    expect(getInput()).toHaveFocus();
     await user.keyboard('yog');
     await fullBar(getInput);
     expect(getInput()).toHaveValue('yog');

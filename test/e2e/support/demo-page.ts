@@ -1,5 +1,6 @@
 /** Helpers for driving the demo host the way QA does: by role and accessible name. */
 import type { Locator, Page } from 'playwright-core';
+import { eventually } from './wait';
 
 export async function gotoDemo(page: Page, origin: string, pathAndQuery = '/'): Promise<void> {
   await page.goto(`${origin}${pathAndQuery}`, { waitUntil: 'domcontentloaded' });
@@ -12,6 +13,21 @@ export async function waitForRemoteHeader(page: Page): Promise<void> {
     .filter({ hasText: /Header remote (loaded|arrived)/ })
     .waitFor({ timeout: 15_000 });
   await page.getByRole('banner').waitFor();
+}
+
+/**
+ * A visitor pointing at the header's search and location fields, where the layout shows them (the
+ * desktop fields are not drawn in a phone's header): their full parts load on that intent. Resolves
+ * once each has taken over (its input names the listbox it controls). A pointer over a field is not
+ * "recent input" for layout-shift entries, so a swap that moved anything still counts.
+ */
+export async function pointAtHeaderFields(page: Page): Promise<void> {
+  for (const name of ['Search events', 'Choose a location']) {
+    const field = header(page).getByRole('combobox', { name });
+    if (!(await field.isVisible())) continue;
+    await field.hover();
+    await eventually(() => field.getAttribute('aria-controls'), `the full "${name}" field took over`).toBeTruthy();
+  }
 }
 
 export function qaPanel(page: Page): Locator {
