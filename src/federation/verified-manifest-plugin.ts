@@ -81,21 +81,29 @@ export function verifiedManifestPlugin(options: VerifiedManifestOptions): Module
   }
 
   async function verify(manifestUrl: string, init: RequestInit): Promise<Response> {
-    // Both revalidated (`no-cache`): a cached manifest beside a newer signature (or the reverse)
-    // during a redeploy would be refused for the short-lived cache's minute.
-    const [manifestResponse, signatureResponse] = await Promise.all([
-      fetch(manifestUrl, { ...init, cache: 'no-cache' }),
-      fetch(`${manifestUrl.replace(/[?#].*$/, '')}${SIGNATURE_SUFFIX}`, { credentials: 'omit', cache: 'no-cache' }),
-    ]);
+    const signatureUrl = `${manifestUrl.replace(/[?#].*$/, '')}${SIGNATURE_SUFFIX}`;
+    const load = (cache?: RequestCache) =>
+      Promise.all([
+        fetch(manifestUrl, cache ? { ...init, cache } : init),
+        fetch(signatureUrl, cache ? { credentials: 'omit', cache } : { credentials: 'omit' }),
+      ]);
+    let [manifestResponse, signatureResponse] = await load();
+    let bytes = manifestResponse.ok ? await manifestResponse.arrayBuffer() : new ArrayBuffer(0);
+    let signature = signatureResponse.ok ? await signatureResponse.text() : '';
+    if (manifestResponse.ok && !(await verifyManifestSignature(bytes, signature, options.publicKeys))) {
+      // A cached manifest beside a newer signature (or the reverse) during a redeploy: ask again
+      // past the caches once before refusing. (The first try uses the cache, so a preload is used.)
+      [manifestResponse, signatureResponse] = await load('reload');
+      bytes = manifestResponse.ok ? await manifestResponse.arrayBuffer() : new ArrayBuffer(0);
+      signature = signatureResponse.ok ? await signatureResponse.text() : '';
+    }
     const fail = (why: string): never => {
       const message = `${PREFIX} refused the remote manifest ${manifestUrl}: ${why}. The host shows its fallback header.`;
       report(message);
       throw new Error(message);
     };
     if (!manifestResponse.ok) fail(`it answered ${manifestResponse.status}`);
-    const bytes = await manifestResponse.arrayBuffer();
     if (!signatureResponse.ok) fail('it is not signed (no signature file)');
-    const signature = await signatureResponse.text();
     if (!(await verifyManifestSignature(bytes, signature, options.publicKeys)))
       fail('its signature does not match any pinned key (forged or changed after signing)');
     let manifest: unknown;

@@ -91,10 +91,13 @@ export class RemoteHeader {
 
   /** Starts loading at once (server start), so the first page does not pay for it. Never throws. */
   warmUp(): Promise<void> {
-    return this.revalidate().then(
-      () => this.current?.header.then(() => undefined),
-      () => undefined,
-    ) as Promise<void>;
+    // A refused or failed load is reported by the page that renders next, never as an unhandled rejection.
+    return this.revalidate()
+      .then(() => this.current?.header)
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   }
 
   /** Asks the server manifest whether the remote changed; loads the new version if it did. */
