@@ -111,8 +111,12 @@ describe('server-rendered header', () => {
     const html = (await response?.text()) ?? '';
     const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((match) => match[2]);
     expect(preloads).toContain(demo.remoteUrl);
-    expect(preloads).toContain(`${demo.remote.origin}/remoteEntry.js`);
-    expect(preloads.some((href) => /__federation_expose_Header\.[0-9a-f]{8}\.js$/.test(href!))).toBe(true);
+    // The demo loads the slim build (issue 17): remoteEntry.slim.js and *.slim.js chunks.
+    expect(preloads).toContain(`${demo.remote.origin}/remoteEntry.slim.js`);
+    expect(preloads.some((href) => /__federation_expose_Header\.[0-9a-f]{8}\.slim\.js$/.test(href!))).toBe(true);
+    // Signed build (issue 19): every script preload carries the integrity its verified load uses.
+    const scripts = [...html.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((match) => match[0]);
+    for (const link of scripts) expect(link).toMatch(/ crossorigin="anonymous" integrity="sha384-[^"]+"/);
     await waitForRemoteHeader(page);
     await page.waitForLoadState('networkidle');
     // A preload that does not match the later request would fetch the file a second time.
