@@ -21,7 +21,7 @@ export class HeaderErrorBoundary extends Component<Props, { failed: boolean }> {
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     // eslint-disable-next-line no-console -- the host team must see why the header disappeared
     console.error(
-      `[global-header] the header failed to render and was replaced by ${this.props.fallback ? 'its static fallback' : 'nothing'}:`,
+      '[global-header] the header failed to render and was replaced by its fallback:',
       error,
       info.componentStack,
     );
