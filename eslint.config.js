@@ -10,13 +10,24 @@ import tseslint from 'typescript-eslint';
 
 /*
  * Import boundaries (docs/tooling.md, "Import boundaries"). Layers flow one way:
- *   pure core -> src/design-system -> src/context -> features (src/header, src/search, src/location) -> src/expose
+ *   src/config -> rest of the pure core -> src/lib -> src/design-system -> src/context
+ *     -> features (src/header, src/search, src/location) -> src/expose
+ * src/config (constants and the plain data types) is the bottom: it imports nothing else of src/. src/lib,
+ * src/react-bridge and src/federation are plumbing: they never import a feature.
  * and code outside the shipped remote (host-demo/, examples/) sees src/ only through PUBLIC_ENTRIES.
  * Paths are relative to this file's folder (the repo root).
  */
 
 /** Pure core that may also run on a server (the demo server, a host's SSR): no UI runtime, no DOM globals. */
-const SERVER_SAFE_CORE = ['src/routes', 'src/taxonomy', 'src/i18n', 'src/head', 'src/config', 'src/header/model'];
+const SERVER_SAFE_CORE = [
+  'src/routes',
+  'src/taxonomy',
+  'src/i18n',
+  'src/head',
+  'src/config',
+  'src/props',
+  'src/header/model',
+];
 /**
  * Pure core that runs in the browser only: no UI runtime, but it may touch DOM globals behind a
  * `typeof` guard (storage: localStorage, document.cookie, location.protocol; analytics: navigator.sendBeacon;
@@ -24,6 +35,11 @@ const SERVER_SAFE_CORE = ['src/routes', 'src/taxonomy', 'src/i18n', 'src/head', 
  */
 const BROWSER_PURE_CORE = ['src/storage', 'src/flags', 'src/analytics', 'src/api'];
 const PURE_CORE = [...SERVER_SAFE_CORE, ...BROWSER_PURE_CORE];
+const CONFIG = 'src/config';
+/** General React utilities (lazy loading, refs, click helpers): above the pure core, below the design system. */
+const LIB = 'src/lib';
+/** Plumbing between the remote and its hosts (React version bridge, share scope plugin). */
+const PLUMBING = ['src/react-bridge', 'src/federation'];
 const DESIGN_SYSTEM = 'src/design-system';
 /** The header's shared React layer (parsed props, tracker, layout): above the design system, below features. */
 const CONTEXT = 'src/context';
@@ -33,6 +49,7 @@ const EXPOSE = 'src/expose';
 /** The only src/ files that host-demo/ and examples/ may import (the remote itself is loaded at run time). */
 const PUBLIC_ENTRIES = [
   'config',
+  'props',
   'routes',
   'taxonomy',
   'i18n',
@@ -48,7 +65,7 @@ const PUBLIC_ENTRIES = [
  */
 const EXAMPLE_ENTRIES = [...PUBLIC_ENTRIES, ...FEATURES.map((dir) => `./${dir.replace(/^src\//, '')}/index.ts`)];
 /** Code that is never part of the shipped remote. */
-const NOT_SHIPPED = ['test', 'stories', 'examples', 'host-demo', 'scripts', '.storybook'];
+const NOT_SHIPPED = ['test', 'stories', 'examples', 'host-demo', 'demo-api', 'scripts', '.storybook'];
 
 const UI_PACKAGES = ['react', 'react-dom', 'styled-components'];
 /** DOM globals a server-run module must not touch (it would throw on the server). */
@@ -60,10 +77,23 @@ const filesUnder = (dirs) => dirs.map((dir) => `${dir}/**/*.{ts,tsx,js,mjs,cjs,j
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 const BOUNDARY_ZONES = [
   zone(
-    PURE_CORE.filter((dir) => dir !== 'src/header/model'),
-    [DESIGN_SYSTEM, CONTEXT, ...FEATURES, EXPOSE],
-    'The pure core (routes, taxonomy, i18n, head, config, storage, flags, analytics, api) sits below every UI ' +
-      'layer: it may not import the design system, context, features or expose.',
+    CONFIG,
+    'src',
+    'src/config is the bottom layer (constants, stages, locales, the plain data types): it may not import ' +
+      'anything else of src/ (i18n, routes, props, features, ...).',
+    ['./config'],
+  ),
+  zone(
+    PURE_CORE.filter((dir) => dir !== 'src/header/model' && dir !== CONFIG),
+    [LIB, DESIGN_SYSTEM, CONTEXT, ...FEATURES, EXPOSE, ...PLUMBING],
+    'The pure core (routes, taxonomy, i18n, head, props, storage, flags, analytics, api) sits below every UI ' +
+      'layer: it may not import lib, the design system, context, features or expose.',
+  ),
+  zone(
+    [LIB, ...PLUMBING],
+    [DESIGN_SYSTEM, CONTEXT, ...FEATURES],
+    'src/lib, src/react-bridge and src/federation are plumbing below the features: they may not import a feature ' +
+      'folder (header, search, location), context or the design system.',
   ),
   zone(
     'src/header/model',
@@ -80,7 +110,7 @@ const BOUNDARY_ZONES = [
   zone('src/header/model', CONTEXT, 'src/header/model is React-free: it may not import the React context.'),
   zone(
     DESIGN_SYSTEM,
-    [CONTEXT, ...FEATURES, EXPOSE],
+    [CONTEXT, ...FEATURES, EXPOSE, ...PLUMBING],
     'The design system sits below the header: it may not import context, feature folders or expose.',
   ),
   zone(CONTEXT, [...FEATURES, EXPOSE], 'src/context sits below the feature folders: it may not import them or expose.'),
@@ -99,9 +129,9 @@ const BOUNDARY_ZONES = [
     'src/ is the shipped remote: it may not import tests, stories, examples, host-demo or scripts.',
   ),
   zone(
-    'host-demo',
+    ['host-demo', 'demo-api'],
     'src',
-    'host-demo/ uses src/ only through its public entries: src/{config,routes,taxonomy,i18n,head,api,storage,analytics,federation}/index.ts ' +
+    'host-demo/ and demo-api/ use src/ only through its public entries: src/{config,props,routes,taxonomy,i18n,head,api,storage,analytics,federation}/index.ts ' +
       '(the header itself is loaded as a federated module).',
     PUBLIC_ENTRIES,
   ),
@@ -112,10 +142,11 @@ const BOUNDARY_ZONES = [
     EXAMPLE_ENTRIES,
   ),
   zone(
-    ['host-demo', 'examples', 'stories'],
+    ['host-demo', 'demo-api', 'examples', 'stories'],
     'test',
     'Test code is not imported outside test/: shared data lives in examples/.',
   ),
+  zone('demo-api', 'host-demo', 'demo-api/ is its own workspace: host-demo imports it, never the reverse (issue 20).'),
   zone('examples', ['host-demo', 'stories'], 'examples/ is neutral data: it may not import host-demo or stories.'),
 ];
 
@@ -181,7 +212,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
-      // useIsomorphicLayoutEffect (src/design-system) is useLayoutEffect under another name: same deps rules.
+      // useIsomorphicLayoutEffect (src/lib) is useLayoutEffect under another name: same deps rules.
       'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useIsomorphicLayoutEffect$' }],
     },
   },
@@ -208,7 +239,7 @@ export default tseslint.config(
   {
     // Shipped and demo code never imports the spec folder. (Pure core repeats this below: flat config replaces
     // a rule's options per file, it does not merge them.)
-    files: ['src/**', 'host-demo/**', 'examples/**'],
+    files: ['src/**', 'host-demo/**', 'demo-api/**', 'examples/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SPEC_FOLDER] }] },
   },
   {

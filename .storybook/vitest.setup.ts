@@ -2,9 +2,23 @@
  * Applied to every story run by the Vitest `storybook` project (vitest.config.ts).
  * Storybook 10.3+ provisions these automatically only through @storybook/builder-vite; this project's
  * framework is @storybook/react-webpack5, so the preview and addon annotations are set here.
+ *
+ * Pictures are tests too (issue 18): after a story has rendered and its play function has run, the page is
+ * compared with a committed reference image at 375, 768 and 1280 px (.storybook/screenshots.ts). A story
+ * that looks different fails under its own name; `npm run test:screenshots:update` refreshes the references
+ * on purpose.
  */
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-webpack5';
+import { afterEach } from 'vitest';
 import * as projectAnnotations from './preview';
+import { matchStoryScreenshots } from './screenshots';
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+
+afterEach(async ({ task }) => {
+  const storyId = (task.meta as { storyId?: string }).storyId;
+  // Only stories (the project runs nothing else), and only those that rendered and passed their play.
+  if (!storyId || task.result?.state === 'fail' || task.result?.errors?.length) return;
+  await matchStoryScreenshots(storyId);
+});

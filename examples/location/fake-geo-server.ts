@@ -1,7 +1,7 @@
 /**
  * A fake of the host's geo calls (/home/api/geo/...) as an axios adapter, shared by the location
  * tests and stories: nothing reaches the network. Answers in the shapes of spec 3 and 7 and of
- * host-demo/server/api (place_suggestions, place_from_google_place_id, place_from_coordinates,
+ * demo-api/src/api (place_suggestions, place_from_google_place_id, place_from_coordinates,
  * place_from_request), over a handful of places.
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';

@@ -6,7 +6,7 @@
  * that proves the host's own React still answers.
  */
 import { useEffect, useRef, useState, version, type ReactNode } from 'react';
-import type { HeaderProps } from '../../src/config';
+import type { HeaderProps } from '../../src/props';
 import { ANONYMOUS_USER, makeEnvironment, NO_FLAGS, STAFF_USER } from '../../examples/header-examples';
 import type { HeaderComponent, MountFn, MountHandle } from '../src/remote/load-remote';
 import { loadHeader, loadMount, runtimeLoader, type ExposeLoader, type HostPageConfig } from './remote';

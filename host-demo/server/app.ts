@@ -13,13 +13,13 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { analyticsCollector, apiPlugin } from '@global-header/demo-api';
 import { API_PREFIXES, isInAppPath } from '../src/routes/route-table';
 import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../src/host-config';
-import analyticsCollector from './analytics-collector';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { addPageCompression, registerCompression } from './compress-pages';
-import apiPlugin from './api/index';
 import headPlugin from './head';
+import { DEFAULT_PUBLIC_ORIGIN, getPageUrl, parsePublicOrigin } from './public-origin';
 import { renderAppPage } from './ssr/app-page';
 import { renderPageHeader } from './ssr/page';
 import { RemoteHeader } from './ssr/remote-header';
@@ -33,14 +33,27 @@ export const DEFAULT_HOSTS_DIR = path.resolve(here, '../../dist/hosts');
  * Demo plugins, registered before the static files and the SPA fallback. Add one line per plugin
  * (e.g. the demo API under /api/ and /home/api/).
  */
-const plugins: FastifyPluginAsync[] = [
+const plugins: FastifyPluginAsync<DemoPluginOptions>[] = [
   // -- demo plugins: add below this line --
-  apiPlugin, // demo marketplace API: /api/v3/..., /home/api/geo/..., /demo-images/ (host-demo/server/api)
+  apiPlugin, // demo marketplace API: /api/v3/..., /home/api/geo/..., /demo-images/ (demo-api/src/api)
   headPlugin, // page head tags per request, favicons, place_from_slug (host-demo/server/head.ts)
-  analyticsCollector, // POST/GET /analytics/track: the header's beacons, kept for the QA panel (analytics-collector.ts)
+  analyticsCollector, // POST/GET /analytics/track: the header's beacons, kept for the QA panel (demo-api/src/analytics-collector.ts)
 ];
 
+/** What every demo plugin is registered with. */
+interface DemoPluginOptions {
+  publicOrigin: string;
+  qa: boolean;
+}
+
 export interface BuildAppOptions {
+  /**
+   * The origin pages are served at, for links, `og:url` and the header's `serverUrl` (default
+   * http://127.0.0.1:3000); never taken from the request's Host header (server/public-origin.ts).
+   */
+  publicOrigin?: string;
+  /** QA mode: the demo API's fault switch answers, for the QA panel (default true: this host has the panel). */
+  qa?: boolean;
   /** Built client directory (default dist/host-demo). */
   clientDir?: string;
   /** Built React 18.3/17 hosts, served under /hosts/ (default dist/hosts; server/react-hosts.ts). */
@@ -71,6 +84,17 @@ export function renderConfigScript(config: HostConfig): string {
   return `<script id="${HOST_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
+/**
+ * Text fit for a quoted Server-Timing description: printable ASCII without quotes or backslashes, at most
+ * 100 characters. An error message can hold anything, and a header value outside Latin-1 resets the socket.
+ */
+export function toServerTimingText(text: string): string {
+  return text
+    .replace(/[^\x20-\x7e]+/g, '?')
+    .replace(/["\\]/g, "'")
+    .slice(0, 100);
+}
+
 export function injectConfig(html: string, config: HostConfig): string {
   const script = renderConfigScript(config);
   return html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : `${script}${html}`;
@@ -82,6 +106,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     remoteUrl: options.remoteUrl ?? DEFAULT_REMOTE_URL,
     adminServerUrl: options.adminServerUrl ?? 'http://localhost:3000',
   };
+  const publicOrigin = parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
   const app = Fastify({ logger: options.logger ?? false });
   const remoteHeader =
     options.remoteHeader === false ? null : (options.remoteHeader ?? new RemoteHeader({ remoteUrl: config.remoteUrl }));
@@ -90,7 +115,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // First, so it sees every route: compression of dynamic answers (compress-pages.ts).
   await registerCompression(app);
-  for (const plugin of plugins) await app.register(plugin);
+  for (const plugin of plugins) await app.register(plugin, { publicOrigin, qa: options.qa ?? true });
   addPageCompression(app);
 
   // HTML pages are read per request (cached by mtime) so a watch rebuild shows up on reload.
@@ -114,7 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
     if (!request || !remoteHeader || !HEADER_PLACEHOLDER.test(entry.html)) return reply.send(entry.html);
     // The header in the first byte of HTML (issue 11), or the fallback header within the budget.
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const url = getPageUrl(publicOrigin, request.url);
     if (url.searchParams.get(CLIENT_ONLY_QUERY.name) === CLIENT_ONLY_QUERY.value) return reply.send(entry.html);
     const header = await renderPageHeader(remoteHeader, {
       origin: url.origin,
@@ -129,7 +154,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const { result } = header;
     reply.header(
       'server-timing',
-      `header;dur=${result.ms};desc="${result.ok ? 'rendered' : `fallback: ${result.reason.replace(/["\\]/g, "'")}`}"`,
+      `header;dur=${result.ms};desc="${result.ok ? 'rendered' : `fallback: ${toServerTimingText(result.reason)}`}"`,
     );
     // The page itself (issue 11): home, route pages, discovery with its first results.
     let page = { html: '', head: '' };

@@ -8,39 +8,32 @@
  * - an unreadable discovery address (or one naming no known place) is answered with status 404,
  *   so a full page load tells crawlers and QA the same as the page says;
  * - the favicon sets, web manifest and Open Graph fallback image the tags link are served here,
- *   as real PNGs drawn in code (a square in the stage's colour), so no linked asset 404s.
- * (`GET /home/api/geo/place_from_slug/` lives with the other geo endpoints, api/place-from-slug.ts.)
+ *   static PNGs (favicons.ts: a square in the stage's colour), so no linked asset 404s.
+ * (`GET /home/api/geo/place_from_slug/` lives with the other geo endpoints, demo-api/src/api/place-from-slug.ts.)
  *
  * Registered without encapsulation (like the API plugin) so its onSend hook sees the root
  * context's page routes.
  */
-import { deflateSync } from 'node:zlib';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BRAND_COLOR,
   findLocale,
   DEFAULT_PRODUCT,
   DEFAULT_STAGE,
-  parseStage,
   type FaviconSet,
   type Product,
   type Stage,
 } from '../../src/config';
-import {
-  buildHeadTags,
-  renderHeadTags,
-  ANDROID_ICON_SIZE,
-  FAVICON_SIZES,
-  OG_FALLBACK_IMAGE_HEIGHT,
-  OG_FALLBACK_IMAGE_WIDTH,
-  TOUCH_ICON_SIZE,
-} from '../../src/head';
+import { parseStage } from '../../src/props';
+import { buildHeadTags, renderHeadTags, ANDROID_ICON_SIZE } from '../../src/head';
 import { getDiscoveryArea, getDiscoveryTitle, readDiscoveryRoute } from '../src/discovery/discovery-route';
 import { matchRoute, NON_APP_PATHS } from '../src/routes/route-table';
+import { DEFAULT_PUBLIC_ORIGIN, getPageUrl } from './public-origin';
+import { FAVICON_FILES, FAVICON_SETS, readImages } from './favicons';
 import { HOSTS_PREFIX } from './react-hosts';
-import { DEFAULT_PLACE_SLUG } from './api/context';
-import { parseAcceptLanguage, placeFromLanguages } from './api/place-from-request';
-import { getPlaceDb } from './data/places';
+
+export { FAVICON_COLORS, FAVICON_FILES } from './favicons';
+import { DEFAULT_PLACE_SLUG, getPlaceDb, parseAcceptLanguage, placeFromLanguages } from '@global-header/demo-api';
 
 /** The part of a place the head needs: its name, for discovery page titles. */
 export interface HeadPlace {
@@ -53,6 +46,8 @@ export interface HeadPluginOptions {
   /** The visitor's guessed place for `/d/local/` (default: as place_from_request guesses it). */
   guessPlace?: (acceptLanguage: string | undefined) => HeadPlace | undefined;
   product?: Product;
+  /** Origin of `og:url` (default http://127.0.0.1:3000), never the request's Host (public-origin.ts). */
+  publicOrigin?: string;
 }
 
 export const HOME_TITLE = 'Global header demo host';
@@ -150,88 +145,6 @@ function guessPlaceInDb(acceptLanguage: string | undefined): HeadPlace | undefin
   return place ? { name: place.name } : undefined;
 }
 
-// --- Generated PNGs -------------------------------------------------------------------------
-
-/** The colour of each favicon set: production wears the brand orange; the others stand apart. */
-export const FAVICON_COLORS: Readonly<Record<FaviconSet, string>> = {
-  production: BRAND_COLOR,
-  test: '#6a2fb8',
-  development: '#1f7a3d',
-};
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n += 1) {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(buffer: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of buffer) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-function hexToRgb(hex: string): [number, number, number] {
-  const value = Number.parseInt(hex.replace('#', ''), 16);
-  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
-}
-
-/**
- * An RGB PNG of `width` x `height` in `color`, with a white square in the middle (a third of the
- * smaller side) so the icon reads as an icon, not a blot.
- */
-export function renderSquarePng(width: number, height: number, color: string): Buffer {
-  const [r, g, b] = hexToRgb(color);
-  const mark = Math.max(1, Math.round(Math.min(width, height) / 3));
-  const left = Math.floor((width - mark) / 2);
-  const top = Math.floor((height - mark) / 2);
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0; // filter: none
-    for (let x = 0; x < width; x += 1) {
-      const inMark = x >= left && x < left + mark && y >= top && y < top + mark;
-      const offset = row + 1 + x * 3;
-      raw[offset] = inMark ? 255 : r;
-      raw[offset + 1] = inMark ? 255 : g;
-      raw[offset + 2] = inMark ? 255 : b;
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const FAVICON_SETS: readonly FaviconSet[] = ['production', 'test', 'development'];
-
-/** File name -> pixel size of every icon buildHeadTags links (spec 1 sizes). */
-export const FAVICON_FILES: ReadonlyMap<string, number> = new Map<string, number>([
-  ...FAVICON_SIZES.map((size): [string, number] => [`favicon-${size}x${size}.png`, size]),
-  [`android-chrome-${ANDROID_ICON_SIZE}x${ANDROID_ICON_SIZE}.png`, ANDROID_ICON_SIZE],
-  ['apple-touch-icon.png', TOUCH_ICON_SIZE],
-]);
-
 export function buildWebManifest(set: FaviconSet, product: Product = DEFAULT_PRODUCT) {
   return {
     name: set === 'production' ? product.name : `${product.name} (${set})`,
@@ -249,13 +162,6 @@ export function buildWebManifest(set: FaviconSet, product: Product = DEFAULT_PRO
   };
 }
 
-const pngCache = new Map<string, Buffer>();
-function cachedPng(key: string, draw: () => Buffer): Buffer {
-  let png = pngCache.get(key);
-  if (!png) pngCache.set(key, (png = draw()));
-  return png;
-}
-
 function sendNotFound(reply: FastifyReply, what: string) {
   return reply.code(404).send({ error: 'NOT_FOUND', error_description: `${what} was not found.`, error_detail: {} });
 }
@@ -271,10 +177,11 @@ const headPlugin: FastifyPluginAsync<HeadPluginOptions> = async (
   options: HeadPluginOptions = {},
 ) => {
   const product = options.product ?? DEFAULT_PRODUCT;
+  const images = readImages();
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isPageResponse(request, reply, payload) || reply.statusCode !== 200) return payload;
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const url = getPageUrl(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, request.url);
     // The React version hosts (react-hosts.ts) are other applications: their pages keep their own head.
     if (url.pathname.startsWith(HOSTS_PREFIX)) return payload;
     const acceptLanguage = request.headers['accept-language'];
@@ -299,18 +206,13 @@ const headPlugin: FastifyPluginAsync<HeadPluginOptions> = async (
     reply.header('cache-control', 'public, max-age=86400');
     if (file === 'site.webmanifest')
       return reply.type('application/manifest+json').send(JSON.stringify(buildWebManifest(faviconSet, product)));
-    const size = FAVICON_FILES.get(file);
-    if (size === undefined) return sendNotFound(reply, `Favicon ${file.slice(0, 60)}`);
-    return reply
-      .type('image/png')
-      .send(cachedPng(`${set}/${file}`, () => renderSquarePng(size, size, FAVICON_COLORS[faviconSet])));
+    const png = FAVICON_FILES.has(file) ? images.get(`favicons/${set}/${file}`) : undefined;
+    if (!png) return sendNotFound(reply, `Favicon ${file.slice(0, 60)}`);
+    return reply.type('image/png').send(png);
   });
 
   app.get('/images/og-fallback.png', async (_request, reply) =>
-    reply
-      .type('image/png')
-      .header('cache-control', 'public, max-age=86400')
-      .send(cachedPng('og', () => renderSquarePng(OG_FALLBACK_IMAGE_WIDTH, OG_FALLBACK_IMAGE_HEIGHT, BRAND_COLOR))),
+    reply.type('image/png').header('cache-control', 'public, max-age=86400').send(images.get('og-fallback.png')),
   );
 };
 

@@ -1,11 +1,18 @@
-/** Runs the demo host on HOST:PORT (default 127.0.0.1:3000). Env: REMOTE_URL, ADMIN_SERVER_URL. */
+/**
+ * Runs the demo host on HOST:PORT (default 127.0.0.1:3000). Env: REMOTE_URL, ADMIN_SERVER_URL,
+ * PUBLIC_ORIGIN (default http://HOST:PORT), QA (0: no fault switch).
+ */
 import { buildApp } from './app';
-import { getCatalogue } from './data/events';
+import { getCatalogue } from '@global-header/demo-api';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
 
 const app = await buildApp({
+  // Links and og:url name where the server is reached, not what a request's Host header says.
+  publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://${host}:${port}`,
+  // QA=0 serves the demo without the fault switch its QA panel drives.
+  qa: process.env.QA !== '0',
   remoteUrl: process.env.REMOTE_URL,
   // A different host name than the page's 127.0.0.1, so staff links visibly open "elsewhere".
   adminServerUrl: process.env.ADMIN_SERVER_URL ?? `http://localhost:${port}`,
@@ -15,7 +22,7 @@ const app = await buildApp({
 // Build the place tables, event catalogue and search index (a second or two) before taking traffic,
 // not right after as the API plugin would (it then finds them built): a page asked for meanwhile
 // would wait for them, far past the header's server-render budget (issue 11).
-getCatalogue(new Date()).getIndex();
+getCatalogue(new Date()).warmUp();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -60,7 +60,7 @@ async function measure(context, url, remoteUrl, firstRenderFiles) {
       const interactiveAt = window.__interactiveAt ?? performance.now();
       return performance
         .getEntriesByType('resource')
-        .filter((entry) => /\.js(\?|$)|mf-manifest\.json/.test(entry.name) && entry.startTime <= interactiveAt)
+        .filter((entry) => /\.js(\?|$)|mf-manifest(\.slim)?\.json/.test(entry.name) && entry.startTime <= interactiveAt)
         .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd }));
     });
     const remoteOrigin = new URL(remoteUrl).origin;
@@ -90,10 +90,11 @@ export async function run({ root, args, log }) {
   const skipped = prepareDemoRun({ root, args, log, chromiumPath });
   if (skipped) return { skipped };
 
-  const manifest = JSON.parse(readFileSync(path.join(root, 'dist/remote/mf-manifest.json'), 'utf8'));
+  // The demo host loads the slim build (it provides the federation runtime core; issue 17).
+  const manifest = JSON.parse(readFileSync(path.join(root, 'dist/remote/mf-manifest.slim.json'), 'utf8'));
   const header = manifest.exposes.find((expose) => expose.name === 'Header');
   const firstRenderFiles = new Set([
-    'mf-manifest.json',
+    'mf-manifest.slim.json',
     manifest.metaData.remoteEntry.name,
     ...header.assets.js.sync,
     ...manifest.shared.flatMap((item) => item.assets.js.sync),

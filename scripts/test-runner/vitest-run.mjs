@@ -35,10 +35,12 @@ export const PROJECTS = [
   { name: 'storybook', folder: 'stories', args: ['--project', 'storybook'] },
   { name: 'unit-react18', folder: 'test/react18', args: ['--project', 'unit-react18'], alsoRuns: REACT18_RERUN },
   { name: 'unit', folder: 'test', args: ['--project', 'unit'] },
+  // The demo API workspace keeps its tests beside its code (issue 20).
+  { name: 'demo-api', folder: 'demo-api/test', args: ['--project', 'demo-api'] },
 ];
 
 /** Run order: cheap and independent first; e2e after the build it needs. */
-const ORDER = ['unit', 'unit-react18', 'storybook', 'e2e', 'fixtures'];
+const ORDER = ['unit', 'demo-api', 'unit-react18', 'storybook', 'e2e', 'fixtures'];
 
 /** Whether `full` (a file, or a folder when `isFolder`) is or holds one of the files `alsoRuns` names. */
 function holdsRerunFile(full, isFolder, { folders, suffix }, root) {
@@ -93,7 +95,7 @@ export function routeTestPaths(root, args, cwd) {
       }
     }
     if (owners.size === 0) {
-      problems.push(`${arg}: not under test/ or stories/, so it matches no test file`);
+      problems.push(`${arg}: not under test/, demo-api/test/ or stories/, so it matches no test file`);
       continue;
     }
     const filter = isFolder ? `${full.replace(/[\\/]+$/, '')}${path.sep}` : full;

@@ -81,6 +81,13 @@ export const MENU_HOVER_MIN_WIDTH = BREAKPOINTS.lg;
 export const DEVICE_MOBILE_BELOW = 481;
 export const DEVICE_TABLET_BELOW = 960;
 export type DeviceBucket = 'mobile' | 'tablet' | 'desktop';
+/**
+ * The header's desktop layout starts where spec 9's desktop bucket does (960 px); narrower windows get the
+ * mobile layout. CSS picks the layout (media queries, issue 18): the server's markup holds both, so a
+ * window whose width the server cannot know (an iPad's desktop user agent, a narrow desktop window) draws
+ * the right one from the first paint.
+ */
+export const LAYOUT_DESKTOP_MIN_WIDTH = DEVICE_TABLET_BELOW;
 export function getDeviceBucket(width: number): DeviceBucket {
   if (!Number.isFinite(width) || width < DEVICE_MOBILE_BELOW) return 'mobile';
   if (width < DEVICE_TABLET_BELOW) return 'tablet';
@@ -141,6 +148,14 @@ export const HEADER_HEIGHT_MOBILE = 60;
  * leave"), so a pointer crossing the gap between trigger and list does not close it. Not a spec number.
  */
 export const MENU_HOVER_CLOSE_DELAY_MS = 150;
+
+/**
+ * A dropdown list ends this far above the window's bottom edge and scrolls inside (issue 18: 24 suggestions
+ * ran 400 px past a 720 px window). Not spec numbers.
+ */
+export const DROPDOWN_VIEWPORT_MARGIN_PX = 16;
+/** A dropdown list is never squeezed below this height (about three options), however little room is left. */
+export const DROPDOWN_MIN_HEIGHT_PX = 144;
 
 /**
  * The maps places script is loaded with one retry (spec 7 "Loads the maps places script with one

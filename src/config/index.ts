@@ -1,14 +1,13 @@
 /**
- * Public entry of the config folder for code outside `src/` (host-demo, examples): the props
- * contract's types, the defaults the parser falls back to, stages, locales and the spec numbers a
- * host or its API needs. Lint (eslint.config.js, host-demo and examples zones) lets outside code
+ * Public entry of the config folder for code outside `src/` (host-demo, examples): the data types of
+ * the props contract, stages, locales and the spec numbers a host or its API needs (the props
+ * themselves, their defaults and parsing: src/props/index.ts). Lint (eslint.config.js, host-demo and examples zones) lets outside code
  * import `src/config` only through this file, so everything else here stays free to change.
  */
 export type {
   AnalyticsEvent,
   Environment,
   FeatureFlags,
-  HeaderProps,
   LinkGroup,
   LinkItem,
   LocaleInfo,
@@ -34,9 +33,8 @@ export {
   TRENDING_TIMEFRAME,
   type BreakpointName,
 } from './constants';
-export { ANONYMOUS_USER, DEFAULT_FEATURE_FLAGS, DEFAULT_PAGE_DATA } from './parse-props';
 export { DEFAULT_PRODUCT } from './product';
-export { DEFAULT_STAGE, STAGES, getFaviconSet, parseStage, type FaviconSet, type ParseStageResult } from './stage';
+export { DEFAULT_STAGE, STAGES, findStage, getFaviconSet, type FaviconSet } from './stage';
 export { LOCALES, findLocale, type LocaleEntry } from './locales';
 export {
   REMOTE_ENTRY_FILE,

@@ -1,8 +1,7 @@
 /**
- * Deployment stage parsing (spec 3 "Deployment stages", spec 5 "Unknown stage value is an error",
- * spec 8 "Unknown stage: {value}") and the favicon set chosen by stage (spec 1).
+ * Deployment stages (spec 3 "Deployment stages") and the favicon set chosen by stage (spec 1). The
+ * report for an unknown stage (spec 8 "Unknown stage: {value}", a message text) is src/props/stage.ts.
  */
-import { defaultMessages, formatMessage, type Messages } from '../i18n/messages';
 import type { Stage } from './types';
 
 /** Every stage the spec names, in lower case (the canonical form). */
@@ -11,32 +10,11 @@ export const STAGES: readonly Stage[] = ['local', 'dev', 'test', 'preprod', 'pro
 /** Stage used when the host passes nothing or something unknown (spec 9 "stage prod"). */
 export const DEFAULT_STAGE: Stage = 'prod';
 
-export type ParseStageResult = { ok: true; stage: Stage } | { ok: false; error: string };
-
-function describeStageValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value === null) return 'null';
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'undefined') return 'undefined';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-
-/**
- * Read a stage case-insensitively: `Local`, `DEV`, ` prod ` are all fine (spec 3). Anything else is
- * an error carrying the spec 8 text `Unknown stage: {value}` (from the message catalogue, so a host
- * override of `unknownStage` is honoured). Never throws.
- */
-export function parseStage(
-  value: unknown,
-  messages: Pick<Messages, 'unknownStage'> = defaultMessages,
-): ParseStageResult {
-  if (typeof value === 'string') {
-    const normalised = value.trim().toLowerCase();
-    const stage = STAGES.find((candidate) => candidate === normalised);
-    if (stage) return { ok: true, stage };
-  }
-  return { ok: false, error: formatMessage(messages.unknownStage, { value: describeStageValue(value) }) };
+/** A stage read case-insensitively (`Local`, `DEV`, ` prod `, spec 3), or undefined for anything else. */
+export function findStage(value: unknown): Stage | undefined {
+  if (typeof value !== 'string') return undefined;
+  const normalised = value.trim().toLowerCase();
+  return STAGES.find((candidate) => candidate === normalised);
 }
 
 /** The three favicon sets of spec 1. */

@@ -1,15 +1,12 @@
 /**
- * The props contract between a host application and the header (spec 3: User, Environment,
- * Feature flags, Page data), with a doc comment on every member: hosts read these through `@mf-types`.
- *
- * The interfaces are the shapes *after* parsing. The logic (each field's check and default) lives once,
- * in the valibot schemas of `./header-props-schema.ts`, which asserts at compile time that its inferred
- * types equal these. They are declared here rather than written as `v.InferOutput<...>` for two reasons:
- * doc comments on schema entries do not reach inferred types, and this file must not import valibot,
- * because it is compiled into the `@mf-types` hosts download and hosts do not have valibot.
+ * The data the header works with (spec 3: User, Environment, Feature flags, Page data), with a doc
+ * comment on every member: hosts read these through `@mf-types`. Plain types, no imports: the props
+ * a host passes and their parsing are in src/props/ (`HeaderProps`, `ResolvedHeaderProps`), which
+ * asserts at compile time that its valibot schemas give exactly these shapes. They are declared
+ * rather than written as `v.InferOutput<...>` because doc comments on schema entries do not reach
+ * inferred types, and because this file is compiled into the `@mf-types` hosts download, where
+ * hosts do not have valibot.
  */
-import type { MessageOverrides, Messages } from '../i18n/messages';
-
 /** Deployment stages, read case-insensitively from the host (spec 3). */
 export type Stage = 'local' | 'dev' | 'test' | 'preprod' | 'prod';
 
@@ -163,76 +160,3 @@ export interface AnalyticsEvent {
 
 /** Host router hook: called for router-link items instead of a full page load. */
 export type NavigateFn = (path: string) => void;
-
-/**
- * A prop section as a host may pass it: every field optional, `null` meaning "not given" (hosts built
- * from server JSON send `null` for none), any text for text fields (`stage` is read in any case), nested
- * sections alike. Lists take whole items: a link without its label or URL is dropped. Whatever arrives
- * is still checked at runtime; this type only helps hosts that are type-checked.
- */
-export type PropInput<T> = {
-  [K in keyof T]?:
-    | (T[K] extends string
-        ? string
-        : T[K] extends readonly unknown[]
-          ? T[K]
-          : T[K] extends object
-            ? PropInput<T[K]>
-            : T[K])
-    | null;
-};
-
-/** What a host passes (every field optional and untrusted). */
-export interface HeaderProps {
-  /** Environment data; missing or invalid fields fall back to defaults with one console error each. */
-  environment?: PropInput<Environment> | null;
-  /** The user; missing means anonymous. */
-  user?: PropInput<User> | null;
-  /** Feature flags; missing flags are off. */
-  featureFlags?: PropInput<FeatureFlags> | null;
-  /** Page data. */
-  pageData?: PropInput<PageData> | null;
-  /** Product name and slug (defaults to the neutral demo product). */
-  product?: PropInput<Product> | null;
-  /** Host router; router-link items fall back to plain anchors (with a console warning) without it. */
-  navigate?: NavigateFn | null;
-  /**
-   * Partial overrides of the message catalogue. Count texts (`likesCount`, `ticketsCount`) take plural
-   * forms, `{ one: '{count} order', other: '{count} orders' }`, picked by `Intl.PluralRules` for the locale.
-   */
-  messages?: MessageOverrides | null;
-  /** Optional analytics sink: receives every allowed event in addition to the beacon. */
-  onAnalyticsEvent?: ((event: AnalyticsEvent) => void) | null;
-  /** Id of the host's main content, for the skip link (default `main-content`). */
-  mainContentId?: string | null;
-  /**
-   * The page the visitor is on (absolute URL or path), for hosts whose router knows it best. Sign-in
-   * referrers, the detached Interests referrer and active marks use it. Without it the header follows
-   * the browser's address (Navigation API, popstate, hashchange, and again when a link is used).
-   */
-  currentUrl?: string | null;
-}
-
-/** Props after parsing: everything present and well-typed. */
-export interface ResolvedHeaderProps {
-  /** The environment, every field checked or defaulted. */
-  environment: Environment;
-  /** The user, anonymous when none was given. */
-  user: User;
-  /** Feature flags, off unless given as true. */
-  featureFlags: FeatureFlags;
-  /** Page data, false unless given as true. */
-  pageData: PageData;
-  /** Product name and slug. */
-  product: Product;
-  /** The host router, or undefined when the host gave none (router links become plain anchors). */
-  navigate: NavigateFn | undefined;
-  /** The full message catalogue: defaults with the host's overrides applied. */
-  messages: Messages;
-  /** The host's analytics sink, or undefined. */
-  onAnalyticsEvent: ((event: AnalyticsEvent) => void) | undefined;
-  /** Id the skip link targets. */
-  mainContentId: string;
-  /** The host's current page, or undefined to follow the browser's address. */
-  currentUrl: string | undefined;
-}

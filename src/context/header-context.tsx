@@ -9,7 +9,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { DeviceBucket } from '../config/constants';
-import type { AnalyticsEvent, ResolvedHeaderProps } from '../config/types';
+import type { AnalyticsEvent } from '../config/types';
+import type { ResolvedHeaderProps } from '../props/types';
 import { createTracker } from '../analytics';
 import { createCurrentUrlStore, type CurrentUrlStore } from './current-url';
 import { useDeviceBucket } from './viewport';
@@ -17,12 +18,12 @@ import { useDeviceBucket } from './viewport';
 export interface HeaderContextValue extends ResolvedHeaderProps {
   /** Sends an allowed analytics event (beacon / cookie fallback / host sink). Never throws. */
   track: (event: AnalyticsEvent) => void;
-  /** True when the mobile layout renders: the host says so, or the viewport is narrower than 960 px (not desktop). */
-  isMobileLayout: boolean;
   /**
    * Spec 9's device bucket of the viewport width (under 481 mobile, under 960 tablet, else desktop).
    * Rules about "mobile screens" (spec 6) read this, not the layout: a 600 px tablet gets the mobile
-   * layout but is not a mobile screen.
+   * layout but is not a mobile screen. Only what shows after an interaction may read it (the account
+   * menu's items, built when it opens): what the page draws first is laid out by CSS (issue 18), since
+   * a server renders with `environment.isMobile` as its guess.
    */
   deviceBucket: DeviceBucket;
   /**
@@ -79,9 +80,6 @@ export function HeaderProvider({ value, children, assignLocation, currentUrlStor
       track: (event) => {
         tracker.track(event);
       },
-      // The layout switches under 960 px (spec 4: no hover menus there), which is where spec 9's
-      // desktop bucket ends: phones and tablets get the Menu button.
-      isMobileLayout: value.environment.isMobile || deviceBucket !== 'desktop',
       deviceBucket,
       currentUrl,
       syncCurrentUrl: ({ immediately = false } = {}) => {

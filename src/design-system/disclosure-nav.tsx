@@ -18,7 +18,7 @@ import {
   ToggleButton,
   ToggleChevron,
 } from './disclosure-nav.styles';
-import { isPlainLeftClick } from './is-plain-left-click';
+import { isPlainLeftClick } from '../lib/is-plain-left-click';
 import { hasActiveItem } from './menu-sections';
 import { useDesignSystemMessages } from './provider';
 import { useRouterLinkFallbackWarning } from './use-router-link-warning';

@@ -19,11 +19,11 @@ import {
   Separator,
   TriggerLabel,
 } from './dropdown-menu.styles';
-import { isPlainLeftClick } from './is-plain-left-click';
+import { isPlainLeftClick } from '../lib/is-plain-left-click';
 import { groupMenuItems } from './menu-sections';
 import { useDesignSystemMessages } from './provider';
 import { useMenuButton, type UseMenuButtonResult } from './use-menu-button';
-import { useLatestRef } from './use-latest-ref';
+import { useLatestRef } from '../lib/use-latest-ref';
 import { useRouterLinkFallbackWarning } from './use-router-link-warning';
 import { VisuallyHidden } from './visually-hidden';
 

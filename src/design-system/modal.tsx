@@ -24,7 +24,7 @@ import {
 import { createPortal } from 'react-dom';
 import { CloseButton, ModalBody, ModalDialog, ModalHeader, ModalSurface, ModalTitle } from './modal.styles';
 import { useDesignSystemMessages } from './provider';
-import { useLatestRef } from './use-latest-ref';
+import { useLatestRef } from '../lib/use-latest-ref';
 
 export interface ModalProps {
   /** Whether the dialog is shown. */

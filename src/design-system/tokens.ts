@@ -6,7 +6,7 @@
  * without the `DesignSystemProvider` (styled-components then passes `{}` as the theme) still gets the
  * default look.
  */
-import { BRAND_COLOR, BREAKPOINTS, type BreakpointName } from '../config/constants';
+import { BRAND_COLOR, BREAKPOINTS, LAYOUT_DESKTOP_MIN_WIDTH, type BreakpointName } from '../config/constants';
 
 /** Neutral palette steps 100 (lightest) to 1000 (darkest) (spec 9). */
 export const neutral = {
@@ -109,6 +109,12 @@ export const media = {
   above: (name: BreakpointName): string => `@media (min-width: ${BREAKPOINTS[name] + 1}px)`,
   /** `@media (max-width: {bp}px)`: the breakpoint width and narrower. */
   upTo: (name: BreakpointName): string => `@media (max-width: ${BREAKPOINTS[name]}px)`,
+  /**
+   * The header's mobile layout: narrower than LAYOUT_DESKTOP_MIN_WIDTH. The .02 px keeps a zoomed window of
+   * 959.5 px in one of the two layouts (max-width is inclusive). Base styles are the desktop layout, so
+   * environments without media queries (jsdom) see the desktop one.
+   */
+  mobileLayout: `@media (max-width: ${LAYOUT_DESKTOP_MIN_WIDTH - 0.02}px)`,
 } as const;
 
 /** Space scale in px steps of 4. */

@@ -21,7 +21,7 @@ import {
   type RefObject,
 } from 'react';
 import { KEY_SEQUENCE_TIMEOUT_MS, MENU_HOVER_CLOSE_DELAY_MS, MENU_HOVER_MIN_WIDTH } from '../config/constants';
-import { useLatestRef } from './use-latest-ref';
+import { useLatestRef } from '../lib/use-latest-ref';
 import { findTypeAheadIndex, getMenuIndex, nextTypeAheadBuffer, type MenuMove } from './menu-navigation';
 
 /** How the menu was last opened; mouse leave does not close a keyboard-opened menu. */

@@ -3,9 +3,9 @@
  * provide theme and context, catch errors. No logic here.
  */
 import { useMemo } from 'react';
-import { createHeaderPropsParser } from '../config/parse-props';
+import { createHeaderPropsParser } from '../props/parse-props';
 import { createReportOnce } from '../config/report-once';
-import type { HeaderProps } from '../config/types';
+import type { HeaderProps } from '../props/types';
 import { HeaderProvider } from '../context/header-context';
 import { DesignSystemProvider } from '../design-system';
 import { HeaderLayout, StaticHeader } from '../header';
@@ -17,7 +17,6 @@ export type {
   AnalyticsEvent,
   Environment,
   FeatureFlags,
-  HeaderProps,
   LinkGroup,
   LinkItem,
   LocaleInfo,
@@ -27,6 +26,7 @@ export type {
   Stage,
   User,
 } from '../config/types';
+export type { HeaderProps } from '../props/types';
 export type { Messages } from '../i18n/messages';
 
 /** The header in the tree of the React that renders it (mount() renders it in a root of its own). */

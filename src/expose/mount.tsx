@@ -15,7 +15,7 @@ import * as React from 'react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import * as ReactDOM from 'react-dom';
 import type { createRoot as CreateRoot, Root } from 'react-dom/client';
-import type { HeaderProps } from '../config/types';
+import type { HeaderProps } from '../props/types';
 import type { LocationPickerHostProps } from '../location/public-types';
 import { mountWhenLoaded, reportUpdateAfterUnmount, type Mounted, type MountFn } from '../react-bridge/mounted';
 import { chooseReactPath } from '../react-bridge/react-path';
@@ -23,7 +23,7 @@ import { warnPathOnce } from '../react-bridge/warn-once';
 import { HeaderRoot } from './header';
 import type { SearchBarProps as ExposedSearchBarProps } from './search-bar';
 
-export type { HeaderProps } from '../config/types';
+export type { HeaderProps } from '../props/types';
 export type { LocationPickerHostProps as LocationPickerProps } from '../location/public-types';
 export type { Mounted } from '../react-bridge/mounted';
 

@@ -12,7 +12,7 @@ import { buildUserMenuItems } from './model/menus';
 import { getUserLabel } from './model/user-label';
 import { useMenuContext } from './use-menu-context';
 import { HeartIcon, TicketIcon } from './icons';
-import { Avatar, CollapsibleLabel, NavLink, NavList, UserName } from './header.styles';
+import { Avatar, CollapsibleLabel, DesktopLayoutItem, GivesWayUpTo, NavLink, NavList, UserName } from './header.styles';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -26,9 +26,9 @@ export function AnonymousActions() {
   const { environment, messages, currentUrl, track } = useHeaderContext();
   return (
     <NavList>
-      <li>
+      <GivesWayUpTo $upTo="lgx">
         <NavLink href={links.getFindMyTicketsUrl(environment)}>{messages.findMyTickets}</NavLink>
-      </li>
+      </GivesWayUpTo>
       {environment.launchNewSignInSignUpLinks ? (
         <>
           <li>
@@ -72,29 +72,29 @@ export function CountLinks() {
   return (
     <>
       {likesUrl !== undefined && (
-        <li>
+        <DesktopLayoutItem>
           <NavLink href={likesUrl}>
             <HeartIcon />
             <CollapsibleLabel>{messages.likes}</CollapsibleLabel>{' '}
             <Badge count={user.numSavedEvents} label={formatCount(messages.likesCount, user.numSavedEvents, locale)} />
           </NavLink>
-        </li>
+        </DesktopLayoutItem>
       )}
       {ticketsUrl !== undefined && (
-        <li>
+        <DesktopLayoutItem>
           <NavLink href={ticketsUrl}>
             <TicketIcon />
             <CollapsibleLabel>{messages.tickets}</CollapsibleLabel>{' '}
             <Badge count={user.numOrders} label={formatCount(messages.ticketsCount, user.numOrders, locale)} />
           </NavLink>
-        </li>
+        </DesktopLayoutItem>
       )}
     </>
   );
 }
 
 export function UserMenu() {
-  const { user, messages, navigate, track, isMobileLayout } = useHeaderContext();
+  const { user, messages, navigate, track } = useHeaderContext();
   const menuContext = useMenuContext();
   const items = useMemo(
     () =>
@@ -122,7 +122,7 @@ export function UserMenu() {
           >
             {user.thumbnailUrl && <img src={user.thumbnailUrl} alt="" />}
           </Avatar>
-          {!isMobileLayout && <UserName>{label}</UserName>}
+          <UserName>{label}</UserName>
         </>
       }
       triggerAccessibleName={formatMessage(messages.userMenu, { name: label })}

@@ -9,11 +9,10 @@ import { useHeaderContext } from '../context/header-context';
 import { buildEventCreateAttempt } from '../analytics';
 import { getCreateEventCtaUrl } from '../routes/header-links';
 import { showsCreateEventCta } from './model/menus';
-import { createLazyPart } from '../design-system/lazy-part';
-import { isPlainLeftClick } from '../design-system';
-import { VisuallyHidden } from '../design-system/visually-hidden';
+import { createLazyPart } from '../lib/lazy-part';
+import { isPlainLeftClick } from '../lib/is-plain-left-click';
 import { PlusIcon } from './icons';
-import { CtaLink } from './header.styles';
+import { CtaLabel, CtaLink } from './header.styles';
 
 const CreateEventModal = createLazyPart({
   name: 'the create-event modal',
@@ -24,7 +23,7 @@ const CreateEventModal = createLazyPart({
 export const CREATE_EVENT_PAGE_AREA = 'header';
 
 export function CreateEventCta() {
-  const { environment, user, pageData, messages, track, isMobileLayout, assignLocation } = useHeaderContext();
+  const { environment, user, pageData, messages, track, assignLocation } = useHeaderContext();
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -49,9 +48,7 @@ export function CreateEventCta() {
         }}
       >
         <PlusIcon />
-        {/* On phones the call to action is the icon alone, so the header fits 320 px without
-            scrolling sideways (WCAG 1.4.10); the name stays for assistive technology. */}
-        {isMobileLayout ? <VisuallyHidden>{messages.createAnEvent}</VisuallyHidden> : messages.createAnEvent}
+        <CtaLabel>{messages.createAnEvent}</CtaLabel>
       </CtaLink>
       {hasOpened && (
         <CreateEventModal

@@ -8,7 +8,7 @@ import { buildHeaderEvent, HeaderAction } from '../analytics';
 import { getCreateEventsUrl, getFindEventsUrl } from '../routes/header-links';
 import { buildHelpCenterItems, buildLinkGroupItems } from './model/menus';
 import { useMenuContext } from './use-menu-context';
-import { NavLink, NavList } from './header.styles';
+import { GivesWayUpTo, NavLink, NavList } from './header.styles';
 
 export function DesktopNav() {
   const ctx = useHeaderContext();
@@ -18,11 +18,11 @@ export function DesktopNav() {
   return (
     <nav aria-label={messages.mainNavigation}>
       <NavList>
-        <li>
+        <GivesWayUpTo $upTo="xxl">
           <NavLink href={getFindEventsUrl(environment)} onClick={() => track(buildHeaderEvent(HeaderAction.Discover))}>
             {messages.findEvents}
           </NavLink>
-        </li>
+        </GivesWayUpTo>
         {isOrganizer ? (
           <>
             <li>

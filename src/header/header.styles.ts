@@ -1,12 +1,14 @@
 import styled, { css } from 'styled-components';
 import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '../config/constants';
+import type { BreakpointName } from '../config/constants';
 import { getTheme, media } from '../design-system/tokens';
 
 /**
  * The header root. It sets its own font, colour and box-sizing so a host's global styles do not
- * leak in, and a fixed height so the host can reserve it (no layout shift).
+ * leak in, and a fixed height per layout so the host can reserve it (no layout shift). The layout is
+ * CSS's choice (media.mobileLayout), never the server's guess: see LAYOUT_DESKTOP_MIN_WIDTH.
  */
-export const Root = styled.header<{ $mobile: boolean }>`
+export const Root = styled.header`
   ${({ theme }) => {
     const t = getTheme(theme);
     return css`
@@ -21,8 +23,17 @@ export const Root = styled.header<{ $mobile: boolean }>`
   display: flex;
   align-items: center;
   gap: 8px;
-  height: ${({ $mobile }) => ($mobile ? HEADER_HEIGHT_MOBILE : HEADER_HEIGHT_DESKTOP)}px;
-  padding: 0 ${({ $mobile }) => ($mobile ? 12 : 24)}px;
+  height: ${HEADER_HEIGHT_DESKTOP}px;
+  padding: 0 24px;
+  ${media.upTo('xl')} {
+    gap: 4px;
+    padding: 0 16px;
+  }
+  ${media.mobileLayout} {
+    gap: 8px;
+    height: ${HEADER_HEIGHT_MOBILE}px;
+    padding: 0 12px;
+  }
   line-height: 1.5;
   font-size: 16px;
   /* The row never widens the page: a phone served the desktop layout (the server could not tell it
@@ -35,6 +46,71 @@ export const Root = styled.header<{ $mobile: boolean }>`
   *::after {
     box-sizing: border-box;
   }
+`;
+
+/**
+ * Both layouts are in the markup; CSS shows one. `display: none` also takes the other layout's parts out
+ * of the accessibility tree and the tab order.
+ */
+export const desktopLayoutOnly = css`
+  ${media.mobileLayout} {
+    display: none !important;
+  }
+`;
+
+/** The mobile layout's counterpart of desktopLayoutOnly; `display` is what the part shows as there. */
+export const mobileLayoutOnly = (display: string) => css`
+  display: none !important;
+  ${media.mobileLayout} {
+    display: ${display} !important;
+  }
+`;
+
+/** A wrapper that adds no box of its own, present in one layout only. */
+export const DesktopLayoutOnly = styled.div`
+  display: contents;
+  ${desktopLayoutOnly}
+`;
+export const MobileLayoutOnly = styled.div`
+  ${mobileLayoutOnly('contents')}
+`;
+
+/**
+ * When the desktop row runs out of room, the header's secondary links give way before the search field
+ * shrinks (issue 18: at least 240 px of input from 960 px with every persona). In this order, as the
+ * window narrows:
+ * 1. up to 1608 px: the user's name beside the avatar (UserName), the create-event call to action's text
+ *    and Likes' and Tickets' text (their icons, badges and names stay);
+ * 2. up to 1272 px: Find Events (the search field beside it leads to the same discovery page; the mobile
+ *    panel keeps the link);
+ * 3. up to 1152 px: tighter gaps and padding;
+ * 4. up to 1080 px: Likes and Tickets themselves, which the account menu lists with their counts, and an
+ *    anonymous visitor's Find my tickets (the Help Center menu has Find your tickets).
+ * Chosen so that what stays is what a visitor cannot reach elsewhere: the search, the place, the menus
+ * (Organize, Help) and the account.
+ */
+export const GivesWayUpTo = styled.li<{ $upTo: BreakpointName }>`
+  ${({ $upTo }) => media.upTo($upTo)} {
+    display: none;
+  }
+`;
+
+/** A list item of the desktop layout only (Likes and Tickets: the Menu panel has them on mobile). */
+export const DesktopLayoutItem = styled.li`
+  ${desktopLayoutOnly}
+  ${media.upTo('lgx')} {
+    display: none;
+  }
+`;
+
+/** The desktop search bar and picker, sharing the search slot's room (none of it under 960 px). */
+export const DesktopSearch = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
+  ${desktopLayoutOnly}
 `;
 
 /** Space reserved between the logo and the links for the search bar and location picker. */
@@ -73,6 +149,9 @@ const linkLook = css`
   gap: 6px;
   min-height: 44px;
   padding: 0 12px;
+  ${media.upTo('xl')} {
+    padding: 0 8px;
+  }
   border: 0;
   border-radius: 8px;
   background: transparent;
@@ -155,15 +234,31 @@ export const UserName = styled.span`
   }
 `;
 
+/** Drawn nowhere, still read: a label that gives way to its icon keeps naming its link. */
+const visuallyHiddenRules = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 /** A link's text that gives way to its icon on narrower desktops; still part of the link's name. */
 export const CollapsibleLabel = styled.span`
-  ${media.upTo('xl')} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+  ${media.upTo('xxxl')} {
+    ${visuallyHiddenRules}
+  }
+`;
+
+/**
+ * The create-event call to action's text. Up to 1608 px the call to action is its icon alone (the first
+ * thing to give way, see GivesWayUpTo), which also lets the mobile header fit 320 px without scrolling
+ * sideways (WCAG 1.4.10); the name stays for assistive technology.
+ */
+export const CtaLabel = styled.span`
+  ${media.upTo('xxxl')} {
+    ${visuallyHiddenRules}
   }
 `;

@@ -1,9 +1,13 @@
 /**
  * The global header (spec 2 "Header", spec 6), composed from parts that share HeaderContext.
- * Desktop: logo wordmark, a slot for search and the location picker, main links, account actions.
- * Mobile (host says so, or narrower than 960 px): logo icon, a round search button opening the
- * search takeover (SearchBar and location picker), account menu, Menu button. Picking a place in
- * the takeover closes it at 660 px and up (spec 9).
+ * Desktop (960 px and up): logo wordmark, a slot for search and the location picker, main links,
+ * account actions. Mobile (narrower): logo icon, a round search button opening the search takeover
+ * (SearchBar and location picker), account menu, Menu button. Picking a place in the takeover closes
+ * it at 660 px and up (spec 9).
+ *
+ * Both layouts are in the markup and CSS picks one (issue 18): a server cannot know the width (an
+ * iPad sends a desktop user agent, a narrow desktop window sends nothing), and a layout chosen by
+ * script after hydration moved the whole page. The host's `environment.isMobile` is a hint only.
  */
 import type { ReactNode } from 'react';
 import { useHeaderContext } from '../context/header-context';
@@ -15,16 +19,19 @@ import { MobileMenuButton } from './mobile-menu';
 import { DeferredLocationPicker } from '../location';
 import { SearchBar, SearchTakeover } from '../search';
 import { SkipLink, SkipTarget, useSkipTarget } from './skip-link';
-import { NavList, Root, SearchSlot } from './header.styles';
+import { DesktopLayoutOnly, DesktopSearch, MobileLayoutOnly, NavList, Root, SearchSlot } from './header.styles';
 
 export interface HeaderLayoutProps {
   /** Replaces the search slot's content (stories and tests); default the SearchBar and the picker. */
   search?: ReactNode;
 }
 
-/** The search slot: the SearchBar with the picker beside it, or on mobile the takeover's round button. */
+/**
+ * The search slot: the SearchBar with the picker beside it, and for the mobile layout the takeover's
+ * round button. The hidden one costs a few elements; its full parts load on first use only.
+ */
 function HeaderSearch() {
-  const { environment, navigate, track, isMobileLayout } = useHeaderContext();
+  const { environment, navigate, track } = useHeaderContext();
   const shared = {
     serverUrl: environment.serverUrl,
     localeInfo: environment.localeInfo,
@@ -32,20 +39,23 @@ function HeaderSearch() {
     track,
   };
   const picker = <DeferredLocationPicker />;
-  return isMobileLayout ? (
-    <SearchTakeover {...shared} locationControl={picker} />
-  ) : (
-    <SearchBar {...shared} locationControl={picker} />
+  return (
+    <>
+      <DesktopSearch>
+        <SearchBar {...shared} locationControl={picker} />
+      </DesktopSearch>
+      <MobileLayoutOnly>
+        <SearchTakeover {...shared} locationControl={picker} />
+      </MobileLayoutOnly>
+    </>
   );
 }
 
 export function HeaderLayout({ search }: HeaderLayoutProps) {
-  const { user, isMobileLayout, syncCurrentUrl } = useHeaderContext();
+  const { user, syncCurrentUrl } = useHeaderContext();
   const skipTarget = useSkipTarget();
   return (
     <Root
-      $mobile={isMobileLayout}
-      data-layout={isMobileLayout ? 'mobile' : 'desktop'}
       // Links that depend on the current page (sign-in referrers, detached Interests, active marks)
       // are rebuilt from the live address as the visitor reaches for one, even when the host's
       // navigation announced nothing (pushState without the Navigation API). The click is synced
@@ -58,19 +68,25 @@ export function HeaderLayout({ search }: HeaderLayoutProps) {
       <SkipLink target={skipTarget} />
       <Logo />
       <SearchSlot>{search ?? <HeaderSearch />}</SearchSlot>
-      {!isMobileLayout && <DesktopNav />}
+      <DesktopLayoutOnly>
+        <DesktopNav />
+      </DesktopLayoutOnly>
       <CreateEventCta />
       {user.isAuthenticated ? (
         <NavList>
-          {!isMobileLayout && <CountLinks />}
+          <CountLinks />
           <li>
             <UserMenu />
           </li>
         </NavList>
       ) : (
-        !isMobileLayout && <AnonymousActions />
+        <DesktopLayoutOnly>
+          <AnonymousActions />
+        </DesktopLayoutOnly>
       )}
-      {isMobileLayout && <MobileMenuButton />}
+      <MobileLayoutOnly>
+        <MobileMenuButton />
+      </MobileLayoutOnly>
       <SkipTarget show={skipTarget.hasOwnTarget} targetRef={skipTarget.ownTargetRef} />
     </Root>
   );

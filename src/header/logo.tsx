@@ -1,6 +1,6 @@
 /** The logo (spec 2): full wordmark on desktop, icon on mobile; links home with the locale prefix. */
 import styled, { css } from 'styled-components';
-import { getTheme } from '../design-system/tokens';
+import { getTheme, media } from '../design-system/tokens';
 import { formatMessage } from '../i18n/messages';
 import { getHomeUrl } from '../routes/header-links';
 import { useHeaderContext } from '../context/header-context';
@@ -23,7 +23,11 @@ const LogoLink = styled.a`
   flex: none;
 `;
 
+/** Both marks are in the markup; CSS shows the one of the layout (issue 18). */
 const Wordmark = styled.span`
+  ${media.mobileLayout} {
+    display: none;
+  }
   font-size: 26px;
   font-weight: 800;
   letter-spacing: -0.03em;
@@ -38,7 +42,10 @@ const Icon = styled.span`
       color: ${t.colors.onBrand};
     `;
   }}
-  display: inline-flex;
+  display: none;
+  ${media.mobileLayout} {
+    display: inline-flex;
+  }
   align-items: center;
   justify-content: center;
   width: 36px;
@@ -50,7 +57,7 @@ const Icon = styled.span`
 `;
 
 export function Logo() {
-  const { environment, product, messages, isMobileLayout, track } = useHeaderContext();
+  const { environment, product, messages, track } = useHeaderContext();
   // Ends in the spec's "Home" label (spec 2 header labels), e.g. "Evently Home".
   const label = formatMessage(messages.logoLabel, { product: product.name, home: messages.home });
   return (
@@ -59,11 +66,8 @@ export function Logo() {
       aria-label={label}
       onClick={() => track(buildHeaderEvent(HeaderAction.LogoHome))}
     >
-      {isMobileLayout ? (
-        <Icon aria-hidden="true">{Array.from(product.name)[0] ?? ''}</Icon>
-      ) : (
-        <Wordmark aria-hidden="true">{product.name}</Wordmark>
-      )}
+      <Icon aria-hidden="true">{Array.from(product.name)[0] ?? ''}</Icon>
+      <Wordmark aria-hidden="true">{product.name}</Wordmark>
     </LogoLink>
   );
 }

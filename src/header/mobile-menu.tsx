@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useHeaderContext } from '../context/header-context';
-import { createLazyPart } from '../design-system/lazy-part';
+import { createLazyPart } from '../lib/lazy-part';
 import { MenuIcon } from './icons';
 import { MobileMenuFallback } from './mobile-menu-fallback';
 import { NavButton } from './header.styles';

@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
-import { isPlainLeftClick } from '../design-system';
+import { isPlainLeftClick } from '../lib/is-plain-left-click';
 import { getTheme } from '../design-system/tokens';
 import { VisuallyHidden } from '../design-system/visually-hidden';
 import { useHeaderContext } from '../context/header-context';

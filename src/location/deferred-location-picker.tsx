@@ -12,11 +12,12 @@
  * The location on load (spec 4) starts here already, so the place shows without the full picker.
  */
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { isDrawn } from '../design-system/is-drawn';
 import { useDesignSystemMessages } from '../design-system/provider';
-import { useIsomorphicLayoutEffect } from '../design-system/use-isomorphic-layout-effect';
+import { useIsomorphicLayoutEffect } from '../lib/use-isomorphic-layout-effect';
 import { VisuallyHidden } from '../design-system/visually-hidden';
-import { createLazyModule, useLazyModule, type LazyModule } from '../design-system/lazy-module';
-import { LazyPartBoundary } from '../design-system/lazy-part';
+import { createLazyModule, useLazyModule, type LazyModule } from '../lib/lazy-module';
+import { LazyPartBoundary } from '../lib/lazy-part';
 import type { FullLocationPickerProps, LocationPickerProps } from './location-picker';
 import { PinIcon } from './location-picker-icons';
 import { Field, Input, PinSlot, Root } from './location-picker.styles';
@@ -50,6 +51,8 @@ export function DeferredLocationPicker({ part = fullPicker, ...props }: Deferred
   useEffect(() => {
     if (part.get()) return undefined;
     return context.getEnvironment().whenIdle(() => {
+      // The layout CSS does not show (the desktop picker in a phone's header) waits for a focus instead.
+      if (!isDrawn(inputRef.current)) return;
       // A failure leaves the plain field; focus asks again.
       part.load().catch(() => undefined);
     });

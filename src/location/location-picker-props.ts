@@ -1,16 +1,15 @@
 /**
  * The exposed LocationPicker's props (`globalHeader/LocationPicker`, `mountLocationPicker`): the
  * valibot schema that parses them at the boundary (their interface, for hosts, is in public-types.ts).
- * `environment` and `messages` are the Header's own schemas (src/config/header-props-schema.ts), so
+ * `environment` and `messages` are the Header's own schemas (src/props/header-props.ts), so
  * the picker checks, defaults and reports them exactly as the Header does; `value` and `defaultValue`
  * must be places (`isPlace`), `onChange` a function. Like the Header's, the parser never throws: an
  * unusable field is reported once (`[global-header] value: expected …; ignored`) and left out.
  */
 import * as v from 'valibot';
-import { environmentSchema, fn, messagesSchema, type ParsedEnvironment } from '../config/header-props-schema';
-import { createPropsParser, type PropsReporter } from '../config/parse-props';
-import { field, group } from '../config/schema-kit';
 import type { Messages } from '../i18n/messages';
+import { environmentSchema, fn, messagesSchema, type ParsedEnvironment } from '../props/header-props';
+import { createPropsParser, type PropsReporter } from '../props/parse-props';
 import { isPlace } from './place';
 import type { LocationPickerHostProps, Place } from './public-types';
 
@@ -32,17 +31,22 @@ export interface ResolvedLocationPickerProps {
 const PLACE = 'a place ({ placeId, placeType, latitude, longitude, currentPlace, slug, isOnline, value, ... })';
 const place = v.custom<Place>(isPlace, PLACE);
 
-export const locationPickerPropsSchema = group(
-  {
-    value: field(place, undefined, { outcome: 'ignored' }),
-    defaultValue: field(place, undefined, { outcome: 'ignored' }),
-    onChange: field(fn<(place: Place) => void>(), undefined, { outcome: 'ignored' }),
+export const locationPickerPropsSchema = v.pipe(
+  v.object({
+    value: v.nullish(place),
+    defaultValue: v.nullish(place),
+    onChange: fn<(place: Place) => void>(),
     environment: environmentSchema,
     messages: messagesSchema,
-  },
+  }),
   // The environment stays as parsed: reports say "using {value}" by reading the result at the
   // field's path, so a derived shape here would make them say "using undefined".
-  { fallback: 'defaults' },
+  v.transform(({ value, defaultValue, onChange, ...rest }): ResolvedLocationPickerProps => ({
+    ...rest,
+    value: value ?? undefined,
+    defaultValue: defaultValue ?? undefined,
+    onChange: onChange ?? undefined,
+  })),
 );
 
 /**
@@ -59,7 +63,7 @@ export function createLocationPickerPropsParser(
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
 
-/** The declared interfaces are exactly what the schema gives and takes (see header-props-schema.ts). */
+/** The declared interfaces are exactly what the schema gives and takes (see src/props/header-props.ts). */
 type _PickerPropsMatchTheSchema = [
   Expect<Equal<v.InferOutput<typeof locationPickerPropsSchema>, ResolvedLocationPickerProps>>,
   Expect<LocationPickerHostProps extends NonNullable<v.InferInput<typeof locationPickerPropsSchema>> ? true : false>,

@@ -1,9 +1,10 @@
 /**
  * The location types hosts see through `@mf-types` (the exposed LocationPicker's props and the
  * Place they carry). Kept apart from the feature's other types: this file must import neither
- * valibot nor axios, which hosts do not have (like src/config/types.ts for the Header).
+ * valibot nor axios, which hosts do not have (like src/props/types.ts for the Header).
  */
-import type { Environment, PropInput } from '../config/types';
+import type { Environment } from '../config/types';
+import type { PropInput } from '../props/types';
 import type { Messages } from '../i18n/messages';
 
 /** A point in degrees. */

@@ -18,8 +18,8 @@ import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions 
 import { useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import type { LocationSuggestion } from '../api/place-suggestions';
 import { useDesignSystemMessages } from '../design-system/provider';
-import { useIsomorphicLayoutEffect } from '../design-system/use-isomorphic-layout-effect';
-import { useLatestRef } from '../design-system/use-latest-ref';
+import { useIsomorphicLayoutEffect } from '../lib/use-isomorphic-layout-effect';
+import { useLatestRef } from '../lib/use-latest-ref';
 import type { Messages, TextMessageKey } from '../i18n/messages';
 import { getRecentLocations, type RecentLocationItem } from '../storage/recent-locations';
 import type { LocateResult } from './geolocation';

@@ -2,7 +2,8 @@
  * The search types hosts see through `@mf-types` (the exposed SearchBar's props). Kept apart from the
  * feature's other types: this file must import neither valibot nor axios, which hosts do not have.
  */
-import type { Environment, NavigateFn, PropInput } from '../config/types';
+import type { Environment, NavigateFn } from '../config/types';
+import type { PropInput } from '../props/types';
 import type { Messages } from '../i18n/messages';
 
 /** What a host passes to the SearchBar (every field optional and untrusted). */

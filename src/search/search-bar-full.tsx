@@ -18,9 +18,11 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../config/constants';
+import { TAKEOVER_GAP_PX } from './search-bar.styles';
 import { isTypingTarget } from '../config/keyboard';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { Overlay } from '../design-system/overlay';
+import { useFitToWindow } from '../design-system/use-fit-to-window';
 import { VisuallyHidden } from '../design-system/visually-hidden';
 import { formatCount, formatMessage, type Messages } from '../i18n/messages';
 import {
@@ -46,6 +48,7 @@ import {
   Chip,
   ChipList,
   ChipRemove,
+  ChipText,
   ClearButton,
   ErrorText,
   List,
@@ -335,6 +338,12 @@ function SearchCombobox({
         ? messages.trendingSearches
         : messages.searchSuggestions;
   const panelVisible = isOpen && (items.length > 0 || content.failed || content.canClear);
+  // The list ends inside the window and scrolls (issue 18). In the takeover it flows above the location
+  // field, which keeps its room under it: a long list never pushes the place out of reach.
+  useFitToWindow(() => rootRef.current?.querySelector<HTMLElement>('[role="listbox"]') ?? null, {
+    active: panelVisible,
+    reserveBelow: () => (takeover ? (locationSlot?.current?.getBoundingClientRect().height ?? 0) + TAKEOVER_GAP_PX : 0),
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const native = event.nativeEvent as globalThis.KeyboardEvent & { preventDownshiftDefault?: boolean };
@@ -402,8 +411,8 @@ function SearchCombobox({
               {understanding.chips.map((chip) => {
                 const label = chipLabel(chip, messages);
                 return (
-                  <Chip key={chip.phrase}>
-                    {label}
+                  <Chip key={chip.phrase} title={label}>
+                    <ChipText>{label}</ChipText>
                     <ChipRemove
                       type="button"
                       aria-label={formatMessage(messages.removeRefinement, { label })}

@@ -4,11 +4,10 @@
  * are checked, defaulted and reported exactly as the Header does; `onSearch` and `navigate` must be
  * functions. Never throws: an unusable field is reported once and left out.
  */
-import type * as v from 'valibot';
-import { environmentSchema, fn, messagesSchema, type ParsedEnvironment } from '../config/header-props-schema';
-import { createPropsParser, type PropsReporter } from '../config/parse-props';
-import { field, group } from '../config/schema-kit';
+import * as v from 'valibot';
 import type { NavigateFn } from '../config/types';
+import { environmentSchema, fn, messagesSchema, type ParsedEnvironment } from '../props/header-props';
+import { createPropsParser, type PropsReporter } from '../props/parse-props';
 import type { Messages } from '../i18n/messages';
 import type { SearchBarHostProps } from './public-types';
 
@@ -21,14 +20,18 @@ export interface ResolvedSearchBarProps {
   navigate: NavigateFn | undefined;
 }
 
-export const searchBarPropsSchema = group(
-  {
-    onSearch: field(fn<(url: string, query: string) => void>(), undefined, { outcome: 'ignored' }),
-    navigate: field(fn<NavigateFn>(), undefined, { outcome: 'ignored' }),
+export const searchBarPropsSchema = v.pipe(
+  v.object({
+    onSearch: fn<(url: string, query: string) => void>(),
+    navigate: fn<NavigateFn>(),
     environment: environmentSchema,
     messages: messagesSchema,
-  },
-  { fallback: 'defaults' },
+  }),
+  v.transform(({ onSearch, navigate, ...rest }): ResolvedSearchBarProps => ({
+    ...rest,
+    onSearch: onSearch ?? undefined,
+    navigate: navigate ?? undefined,
+  })),
 );
 
 /** One parser per mounted bar: unchanged props are not parsed or reported again. */

@@ -5,12 +5,15 @@
 import styled from 'styled-components';
 import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from '../design-system/tokens';
 
+/** Between the field, its dropdown and the location field under it in the takeover. */
+export const TAKEOVER_GAP_PX = 8;
+
 export const Root = styled.form<{ $raised?: boolean }>`
   position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 8px;
+  gap: ${TAKEOVER_GAP_PX}px;
   flex: 1 1 auto;
   /* The input stays a usable target (WCAG 2.5.8, 24 px and more) however full the header row is,
      and chips never widen the row: the bar's width comes from the row, not from what it holds. */
@@ -52,8 +55,10 @@ export const IconSlot = styled.span`
 `;
 
 export const Input = styled.input`
-  flex: 1 1 auto;
-  min-width: 4ch;
+  /* From zero, not from the input's default size: the chips beside it keep their room first, and shrink
+     only once the typed text is down to a few characters. */
+  flex: 1 1 0;
+  min-width: 5ch;
   min-height: 42px;
   padding: 0;
   border: 0;
@@ -77,9 +82,10 @@ export const Input = styled.input`
 export const LocationSlot = styled.div`
   position: relative;
   z-index: ${({ theme }) => getTheme(theme).zIndices.overlay + 1};
-  /* Narrower than the search: a place name needs less room than a query with chips. */
-  flex: 0 1 200px;
-  min-width: 120px;
+  /* Narrower than the search: a place name needs less room than a query with chips. Never so narrow that
+     a city's name ("New York") is cut (issue 18). */
+  flex: 0 1 160px;
+  min-width: 140px;
 `;
 
 /** The mobile layout's round search button (spec 2): opens the search takeover. */

@@ -14,7 +14,8 @@
  * Nothing here reads window, document or storage during render.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { createLazyPart } from '../design-system/lazy-part';
+import { isDrawn } from '../design-system/is-drawn';
+import { createLazyPart } from '../lib/lazy-part';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { VisuallyHidden } from '../design-system/visually-hidden';
 import { useLocationContext, useLocationState } from '../location';
@@ -55,7 +56,10 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
     // The page's idle moment as the location picker waits for it (its environment, read here in an
     // effect): both full parts load together, from one idle callback each.
     const whenIdle = ownIdle ?? context.getEnvironment().whenIdle;
-    return whenIdle(() => setWanted(true));
+    // The layout CSS does not show (this bar in a phone's header) waits for a focus instead.
+    return whenIdle(() => {
+      if (isDrawn(inputRef.current)) setWanted(true);
+    });
   }, [wanted, ownIdle, context]);
 
   const getHandOver = (): SearchHandOver => {

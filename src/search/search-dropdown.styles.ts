@@ -15,11 +15,19 @@ export const ChipList = styled.ul`
   overflow-x: auto;
 `;
 
+/**
+ * Chips share the field with the typed text: when room runs short they shrink, their text ending in an
+ * ellipsis (the whole label stays in the title and the remove button's name), so no chip is ever cut off
+ * by the field's edge (issue 18). The list scrolls only when even the shrunk chips do not fit.
+ */
 export const Chip = styled.li`
   display: inline-flex;
   align-items: center;
   gap: 2px;
-  flex: 0 0 auto;
+  flex: 0 1 auto;
+  box-sizing: border-box;
+  /* A few letters, the ellipsis and the remove button. */
+  min-width: 56px;
   padding: 2px 2px 2px 10px;
   border-radius: ${({ theme }) => getTheme(theme).radii.pill};
   background: ${({ theme }) => getTheme(theme).colors.neutral[200]};
@@ -27,7 +35,14 @@ export const Chip = styled.li`
   white-space: nowrap;
 `;
 
+export const ChipText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
 export const ChipRemove = styled.button`
+  flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -60,9 +75,7 @@ export const Panel = styled.div<{ $inline?: boolean }>`
   ${({ $inline }) => ($inline ? 'position: static; flex: 1 0 100%;' : panelPosition)}
   z-index: ${({ theme }) => getTheme(theme).zIndices.menu};
   min-width: 280px;
-  /* Not a scroll box: its options are reached through aria-activedescendant, never focused, so a
-     scrolling panel would be a region keyboard users cannot scroll (axe scrollable-region-focusable).
-     The page scrolls instead, and downshift scrolls the highlighted option into view. */
+  /* The list inside scrolls, not the panel (issue 18). */
   padding: 8px 0;
   background: ${({ theme }) => getTheme(theme).colors.background};
   border-radius: ${({ theme }) => getTheme(theme).radii.md};
@@ -100,10 +113,17 @@ export const ClearButton = styled.button`
   }
 `;
 
+/**
+ * The listbox, and the scroll box when its options do not fit the window (max-height from
+ * useFitToWindow). Its options are reached through aria-activedescendant, never focused: downshift
+ * scrolls the highlighted one into view, and axe does not ask a combobox's popup to be focusable.
+ */
 export const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  overflow-y: auto;
+  overscroll-behavior: contain;
 
   &:empty {
     display: none;

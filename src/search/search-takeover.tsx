@@ -5,7 +5,7 @@
  * (behind the shared lazy-part boundary); if it cannot load, the press tries again next time.
  */
 import { useState } from 'react';
-import { createLazyPart } from '../design-system/lazy-part';
+import { createLazyPart } from '../lib/lazy-part';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { SearchIcon } from './icons';
 import type { SearchBarProps } from './search-bar-types';

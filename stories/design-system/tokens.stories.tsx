@@ -1,6 +1,7 @@
 /** Design tokens (spec 9): the brand colour, neutral palette and typography scale. */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { colors, getContrastRatio, neutral, typography, type TypographyName } from '../../src/design-system';
+import { colors, neutral, typography, type TypographyName } from '../../src/design-system';
+import { getContrastRatio } from '../../examples/design-system/color-contrast';
 
 /** WCAG AA for normal text: picks a readable label colour on each swatch. */
 const WCAG_AA_NORMAL_TEXT = 4.5;

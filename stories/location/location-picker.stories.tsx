@@ -15,7 +15,7 @@ import {
   type FullLocationPicker,
   type LocationEnvironment,
 } from '../../src/location';
-import { createLazyModule, type LazyModule } from '../../src/design-system/lazy-module';
+import { createLazyModule, type LazyModule } from '../../src/lib/lazy-module';
 import { createFakeGeoServer } from '../../examples/location/fake-geo-server';
 import { createFakeGeolocation } from '../../examples/location/fake-geolocation';
 import { getLocationExample, getRecentStorage, type LocationExample } from '../../examples/location/location-examples';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import styled from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS } from '../../src/config/constants';
-import { getContrastRatio, parseHexColor } from '../../src/design-system/color-contrast';
+import { getContrastRatio, parseHexColor } from '../../examples/design-system/color-contrast';
 import { DesignSystemProvider } from '../../src/design-system/provider';
 import { Button } from '../../src/design-system/button';
 import {

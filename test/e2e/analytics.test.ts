@@ -78,7 +78,10 @@ describe('analytics in the QA panel', () => {
       await trigger.click();
       await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
       await expect.poll(profile, WAIT).toBe(2);
-      // And nothing more arrives later (the panel polls every second).
+      // And nothing more arrives later (the panel polls every second). A real-time wait on purpose: a
+      // late event would travel as a beacon to the demo server (another process) and back through the
+      // panel's poll; page.clock could fire the poll early, but not make the server receive a late
+      // beacon before that poll answers, so it would make this check weaker, not stronger.
       await page.waitForTimeout(1500);
       expect(await profile()).toBe(2);
       expect(pageErrors.map(String)).toEqual([]);

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_SEARCH_PATH } from '../../host-demo/server/api/events-search';
+import { EVENTS_SEARCH_PATH } from '@global-header/demo-api';
 import { HOST_DIST, REMOTE_DIST, assertBuilt } from './support/paths';
 import { startDemo, type Demo } from './support/servers';
 

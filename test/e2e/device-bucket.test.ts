@@ -1,7 +1,9 @@
 /**
  * Spec 6 hides Manage my events for an attendee "on a non-mobile screen"; spec 9's device buckets put
  * mobile under 481 px (issue 8 point 3). At 600 px the header has its mobile layout (Menu button)
- * but the screen is a tablet.
+ * but the screen is a tablet. The layout is CSS's (issue 18): the server's HTML shows the width's layout
+ * before any script runs, whatever the user agent says; the account menu's items follow the bucket when
+ * the menu opens.
  */
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE } from './support/browser';
@@ -30,6 +32,35 @@ describe('attendee Manage my events by device bucket', () => {
         const menu = page.getByRole('menu', { name: ACCOUNT });
         await menu.getByRole('menuitem', { name: 'Log out' }).waitFor();
         await expect(menu.getByRole('menuitem', { name: 'Manage my events' }).count()).resolves.toBe(shown ? 1 : 0);
+      });
+    });
+  }
+
+  for (const [width, layout] of [
+    [600, 'mobile'],
+    [834, 'mobile'],
+    [1024, 'desktop'],
+  ] as const) {
+    it(`${width} px with a desktop user agent and no script: the server's HTML already shows the ${layout} layout`, async () => {
+      // What an iPad sends (a desktop user agent, no client hints); no script, so only the server's HTML and CSS.
+      const context = {
+        viewport: { width, height: 800 },
+        javaScriptEnabled: false,
+        userAgent:
+          'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+      };
+      await demo.withPage('/?persona=attendee', { context, waitForHeader: false }, async ({ page }) => {
+        const banner = header(page);
+        await banner.waitFor();
+        await expect(banner.getByRole('button', { name: 'Menu', exact: true }).count()).resolves.toBe(
+          layout === 'mobile' ? 1 : 0,
+        );
+        await expect(banner.getByRole('navigation', { name: 'Main navigation' }).count()).resolves.toBe(
+          layout === 'mobile' ? 0 : 1,
+        );
+        await expect(banner.getByRole('combobox', { name: 'Search events' }).count()).resolves.toBe(
+          layout === 'mobile' ? 0 : 1,
+        );
       });
     });
   }

@@ -14,7 +14,7 @@ import {
   type QaState,
 } from '../../host-demo/src/qa/qa-state';
 import { isInAppPath, matchRoute } from '../../host-demo/src/routes/route-table';
-import { FAULTS } from '../../host-demo/server/api/fault-names';
+import { FAULTS } from '@global-header/demo-api/fault-names';
 import { DEMO_GEOLOCATIONS } from '../../host-demo/src/qa/demo-geolocation';
 import { STAGES } from '../../src/config/stage';
 import * as links from '../../src/routes/header-links';

@@ -62,9 +62,13 @@ describe('QA panel', () => {
       );
 
       await qaPanel(page).getByRole('checkbox', { name: 'Mobile (isMobile)' }).check();
+      await eventually(() => new URL(page.url()).search).toBe('?locale=es_US&mobile=1');
+      // isMobile is a hint: the layout follows the width (issue 18), so this desktop window keeps the desktop
+      // header, and a narrow one shows the mobile header.
+      await expect(banner.getByRole('button', { name: 'Menu', exact: true }).count()).resolves.toBe(0);
+      await page.setViewportSize({ width: 375, height: 800 });
       await banner.getByRole('button', { name: 'Menu', exact: true }).waitFor();
       await eventually(() => banner.boundingBox().then((box) => box?.height)).toBe(HEADER_HEIGHT_MOBILE);
-      await eventually(() => new URL(page.url()).search).toBe('?locale=es_US&mobile=1');
       expect(await getWindowMarker(page)).toBe('locale');
       expect(pageErrors.map(String)).toEqual([]);
     });

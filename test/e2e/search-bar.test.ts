@@ -7,12 +7,13 @@
  */
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../src/config/constants';
 import { SEARCH_HISTORY_KEY } from '../../src/storage/search-history';
 import { getAxeViolations } from './support/axe';
 import { MOBILE } from './support/browser';
 import { header, waitForPath } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
-import { eventually } from './support/wait';
+import { eventually, settle, stopPageTime } from './support/wait';
 
 const SEARCH = { name: 'Search events' } as const;
 const AUTOCOMPLETE = '/api/v3/destination/search/autocomplete/';
@@ -84,9 +85,12 @@ describe('SearchBar in the demo host (issue 10)', () => {
       const first = requests.length;
       expect(first).toBe(1);
       await page.keyboard.press('Escape'); // clears the text
+      // From here the page's timers run on the test's clock: past the debounce, a request would go.
+      await stopPageTime(page);
       await typeSlowly(page, 'jazz festival');
+      await page.clock.runFor(SEARCH_DEBOUNCE_MS * 2);
       await eventually(() => header(page).getByRole('option').count()).toBeGreaterThan(0);
-      await page.waitForTimeout(600);
+      await settle(page);
       expect(requests.length).toBe(first);
     });
   });
@@ -128,6 +132,11 @@ describe('SearchBar in the demo host (issue 10)', () => {
   });
 
   it('an answer for "ja" that arrives after the answer for "jazz" is never shown', async () => {
+    // The answer for "ja" is held until "jazz" has its answer on screen, then let go: it arrives
+    // last by construction, not by a delay that a busy machine could outrun.
+    let releaseStale = () => {};
+    const staleReleased = new Promise<void>((resolve) => (releaseStale = resolve));
+    let staleDone = Promise.resolve();
     await demo.withPage(
       '/',
       {
@@ -135,10 +144,15 @@ describe('SearchBar in the demo host (issue 10)', () => {
           page.route(`**${AUTOCOMPLETE}**`, async (route) => {
             const q = new URL(route.request().url()).searchParams.get('q');
             if (q === 'ja') {
-              await new Promise((resolve) => setTimeout(resolve, 2500));
-              await route
-                .fulfill({ contentType: 'application/json', body: JSON.stringify({ query: ['STALE answer for ja'] }) })
-                .catch(() => undefined); // the page may have aborted it
+              staleDone = staleReleased.then(
+                () =>
+                  route
+                    .fulfill({
+                      contentType: 'application/json',
+                      body: JSON.stringify({ query: ['STALE answer for ja'] }),
+                    })
+                    .catch(() => undefined), // the page may have aborted it
+              );
               return;
             }
             await route.continue();
@@ -152,11 +166,12 @@ describe('SearchBar in the demo host (issue 10)', () => {
         await eventually(() => requests.length).toBe(1);
         await page.keyboard.type('zz');
         await eventually(() => header(page).getByRole('option').count()).toBeGreaterThan(0);
-        // Past the late answer's arrival: it must never have been shown.
-        for (let i = 0; i < 6; i += 1) {
-          expect(await header(page).getByRole('option', { name: /STALE/ }).count()).toBe(0);
-          await page.waitForTimeout(500);
-        }
+        // Now the late answer arrives (or meets the abort): once the page has handled it, it must not show.
+        releaseStale();
+        await staleDone;
+        await settle(page);
+        expect(await header(page).getByRole('option', { name: /STALE/ }).count()).toBe(0);
+        expect(await header(page).getByRole('option').count()).toBeGreaterThan(0);
         expect(await input.inputValue()).toBe('jazz');
       },
     );
@@ -266,11 +281,18 @@ describe('SearchBar in the demo host (issue 10)', () => {
   it('during an IME composition no request is sent and the Enter that ends it does not navigate', async () => {
     await demo.withPage('/', async ({ page }) => {
       const requests = recordAutocomplete(page);
+      const navigations: Request[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) navigations.push(request);
+      });
       const input = await fullBar(page);
       await input.click();
+      // The page's timers run on the test's clock: twice the debounce passes at once, and its work runs.
+      await stopPageTime(page);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Input.imeSetComposition', { text: 'じゃず', selectionStart: 3, selectionEnd: 3 });
-      await page.waitForTimeout(900);
+      await page.clock.runFor(SEARCH_DEBOUNCE_MS * 2);
+      await settle(page);
       expect(requests).toHaveLength(0);
       const path = new URL(page.url()).pathname;
       // The Enter that confirms the composition: isComposing true, keyCode 229.
@@ -286,9 +308,11 @@ describe('SearchBar in the demo host (issue 10)', () => {
         );
       });
       await cdp.send('Input.insertText', { text: 'じゃず' });
-      await page.waitForTimeout(300);
+      await settle(page);
+      expect(navigations).toEqual([]);
       expect(new URL(page.url()).pathname).toBe(path);
       // Once composed, the text is asked for like typed text.
+      await page.clock.runFor(SEARCH_DEBOUNCE_MS * 2);
       await eventually(() => requests.length).toBe(1);
     });
   });

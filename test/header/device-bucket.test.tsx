@@ -7,7 +7,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getExample } from '../../examples/header-examples';
 import { stubViewportWidth } from '../support/viewport';
-import { renderHeader } from './render-header';
+import { getMobileLayoutButton, renderHeader } from './render-header';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,7 +28,9 @@ describe('the attendee rule follows spec 9 device buckets, not the layout', () =
   ] as const)('at %i px (%s, %s): Manage my events shown = %s', async (width, _bucket, layout, shown) => {
     stubViewportWidth(width);
     const { user } = renderHeader(attendee);
-    if (layout === 'Menu button') expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    // Both layouts are in the markup, CSS shows one (issue 18; jsdom applies no media queries, see
+    // getMobileLayoutButton): the layout at each width is proved in Chromium (test/e2e/device-bucket.test.ts).
+    if (layout === 'Menu button') expect(getMobileLayoutButton('Menu')).toBeInTheDocument();
     else expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     const items = await accountMenuItems(user);
     expect(items.includes('Manage my events')).toBe(shown);

@@ -7,7 +7,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Header from '../../src/expose/header';
 import { DEFAULT_ANALYTICS_ENDPOINT } from '../../src/config/constants';
-import type { HeaderProps } from '../../src/config/types';
+import type { HeaderProps } from '../../src/props/types';
 import { ATTENDEE_USER, getExample, makeEnvironment, SERVER_URL } from '../../examples/header-examples';
 import { renderHeader } from './render-header';
 

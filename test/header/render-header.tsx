@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { parseHeaderProps } from '../../src/config/parse-props';
-import type { HeaderProps } from '../../src/config/types';
+import { parseHeaderProps } from '../../src/props/parse-props';
+import type { HeaderProps } from '../../src/props/types';
 import type { CurrentUrlStore } from '../../src/context/current-url';
 import { HeaderProvider } from '../../src/context/header-context';
 import { DesignSystemProvider } from '../../src/design-system';
@@ -75,4 +75,15 @@ export function recordClicks() {
   };
   document.addEventListener('click', listener);
   return { clicks, stop: () => document.removeEventListener('click', listener) };
+}
+
+/**
+ * A button of the mobile layout (Menu, the round search button). Both layouts are in the markup and CSS
+ * picks one by width (issue 18); jsdom applies no media queries, so here the desktop layout shows and the
+ * mobile layout's controls are `display: none`, out of the accessibility tree. Tests of the mobile parts'
+ * behaviour reach them with `hidden: true`; which layout a width shows is proved in Chromium
+ * (test/e2e/mobile.test.ts, test/e2e/layout-shift.test.ts, the header stories).
+ */
+export function getMobileLayoutButton(name: string | RegExp): HTMLElement {
+  return screen.getByRole('button', { name, hidden: true });
 }

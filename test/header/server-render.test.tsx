@@ -22,8 +22,12 @@ describe('server rendering (no window)', () => {
     expect(html).toContain(`href="${SERVER_URL}/signin/"`);
   });
 
-  it("the layout is the host's word: environment.isMobile renders the mobile layout", () => {
-    expect(renderToString(<Header {...getExample('Attendee, mobile').props} />)).toContain('data-layout="mobile"');
-    expect(renderToString(<Header {...getExample('Attendee').props} />)).toContain('data-layout="desktop"');
+  it('the markup is the same whatever the host says of the device: CSS picks the layout by width (issue 18)', () => {
+    const mobile = renderToString(<Header {...getExample('Attendee, mobile').props} />);
+    const desktop = renderToString(<Header {...getExample('Attendee').props} />);
+    expect(mobile).toBe(desktop);
+    // Both layouts' parts are there: the main navigation and the Menu button, the wordmark and the icon.
+    expect(desktop).toContain('aria-label="Main navigation"');
+    expect(desktop).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>.*?Menu<\/button>/);
   });
 });

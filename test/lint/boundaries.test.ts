@@ -47,6 +47,27 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     expect(await lint('src/routes/x.ts', importing('../config/constants'))).toEqual([]);
   });
 
+  it.each([
+    ['the message catalogue', '../i18n/messages'],
+    ['routes', '../routes/url'],
+    ['props parsing', '../props/parse-props'],
+    ['a feature', '../search'],
+  ])('src/config is the bottom layer: it may not import %s (issue 21)', async (_what, specifier) => {
+    const problems = await lint('src/config/x.ts', importing(specifier));
+    expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
+    expect(problems[0]?.message).toMatch(/src\/config is the bottom layer/);
+  });
+
+  it('src/config may import itself; props parsing may import config, i18n and routes', async () => {
+    expect(await lint('src/config/x.ts', importing('./constants'))).toEqual([]);
+    for (const specifier of ['../config/constants', '../i18n/messages', '../routes/url']) {
+      expect(await lint('src/props/x.ts', importing(specifier))).toEqual([]);
+    }
+    expect(await lint('src/props/x.ts', importing('../design-system'))).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+    ]);
+  });
+
   it('reading the spec folder is an error in src/', async () => {
     const problems = await lint('src/taxonomy/x.ts', importing('../../../shared/spec/categories.tsv'));
     expect(problems).toEqual([expect.objectContaining({ ruleId: 'no-restricted-imports' })]);
@@ -124,6 +145,33 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     expect(await lint('src/header/x.ts', importing('../design-system/tokens'))).toEqual([]);
   });
 
+  it.each([
+    ['src/react-bridge/x.ts', '../header'],
+    ['src/react-bridge/x.ts', '../search/search-bar'],
+    ['src/federation/x.ts', '../location'],
+    ['src/federation/x.ts', '../header/header'],
+    ['src/lib/x.ts', '../search'],
+    ['src/lib/x.ts', '../design-system/button'],
+    ['src/react-bridge/x.ts', '../context/header-context'],
+  ])(
+    'plumbing may not import a feature, context or the design system: %s importing %s (issue 21)',
+    async (path, specifier) => {
+      const problems = await lint(path, importing(specifier));
+      expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
+      expect(problems[0]?.message).toMatch(/plumbing below the features/);
+    },
+  );
+
+  it('plumbing may import config and lib; the design system and features may import lib', async () => {
+    expect(await lint('src/react-bridge/x.ts', importing('../config/react-support'))).toEqual([]);
+    expect(await lint('src/federation/x.ts', importing('../config/constants'))).toEqual([]);
+    expect(await lint('src/design-system/x.ts', importing('../lib/use-latest-ref'))).toEqual([]);
+    expect(await lint('src/search/x.ts', importing('../lib/lazy-part'))).toEqual([]);
+    expect(await lint('src/routes/x.ts', importing('../lib/lazy-part'))).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+    ]);
+  });
+
   it('a feature may not import expose', async () => {
     expect(await lint('src/header/x.ts', importing('../expose/header'))).toEqual([
       expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
@@ -157,13 +205,13 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
   });
 
   it.each([
-    ['host-demo/src/qa/x.ts', '../../../src/config/parse-props'],
+    ['host-demo/src/qa/x.ts', '../../../src/props/parse-props'],
     ['host-demo/server/x.ts', '../../src/config/constants'],
     ['host-demo/server/x.ts', '../../src/design-system/tokens'],
     ['host-demo/server/x.ts', '../../src/analytics/tracker'],
     ['host-demo/src/x.ts', '../../src/header'],
     ['host-demo/src/x.ts', '../../src/expose/mount'],
-    ['examples/x.ts', '../src/config/parse-props'],
+    ['examples/x.ts', '../src/props/parse-props'],
   ])('%s may not import the non-public %s', async (path, specifier) => {
     const problems = await lint(path, importing(specifier));
     expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createLazyModule } from '../../src/design-system/lazy-module';
+import { createLazyModule } from '../../src/lib/lazy-module';
 import type { FullLocationPicker } from '../../src/location';
 import { defaultMessages } from '../../src/i18n/messages';
 import { createLocationStore } from '../../src/location';

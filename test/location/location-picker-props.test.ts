@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseHeaderProps, parseProps } from '../../src/config/parse-props';
-import type { HeaderProps } from '../../src/config/types';
+import { parseHeaderProps, parseProps } from '../../src/props/parse-props';
+import type { HeaderProps } from '../../src/props/types';
 import { defaultMessages } from '../../src/i18n/messages';
 import {
   createLocationPickerPropsParser,

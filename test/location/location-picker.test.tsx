@@ -1,6 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GEOLOCATION_TIMEOUT_MS, RECENT_LOCATIONS_SHOWN, SECONDARY_TEXT_MAX } from '../../src/config/constants';
+import {
+  GEOLOCATION_TIMEOUT_MS,
+  LOCATION_DEBOUNCE_MS,
+  RECENT_LOCATIONS_SHOWN,
+  SECONDARY_TEXT_MAX,
+} from '../../src/config/constants';
 import { defaultMessages } from '../../src/i18n/messages';
 import { DesignSystemProvider } from '../../src/design-system/provider';
 import {
@@ -200,9 +205,11 @@ describe('LocationPicker: suggestions (spec 5)', () => {
     await user.click(input);
     await user.keyboard('par');
     await screen.findByRole('option', { name: /Paris/ });
-    await user.clear(input);
+    // From here on the clock is fake: a debounced request for '' would go within one debounce.
+    vi.useFakeTimers();
+    fireEvent.change(input, { target: { value: '' } });
     expect(optionNames()).toEqual(['Use my current location']);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => vi.advanceTimersByTimeAsync(LOCATION_DEBOUNCE_MS * 2));
     expect(server.requestsTo('place_suggestions')).toHaveLength(1);
   });
 
@@ -222,10 +229,14 @@ describe('LocationPicker: suggestions (spec 5)', () => {
   it('Enter while suggestions are pending cancels the debounce, fetches at once and picks the first', async () => {
     const { input, user, store, server } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
     await user.click(input);
-    await user.keyboard('ber{Enter}');
-    await waitFor(() => expect(store.getState().location).toMatchObject({ slug: 'germany--berlin' }));
+    // The clock is fake from here: the cancelled debounce must not send a second request later.
+    vi.useFakeTimers();
+    fireEvent.change(input, { target: { value: 'ber' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await vi.waitFor(() => expect(store.getState().location).toMatchObject({ slug: 'germany--berlin' }));
     expect(input).toHaveValue('Berlin');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => vi.advanceTimersByTimeAsync(LOCATION_DEBOUNCE_MS * 2));
     expect(server.requestsTo('place_suggestions')).toHaveLength(1);
   });
 

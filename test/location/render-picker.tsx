@@ -15,7 +15,7 @@ import {
   type FullLocationPicker,
   type LocationStore,
 } from '../../src/location';
-import { createLazyModule, type LazyModule } from '../../src/design-system/lazy-module';
+import { createLazyModule, type LazyModule } from '../../src/lib/lazy-module';
 import type { LocationPickerProps } from '../../src/location/location-picker';
 import type { LocationEnvironment } from '../../src/location/types';
 import { createFakeGeoServer, type FakeGeoServerOptions } from '../../examples/location/fake-geo-server';

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../../src/config/constants';
 import { SEARCH_HISTORY_KEY } from '../../src/storage/search-history';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
+import { getSearchExample } from '../../examples/search/search-examples';
 import { NEW_YORK, renderSearch } from './render-search';
 
 /** The full bar has taken over once the input names its listbox. */
@@ -15,10 +16,11 @@ function type(input: HTMLInputElement, text: string) {
   fireEvent.change(input, { target: { value: text } });
 }
 
-describe('SearchBar: requests (spec 4, 9; issue 10)', () => {
-  // Fake timers only once the full bar is in (its chunk arrives through real promises and timers).
-  afterEach(() => vi.useRealTimers());
+// "Nothing happens" is proved with a clock, never a sleep (issue 21). Fake timers only once the full bar
+// is in: its chunk arrives through real promises and timers.
+afterEach(() => vi.useRealTimers());
 
+describe('SearchBar: requests (spec 4, 9; issue 10)', () => {
   it('asks for suggestions only after the 400 ms debounce, once for a typing run, carrying the place', async () => {
     const { getInput, server } = renderSearch({ noDelay: true });
     await fullBar(getInput);
@@ -132,12 +134,31 @@ describe('SearchBar: content (spec 4, 5, 8)', () => {
   });
 
   it('a failing trending call shows an empty list silently', async () => {
-    const { user, getInput } = renderSearch({ server: { fail: { trending: true } } });
+    const { getInput, server } = renderSearch({ server: { fail: { trending: true } }, noDelay: true });
     await fullBar(getInput);
-    await user.click(getInput());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    vi.useFakeTimers();
+    fireEvent.focus(getInput());
+    fireEvent.click(getInput());
+    // The failing answer arrives and is handled (no retry): past it, nothing shows.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(server.trendingRequests()).toHaveLength(1);
     expect(screen.queryByRole('option')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('typed text without results shows no option and no error (spec 4)', async () => {
+    const example = getSearchExample('No results');
+    const { getInput, server } = renderSearch({ server: example.server, noDelay: true });
+    await fullBar(getInput);
+    vi.useFakeTimers();
+    fireEvent.focus(getInput());
+    fireEvent.click(getInput());
+    type(getInput(), example.typed!);
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 1000));
+    expect(server.autocompleteRequests()).toHaveLength(1);
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(getInput()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('with 50 stored terms shows 5 recent searches and a Clear button that empties the list', async () => {
@@ -272,15 +293,18 @@ describe('SearchBar: keyboard, IME and overlay (APG combobox, spec 4, 5)', () =>
     const { user, getInput, server, assignLocation } = renderSearch();
     await fullBar(getInput);
     await user.click(getInput());
+    vi.useFakeTimers();
     const input = getInput();
     fireEvent.compositionStart(input);
     fireEvent.change(input, { target: { value: 'じゃず' } });
-    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
+    // Twice the debounce, on the clock: a debounced request would have gone by now.
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
     expect(server.autocompleteRequests()).toHaveLength(0);
     fireEvent.keyDown(input, { key: 'Enter', keyCode: 229, isComposing: true });
     fireEvent.compositionEnd(input);
     expect(assignLocation).not.toHaveBeenCalled();
-    await waitFor(() => expect(server.autocompleteRequests()).toHaveLength(1), { timeout: 2000 });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
+    expect(server.autocompleteRequests()).toHaveLength(1);
   });
 
   it('/ focuses the search from the page, but not while typing elsewhere (spec 5)', async () => {

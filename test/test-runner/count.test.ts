@@ -131,7 +131,7 @@ describe('which project runs a path (npm test -- PATH)', () => {
       runs: [],
       problems: [
         'test/nope.test.ts: no such file or folder',
-        'src/expose/header.tsx: not under test/ or stories/, so it matches no test file',
+        'src/expose/header.tsx: not under test/, demo-api/test/ or stories/, so it matches no test file',
         '--watch: npm test takes test file or folder paths only (for Vitest options: npx vitest run ...)',
       ],
     });

@@ -73,7 +73,9 @@ describe('npm test -- FILE (scripts/test.mjs)', () => {
       expect(output).toContain('no test ran (1 test skipped): a run that tests nothing fails');
       expect(output).toContain('test/test-runner/fixtures/support/throws-on-import.ts matched no test file');
       expect(output).toContain('path test/no-such-file.test.ts: no such file or folder');
-      expect(output).toContain('path README.md: not under test/ or stories/, so it matches no test file');
+      expect(output).toContain(
+        'path README.md: not under test/, demo-api/test/ or stories/, so it matches no test file',
+      );
     },
     RUN_TIMEOUT_MS,
   );

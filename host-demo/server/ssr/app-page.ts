@@ -2,7 +2,8 @@
  * The demo page rendered on the server (issue 11): the app's whole tree for the address, with a
  * discovery page's first results page loaded from the demo API in-process (Fastify inject: the
  * same handlers, no network), so the HTML holds the title, filters and results and the browser
- * hydrates it without asking again.
+ * hydrates it without asking again. The calls share one deadline (SSR_API_DEADLINE_MS, issue 20): past
+ * it the page renders its loading state and the browser asks itself, so a hung API never holds a page.
  */
 import type { FastifyInstance } from 'fastify';
 import { createRequire } from 'node:module';
@@ -32,10 +33,25 @@ export interface AppPageRequest {
   headers: { cookie?: string; 'accept-language'?: string };
 }
 
-async function getJson<T>(app: FastifyInstance, url: string, headers: AppPageRequest['headers']): Promise<T | null> {
+/** How long a server-rendered page waits for its API calls in all, then renders the loading state. */
+export const SSR_API_DEADLINE_MS = 300;
+
+/** null when the call fails, answers other than 200 or outlives `signal`. */
+async function getJson<T>(
+  app: FastifyInstance,
+  url: string,
+  headers: AppPageRequest['headers'],
+  signal: AbortSignal,
+): Promise<T | null> {
   const forwarded = Object.fromEntries(Object.entries(headers).filter(([, value]) => typeof value === 'string'));
-  const response = await app.inject({ method: 'GET', url, headers: { ...forwarded, accept: 'application/json' } });
-  return response.statusCode === 200 ? (response.json() as T) : null;
+  const answer = app.inject({ method: 'GET', url, headers: { ...forwarded, accept: 'application/json' }, signal });
+  // inject settles on abort only once the handler is done; the deadline must not wait for that.
+  const deadline = new Promise<null>((resolve) => {
+    if (signal.aborted) resolve(null);
+    else signal.addEventListener('abort', () => resolve(null), { once: true });
+  });
+  const response = await Promise.race([answer.catch(() => null), deadline]);
+  return response?.statusCode === 200 ? (response.json() as T) : null;
 }
 
 /** The first results page of a discovery address, as the browser would load it; null when it would not get one. */
@@ -43,6 +59,7 @@ export async function loadFirstResults(
   app: FastifyInstance,
   href: string,
   headers: AppPageRequest['headers'],
+  signal: AbortSignal = AbortSignal.timeout(SSR_API_DEADLINE_MS),
 ): Promise<ReadyResults | null> {
   const { pathname, search } = new URL(href);
   if (matchRoute(pathname).kind !== 'discovery') return null;
@@ -53,12 +70,12 @@ export async function loadFirstResults(
   if (area.kind === 'slug' || area.kind === 'request') {
     const query =
       area.kind === 'slug' ? `place_from_slug/?${new URLSearchParams({ slug: area.slug })}` : 'place_from_request/';
-    const found = await getJson<{ place: ServerPlace }>(app, `${GEO_API_PREFIX}/${query}`, headers);
-    if (!found) return null; // an unknown place: the browser finds out and says so
+    const found = await getJson<{ place: ServerPlace }>(app, `${GEO_API_PREFIX}/${query}`, headers, signal);
+    if (!found) return null; // an unknown place or no answer in time: the browser finds out and says so
     place = { placeId: found.place.id, name: getPlaceName(found.place) };
   }
   const params = new URLSearchParams(getEventSearchParams(read.value, place ? { placeId: place.placeId } : {}));
-  const data = await getJson<EventSearchResponse>(app, `${API_V3_PREFIX}/events/search/?${params}`, headers);
+  const data = await getJson<EventSearchResponse>(app, `${API_V3_PREFIX}/events/search/?${params}`, headers, signal);
   return data ? { key: getResultsKey(read.value), status: 'ready', place, data } : null;
 }
 

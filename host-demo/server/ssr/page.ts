@@ -5,7 +5,6 @@
  * without server rendering).
  */
 import { createRequire } from 'node:module';
-import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '../../../src/config';
 import { renderJsonScript } from '../../../src/head';
 import { FallbackHeader } from '../../src/header/fallback-header';
 import { SERVER_HEADER_ELEMENT_ID, SERVER_HEADER_PROPS_ID, type ServerHeader } from '../../src/header/server-header';
@@ -56,8 +55,8 @@ export function headerPropsFor(request: HeaderRequest) {
     pathname: request.pathname,
     href: request.href,
   });
-  // The page's props say isMobile only when QA asks; the browser then follows the viewport. A phone
-  // hydrates this mobile layout and keeps it (its viewport is narrow): nothing moves.
+  // The page's props say isMobile only when QA asks. The hint reaches the header as a hint: its layout
+  // is CSS's choice at every width (issue 18), so the HTML is right whatever the device turns out to be.
   if (isMobileRequest(request.userAgent, request.mobileHint)) props.environment.isMobile = true;
   // JSON drops undefined: what is serialised is exactly what was rendered.
   return JSON.parse(JSON.stringify(props)) as typeof props;
@@ -78,7 +77,6 @@ export async function renderPageHeader(remoteHeader: RemoteHeader, request: Head
   const fallback = renderToStaticMarkup(
     React.createElement(FallbackHeader, {
       environment: props.environment,
-      height: props.environment.isMobile ? HEADER_HEIGHT_MOBILE : HEADER_HEIGHT_DESKTOP,
       mainContentId: props.mainContentId ?? 'main-content',
     }),
   );

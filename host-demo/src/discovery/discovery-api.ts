@@ -7,7 +7,7 @@ import type { AxiosInstance } from 'axios';
 import { createApiClient, createGeoApiClient } from '../../../src/api';
 import type { DiscoveryArea } from './discovery-route';
 
-/** The event fields the listing reads (host-demo/server/api/event-json.ts). */
+/** The event fields the listing reads (demo-api/src/api/event-json.ts). */
 export interface DiscoveryEvent {
   id: string;
   name: string;

@@ -1,7 +1,7 @@
 /**
  * The static header shown when the remote fails or misses REMOTE_LOAD_TIMEOUT_MS: logo and the
  * core links, accessible (banner landmark, skip link, named navigation) and exactly as tall as the
- * real header so nothing below it moves. Links come from the header's own URL builders.
+ * real header so nothing below it moves (its height per layout is in the page's CSS, .fallback-header). Links come from the header's own URL builders.
  */
 import { DEFAULT_PRODUCT, type Environment } from '../../../src/config';
 import { defaultMessages, formatMessage } from '../../../src/i18n';
@@ -9,14 +9,13 @@ import { getCreateEventsUrl, getFindEventsUrl, getHelpCenterUrl, getHomeUrl, get
 
 export interface FallbackHeaderProps {
   environment: Environment;
-  height: number;
   mainContentId: string;
 }
 
-export function FallbackHeader({ environment, height, mainContentId }: FallbackHeaderProps) {
+export function FallbackHeader({ environment, mainContentId }: FallbackHeaderProps) {
   const m = defaultMessages;
   return (
-    <header className="fallback-header" style={{ height }} data-fallback-header="">
+    <header className="fallback-header" data-fallback-header="">
       <a className="fallback-header__skip" href={`#${mainContentId}`}>
         {m.skipMainNavigation}
       </a>

@@ -1,6 +1,6 @@
 /**
  * Where the remote header goes. The slot reserves the header's height from the first paint
- * (HEADER_HEIGHT_*), loads `globalHeader/Header` at runtime, and shows the fallback header when the
+ * (HEADER_HEIGHT_* per layout, in the page's CSS), loads `globalHeader/Header` at runtime, and shows the fallback header when the
  * load fails, takes longer than REMOTE_LOAD_TIMEOUT_MS, or the remote throws while rendering.
  *
  * When the server already rendered the header (issue 11, `server`): the slot loads the same remote
@@ -9,41 +9,15 @@
  * the fallback header. When the server sent its fallback header instead, that one stays until the
  * browser has the remote header (or its own fallback) to show, so nothing moves meanwhile.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import {
-  BREAKPOINTS,
-  HEADER_HEIGHT_DESKTOP,
-  HEADER_HEIGHT_MOBILE,
-  REMOTE_LOAD_TIMEOUT_MS,
-  type Environment,
-  type HeaderProps,
-} from '../../../src/config';
+import { REMOTE_LOAD_TIMEOUT_MS, type Environment } from '../../../src/config';
+import type { HeaderProps } from '../../../src/props';
 import { describeError, importHeader, type HeaderComponent } from '../remote/load-remote';
 import { FallbackHeader } from './fallback-header';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteStatus } from './remote-status';
 import type { ServerHeader } from './server-header';
-
-// The header switches to its mobile layout (and height) below the lg breakpoint, or when the host
-// says isMobile; the slot follows the same rule so the reserved room always matches.
-const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.lg - 1}px)`;
-
-function useMatchMedia(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
 
 export interface HeaderSlotProps {
   remoteUrl: string;
@@ -154,8 +128,6 @@ export function HeaderSlot({ remoteUrl, headerProps, onStatus, attempt, server }
   const loadKey = `${attempt}:${remoteUrl}`;
   const [keyed, setKeyed] = useState<KeyedSlotState>({ kind: 'loading', key: loadKey });
   const state: SlotState = keyed.key === loadKey ? keyed : { kind: 'loading' };
-  const narrow = useMatchMedia(MOBILE_QUERY);
-  const height = narrow || headerProps.environment.isMobile ? HEADER_HEIGHT_MOBILE : HEADER_HEIGHT_DESKTOP;
 
   useEffect(() => {
     if (!loadsItself) return;
@@ -203,15 +175,12 @@ export function HeaderSlot({ remoteUrl, headerProps, onStatus, attempt, server }
   if (state.kind === 'loading' && serverFallback) return null;
 
   const fallback = (
-    <FallbackHeader
-      environment={headerProps.environment}
-      height={height}
-      mainContentId={headerProps.mainContentId ?? 'main-content'}
-    />
+    <FallbackHeader environment={headerProps.environment} mainContentId={headerProps.mainContentId ?? 'main-content'} />
   );
 
   return (
-    <div className="header-slot" style={{ minHeight: height }}>
+    // The page's CSS holds the header's room per layout (.header-slot), as the header picks its layout.
+    <div className="header-slot">
       {state.kind === 'ready' ? (
         <RemoteErrorBoundary
           key={attempt}

@@ -4,13 +4,8 @@
  * the location picker on its own with mountLocationPicker(element, props): two React roots sharing
  * the page's one location.
  */
-import {
-  BREAKPOINTS,
-  HEADER_HEIGHT_DESKTOP,
-  HEADER_HEIGHT_MOBILE,
-  REMOTE_LOAD_TIMEOUT_MS,
-  type HeaderProps,
-} from '../../../src/config';
+import { BREAKPOINTS, HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config';
+import type { HeaderProps } from '../../../src/props';
 import { ANONYMOUS_USER, makeEnvironment, NO_FLAGS, STAFF_USER } from '../../../examples/header-examples';
 import { readHostConfig } from '../host-config';
 import {

@@ -8,7 +8,7 @@ import { DEFAULT_ANALYTICS_ENDPOINT } from '../../../src/analytics';
 import { REMOTE_LOAD_TIMEOUT_MS, STAGES, type Stage } from '../../../src/config';
 import type { PersonaId } from '../../../examples/header-examples';
 import { describeRemoteStatus, isFailure, type RemoteStatus } from '../header/remote-status';
-import { FAULTS, type Fault } from '../../server/api/fault-names';
+import { FAULTS, type Fault } from '@global-header/demo-api/fault-names';
 import { DEMO_GEOLOCATION_LABELS, DEMO_GEOLOCATIONS } from './demo-geolocation';
 import { FLAG_NAMES, LOCALES, PERSONAS, type FlagName, type QaState } from './qa-state';
 import type { CollectedEvent } from './use-collected-events';

@@ -6,13 +6,12 @@
 import {
   findLocale,
   LOCALES,
-  parseStage,
   type FeatureFlags,
-  type HeaderProps,
   type NavigateFn,
   type AnalyticsEvent,
   type Stage,
 } from '../../../src/config';
+import { parseStage, type HeaderProps } from '../../../src/props';
 import {
   DEFAULT_PAGE_DATA,
   makeEnvironment,
@@ -20,7 +19,7 @@ import {
   PERSONAS,
   type PersonaId,
 } from '../../../examples/header-examples';
-import { FAULTS, type Fault } from '../../server/api/fault-names';
+import { FAULTS, type Fault } from '@global-header/demo-api/fault-names';
 import { DEMO_GEOLOCATIONS, type DemoGeolocation } from './demo-geolocation';
 
 export type FlagName = keyof FeatureFlags;

@@ -1,5 +1,5 @@
 /**
- * The analytics events the demo server's collector received (host-demo/server/analytics-collector.ts),
+ * The analytics events the demo server's collector received (demo-api/src/analytics-collector.ts),
  * for the QA panel: what the header's beacons actually delivered, not what it meant to send. Polled
  * while the panel is open and the tab visible; `refresh()` reads again at once (the app calls it
  * shortly after the header reports an event, so QA need not wait for the next poll).

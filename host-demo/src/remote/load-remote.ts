@@ -6,7 +6,7 @@
  */
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { HeaderProps } from '../../../src/config';
+import type { HeaderProps } from '../../../src/props';
 import { verifiedManifestPlugin, type PinnedKey } from '../../../src/federation';
 
 /** The public keys the manifest must be signed with, pinned at build time (host-demo/webpack.config.ts). */

@@ -66,6 +66,8 @@ async function startServer(
       child.kill('SIGKILL');
       throw new Error(`${name} did not listen on ${port} within ${START_TIMEOUT_MS} ms:\n${output}`);
     }
+    // A real-time pause on purpose: this waits for another process to listen, which no clock in
+    // this process or the page can move; it proves that something happens, not that nothing does.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 

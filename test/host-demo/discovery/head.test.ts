@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../host-demo/server/app';
@@ -11,9 +10,10 @@ import {
   buildPageHead,
   headPlugin,
   injectHead,
-  renderSquarePng,
   type HeadPlace,
 } from '../../../host-demo/server/head';
+import { IMAGE_FILES, readImages } from '../../../host-demo/server/favicons';
+import { drawSquarePng } from '../../../host-demo/scripts/draw-images';
 import { colors } from '../../../src/design-system/tokens';
 import { DEFAULT_DESCRIPTION } from '../../../src/head';
 
@@ -105,19 +105,15 @@ describe('buildPageHead: one head per route (spec 1)', () => {
   });
 });
 
-describe('renderSquarePng', () => {
-  it('writes a real PNG of the asked size in the asked colour, with a white mark in the middle', () => {
-    const png = renderSquarePng(32, 32, '#d1410c');
-    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(png.readUInt32BE(16)).toBe(32);
-    expect(png.readUInt32BE(20)).toBe(32);
-    const idatLength = png.readUInt32BE(33);
-    expect(png.subarray(37, 41).toString('ascii')).toBe('IDAT');
-    const raw = inflateSync(png.subarray(41, 41 + idatLength));
-    expect(raw.length).toBe((32 * 3 + 1) * 32);
-    expect([...raw.subarray(1, 4)]).toEqual([0xd1, 0x41, 0x0c]);
-    const centre = 16 * (32 * 3 + 1) + 1 + 16 * 3;
-    expect([...raw.subarray(centre, centre + 3)]).toEqual([255, 255, 255]);
+describe('the head images (static PNGs, npm run draw-images)', () => {
+  it('are committed exactly as drawn: each of its size, in its colour, with a white mark in the middle', () => {
+    const images = readImages();
+    for (const { file, width, height, color } of IMAGE_FILES) {
+      const png = images.get(file)!;
+      expect([...png.subarray(0, 8)], file).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], file).toEqual([width, height]);
+      expect(png.equals(drawSquarePng(width, height, color)), `${file} differs: run npm run draw-images`).toBe(true);
+    }
   });
 });
 
@@ -137,8 +133,14 @@ describe('the head plugin on a Fastify server', () => {
     expect(titleOf(res.body)).toBe('Jazz events in New York');
     expect(res.body).toContain('href="/favicons/test/favicon-32x32.png"');
     expect(res.body).toContain(
-      '<meta property="og:url" content="http://localhost/d/ny--new-york/events/jazz/?stage=test&amp;persona=attendee">',
+      '<meta property="og:url" content="http://127.0.0.1:3000/d/ny--new-york/events/jazz/?stage=test&amp;persona=attendee">',
     );
+  });
+
+  it('takes og:url from the configured public origin, never from the Host header (issue 20)', async () => {
+    const res = await app.inject({ url: '/d/ny--new-york/events/jazz/', headers: { host: 'evil.example' } });
+    expect(res.body).not.toContain('evil.example');
+    expect(res.body).toContain('<meta property="og:url" content="http://127.0.0.1:3000/d/ny--new-york/events/jazz/">');
   });
 
   it('answers an unreadable discovery address with status 404 and the page (the SPA explains why)', async () => {
@@ -160,7 +162,7 @@ describe('the head plugin on a Fastify server', () => {
         expect(res.statusCode, `${set}/${file}`).toBe(200);
         expect(res.headers['content-type']).toBe('image/png');
         expect(res.rawPayload.readUInt32BE(16)).toBe(size);
-        expect(res.rawPayload.equals(renderSquarePng(size, size, FAVICON_COLORS[set]))).toBe(true);
+        expect(res.rawPayload.equals(drawSquarePng(size, size, FAVICON_COLORS[set]))).toBe(true);
       }
       const manifest = await app.inject(`/favicons/${set}/site.webmanifest`);
       expect(manifest.headers['content-type']).toContain('application/manifest+json');

@@ -1,0 +1,45 @@
+/**
+ * The story screenshots of the `storybook` Vitest project (issue 18): every story, as its play function
+ * left it (open menus, dialogs and dropdowns included), at a phone's, a tablet's and a desktop's width,
+ * compared with the reference image committed beside its stories file
+ * (stories/<folder>/__references__/<file>/<story id>-<width>-chromium-linux.png, vitest.config.ts).
+ *
+ * References come from the system Chromium (/usr/bin/chromium, Debian) that CI runs; another browser build
+ * or font set draws text a pixel apart, which is why a few mismatched pixels are allowed and no more.
+ */
+import { page } from 'vitest/browser';
+import { expect } from 'vitest';
+
+/** Issue 18: a phone, a tablet in the mobile layout, a desktop. */
+export const SCREENSHOT_WIDTHS = [375, 768, 1280] as const;
+/** One height for all: a header's open menus and dialogs fit, and the images stay small. */
+export const SCREENSHOT_HEIGHT = 720;
+/**
+ * Pixels allowed to differ per image: anti-aliasing noise only. A moved or clipped part changes
+ * thousands; a one-letter change in a label a few hundred.
+ */
+export const ALLOWED_MISMATCHED_PIXELS = 40;
+
+/** Two frames: a resize's layout and the paint after it. */
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+export async function matchStoryScreenshots(storyId: string): Promise<void> {
+  const root = document.body;
+  // The picture is the window: dialogs in the top layer and fixed overlays are drawn against it.
+  root.style.minHeight = '100vh';
+  root.style.margin = '0';
+  // Focus rings and carets are part of a state (a keyboard-opened menu), the blinking caret is not.
+  for (const width of SCREENSHOT_WIDTHS) {
+    await page.viewport(width, SCREENSHOT_HEIGHT);
+    // The runner resizes the story's frame asynchronously: a picture taken before the new width reaches the
+    // media queries shows the previous layout at the new width.
+    await expect.poll(() => window.innerWidth).toBe(width);
+    await nextPaint();
+    await expect.element(page.elementLocator(root)).toMatchScreenshot(`${storyId}-${width}`, {
+      comparatorName: 'pixelmatch',
+      comparatorOptions: { allowedMismatchedPixels: ALLOWED_MISMATCHED_PIXELS },
+      screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+    });
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * The analytics collector the header's beacons go to (spec 7: "Analytics events go to a web
+ * analytics service"), so QA can watch every event arrive: POST takes one event as the tracker
+ * sends it (`navigator.sendBeacon` with a JSON string, so `text/plain`; `application/json` is
+ * accepted too, for curl), checks it and keeps the last COLLECTOR_KEEP in memory; GET lists them,
+ * newest first, for the QA panel. The path is the tracker's DEFAULT_ANALYTICS_ENDPOINT, read from
+ * the header's public analytics entry, so the two cannot drift apart.
+ *
+ * Outside /api/: beacons cannot send the X-CSRFToken header, and this is the demo's own endpoint,
+ * not the marketplace API the CSRF rule models. Errors use the API's JSON error body.
+ */
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { DEFAULT_ANALYTICS_ENDPOINT } from '../../src/analytics';
+import { ApiError, argumentsError, sendError } from './api/errors';
+
+/** Where the beacons go and where the QA panel reads. */
+export const COLLECTOR_PATH = DEFAULT_ANALYTICS_ENDPOINT;
+/** Events kept, the newest; older ones drop out. */
+export const COLLECTOR_KEEP = 50;
+/** Largest body accepted; a header event is a few hundred bytes. */
+export const COLLECTOR_BODY_LIMIT = 4096;
+/** Longest category, action or field name. */
+export const MAX_NAME_LENGTH = 100;
+/** Longest label or text field value. */
+export const MAX_TEXT_LENGTH = 500;
+/** Most fields in `data`. */
+export const MAX_FIELDS = 30;
+
+const name = v.pipe(
+  v.string('Must be a string.'),
+  v.nonEmpty('This field is required.'),
+  v.maxLength(MAX_NAME_LENGTH, `Ensure this field has no more than ${MAX_NAME_LENGTH} characters.`),
+);
+const text = v.pipe(
+  v.string('Must be a string.'),
+  v.maxLength(MAX_TEXT_LENGTH, `Ensure this field has no more than ${MAX_TEXT_LENGTH} characters.`),
+);
+const fieldValue = v.union([text, v.number(), v.boolean()], 'Must be a string, a number or true/false.');
+
+/** Exactly the shape the tracker sends (sanitizeEvent in src/analytics/tracker.ts); unknown keys are an error. */
+const eventSchema = v.strictObject(
+  {
+    category: name,
+    action: name,
+    label: v.optional(text),
+    data: v.optional(
+      v.pipe(
+        // valibot's record alone would take an array as an object with keys "0", "1"...
+        v.custom<Record<string, unknown>>(
+          (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+          'Must be an object of fields.',
+        ),
+        v.record(name, fieldValue),
+        v.check((fields) => Object.keys(fields).length <= MAX_FIELDS, `At most ${MAX_FIELDS} fields.`),
+      ),
+    ),
+  },
+  'Unknown field.',
+);
+
+export type CollectedEventBody = v.InferOutput<typeof eventSchema>;
+
+export interface CollectedEvent extends CollectedEventBody {
+  /** Increasing number of the event in this server run. */
+  id: number;
+  /** When the server received it (ISO 8601). */
+  receivedAt: string;
+}
+
+/** The events of one server run, newest first, at most COLLECTOR_KEEP. */
+export class EventLog {
+  private events: CollectedEvent[] = [];
+  private nextId = 1;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  add(event: CollectedEventBody): CollectedEvent {
+    const entry: CollectedEvent = { id: this.nextId, receivedAt: new Date(this.now()).toISOString(), ...event };
+    this.nextId += 1;
+    this.events = [entry, ...this.events].slice(0, COLLECTOR_KEEP);
+    return entry;
+  }
+
+  list(): readonly CollectedEvent[] {
+    return this.events;
+  }
+}
+
+/** `{ "data.pageName": ["Must be a string."] }`: each problem under the path of the field it is about. */
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
+  // No prototype: a field named `__proto__` or `constructor` is a key like any other (it was a 500).
+  const errors: Record<string, string[]> = Object.create(null);
+  for (const issue of issues) {
+    const path = issue.path?.map((item) => String(item.key)).join('.') || 'body';
+    (errors[path] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export interface CollectorOptions {
+  /** The clock for `receivedAt` (default Date.now). */
+  now?: () => number;
+}
+
+const analyticsCollector: FastifyPluginAsync<CollectorOptions> = async (
+  app: FastifyInstance,
+  options: CollectorOptions,
+) => {
+  const log = new EventLog(options.now);
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error);
+    const status = error.statusCode;
+    if (status === 413) {
+      return sendError(reply, new ApiError(413, 'PAYLOAD_TOO_LARGE', `Send at most ${COLLECTOR_BODY_LIMIT} bytes.`));
+    }
+    if (status === 415) {
+      return sendError(reply, new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the event as JSON text.'));
+    }
+    if (status !== undefined && status >= 400 && status < 500) {
+      return sendError(reply, new ApiError(status, 'BAD_REQUEST', error.message));
+    }
+    request.log.error(error);
+    return sendError(reply, new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.'));
+  });
+
+  // Bodies are read as text here (this plugin's context only) and parsed by the handler, so a
+  // beacon's text/plain and a JSON request read the same way.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    ['text/plain', 'application/json'],
+    { parseAs: 'string', bodyLimit: COLLECTOR_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(COLLECTOR_PATH, { bodyLimit: COLLECTOR_BODY_LIMIT }, async (request, reply) => {
+    const body = typeof request.body === 'string' ? request.body : '';
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      throw new ApiError(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
+    }
+    const result = v.safeParse(eventSchema, json);
+    if (!result.success) throw argumentsError(describeIssues(result.issues));
+    const entry = log.add(result.output);
+    return reply.code(201).header('cache-control', 'no-store').send({ id: entry.id });
+  });
+
+  app.get(COLLECTOR_PATH, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ events: log.list() }),
+  );
+};
+
+export default analyticsCollector;

@@ -1,0 +1,40 @@
+/**
+ * Every limit of the demo API, named (issue 20: "bounded, fast and hard to abuse"). README.md and
+ * demo-api/README.md name them too; the tests read them from here.
+ */
+
+/** Search text (`q`) is cut to this many characters before anything else reads it. */
+export const QUERY_MAX_LENGTH = 200;
+/** Distinct words searched for; more are dropped (the last word, the one being typed, is kept). */
+export const QUERY_MAX_TERMS = 6;
+/** Shorter words are dropped unless last: a one-letter prefix matches most of the catalogue. */
+export const QUERY_MIN_TERM_LENGTH = 2;
+/** A longer word is cut: fuzzy matching costs grow with a word's length. */
+export const QUERY_MAX_TERM_LENGTH = 24;
+
+/** Texts whose unboosted hits are kept (lru-cache, entries and bytes). */
+export const HIT_CACHE_MAX_ENTRIES = 2000;
+/** Bytes the hit cache may hold, counted as 40 bytes a hit plus the text. */
+export const HIT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** Rendered event JSON kept for autocomplete, by expansion set and event. */
+export const EVENT_TEXT_CACHE_MAX_ENTRIES = 4000;
+export const EVENT_TEXT_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+/** Per-place ranking tables (one byte per event) kept for autocomplete. */
+export const AREA_TABLE_CACHE_MAX_ENTRIES = 200;
+export const AREA_TABLE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+/** Autocomplete hits ranked for a place, by place and text. */
+export const RANKED_CACHE_MAX_ENTRIES = 2000;
+export const RANKED_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** Localities under a region, country or continent, kept for area tests. */
+export const LOCALITIES_UNDER_CACHE_MAX_ENTRIES = 500;
+export const LOCALITIES_UNDER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+/** Trending: a phrase shows only once this many distinct clients searched it. */
+export const TRENDING_MIN_CLIENTS = 3;
+/** Trending: places whose search log is kept (least recently used dropped first). */
+export const SEARCH_LOG_MAX_PLACES = 2000;
+/** Trending: client-phrase-day marks kept to count a phrase once per client per day. */
+export const SEARCH_LOG_MAX_CLIENT_MARKS = 100_000;
+/** Trending: bytes the per-place logs may hold in all, estimated per term and hour bucket. */
+export const SEARCH_LOG_MAX_BYTES = 24 * 1024 * 1024;

@@ -1,0 +1,51 @@
+/**
+ * A bare Fastify app with only the demo API plugin, a fixed clock and a short timeout fault, for
+ * endpoint tests (no dependency on the rest of the host-demo server).
+ */
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import apiPlugin from '../src/api/index';
+import { getCatalogue } from '../src/data/events';
+
+/** Sunday 22 November 2026, 15:00 UTC: a fixed "now" so dates and trending are reproducible. */
+export const FIXED_NOW = Date.parse('2026-11-22T15:00:00Z');
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: { now: number };
+}
+
+export async function createTestApp(options: { faultTimeoutMs?: number; qa?: boolean } = {}): Promise<TestApp> {
+  const clock = { now: FIXED_NOW };
+  const app = Fastify();
+  await app.register(apiPlugin, {
+    now: () => clock.now,
+    warmUp: false,
+    qa: options.qa ?? true,
+    faultTimeoutMs: options.faultTimeoutMs ?? 300,
+  });
+  await app.ready();
+  // Build places, catalogue and search index now (seconds on a busy machine), not in the first test.
+  getCatalogue(new Date(clock.now)).warmUp();
+  return { app, clock };
+}
+
+// Test bodies are read field by field and checked by the assertions themselves.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function json(response: LightMyRequestResponse): any {
+  return JSON.parse(response.body);
+}
+
+/** The spec 7 error body with ARGUMENTS_ERROR naming `argName`. */
+export function expectArgumentsError(response: LightMyRequestResponse, argName: string): string[] {
+  if (response.statusCode !== 400) throw new Error(`expected 400, got ${response.statusCode}: ${response.body}`);
+  const body = json(response);
+  if (body.error !== 'ARGUMENTS_ERROR') throw new Error(`expected ARGUMENTS_ERROR: ${response.body}`);
+  if (typeof body.error_description !== 'string' || !body.error_description.includes(argName)) {
+    throw new Error(`error_description does not name ${argName}: ${response.body}`);
+  }
+  const messages = body.error_detail?.ARGUMENTS_ERROR?.[argName];
+  if (!Array.isArray(messages) || messages.length === 0 || messages.some((m: unknown) => typeof m !== 'string')) {
+    throw new Error(`error_detail.ARGUMENTS_ERROR.${argName} missing: ${response.body}`);
+  }
+  return messages;
+}

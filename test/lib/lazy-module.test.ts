@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createLazyModule } from '../../src/lib/lazy-module';
+
+describe('createLazyModule: code that arrives by dynamic import, once per page', () => {
+  it('imports once, whoever asks, and tells subscribers when it has arrived', async () => {
+    const importer = vi.fn(async () => 'the part');
+    const part = createLazyModule(importer);
+    const listener = vi.fn();
+    part.subscribe(listener);
+    expect(part.get()).toBeUndefined();
+    const [first, second] = await Promise.all([part.load(), part.load()]);
+    expect(first).toBe('the part');
+    expect(second).toBe('the part');
+    expect(part.get()).toBe('the part');
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    await part.load();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed import (a lost chunk), so the next load tries again', async () => {
+    const importer = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValueOnce('the part');
+    const part = createLazyModule(importer);
+    await expect(part.load()).rejects.toThrow('ChunkLoadError');
+    expect(part.get()).toBeUndefined();
+    await expect(part.load()).resolves.toBe('the part');
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('an unsubscribed listener is not called', async () => {
+    const part = createLazyModule(async () => 1);
+    const listener = vi.fn();
+    const unsubscribe = part.subscribe(listener);
+    unsubscribe();
+    await part.load();
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

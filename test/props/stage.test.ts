@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { getFaviconSet, STAGES } from '../../src/config/stage';
+import { parseStage } from '../../src/props/stage';
+import { mergeMessages } from '../../src/i18n/messages';
+
+describe('parseStage', () => {
+  it.each([
+    ['Local', 'local'],
+    ['Dev', 'dev'],
+    ['Test', 'test'],
+    ['Preprod', 'preprod'],
+    ['Prod', 'prod'],
+    ['PROD', 'prod'],
+    ['preProd', 'preprod'],
+    [' dev ', 'dev'],
+  ])('reads %j case-insensitively as %s (spec 3 deployment stages)', (input, stage) => {
+    expect(parseStage(input)).toEqual({ ok: true, stage });
+  });
+
+  it.each([
+    ['staging', 'Unknown stage: staging'],
+    ['production', 'Unknown stage: production'],
+    ['', 'Unknown stage: '],
+    [42, 'Unknown stage: 42'],
+    [null, 'Unknown stage: null'],
+    [undefined, 'Unknown stage: undefined'],
+    [['prod'], 'Unknown stage: an array'],
+    [{ stage: 'prod' }, 'Unknown stage: an object'],
+  ])('reports an unknown stage %j as "%s" (spec 5, spec 8)', (input, error) => {
+    expect(parseStage(input)).toEqual({ ok: false, error });
+  });
+
+  it('uses the host override of the unknownStage message (spec 8 text is overridable)', () => {
+    const messages = mergeMessages({ unknownStage: 'Unbekannte Stufe: {value}' });
+    expect(parseStage('qa', messages)).toEqual({ ok: false, error: 'Unbekannte Stufe: qa' });
+  });
+
+  it('accepts exactly the five spec stages in any letter case, nothing else (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const result = parseStage(value);
+        const expected = STAGES.includes(value.trim().toLowerCase() as never);
+        expect(result.ok).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...STAGES),
+        fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+        (stage, upper) => {
+          const mixed = [...stage].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('');
+          expect(parseStage(mixed)).toEqual({ ok: true, stage });
+        },
+      ),
+    );
+  });
+});
+
+describe('getFaviconSet (spec 1: three favicon sets chosen by stage)', () => {
+  it.each([
+    ['prod', 'production'],
+    ['preprod', 'production'],
+    ['test', 'test'],
+    ['dev', 'development'],
+    ['local', 'development'],
+  ] as const)('stage %s uses the %s set', (stage, set) => {
+    expect(getFaviconSet(stage)).toBe(set);
+  });
+});
