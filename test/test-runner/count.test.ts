@@ -89,12 +89,12 @@ describe('which project runs a path (npm test -- PATH)', () => {
       route(
         'test/e2e/a11y.test.ts',
         'stories/design-system/button.stories.tsx',
-        'test/config/stage.test.ts',
+        'test/props/stage.test.ts',
         'test/test-runner/fixtures/pass-and-skip.fixture.ts',
       ),
     ).toEqual({
       runs: [
-        ['unit', ['test/config/stage.test.ts']],
+        ['unit', ['test/props/stage.test.ts']],
         ['storybook', ['stories/design-system/button.stories.tsx']],
         ['e2e', ['test/e2e/a11y.test.ts']],
         ['fixtures', ['test/test-runner/fixtures/pass-and-skip.fixture.ts']],
