@@ -20,7 +20,8 @@ import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { addPageCompression, registerCompression } from './compress-pages';
 import headPlugin from './head';
 import { DEFAULT_PUBLIC_ORIGIN, getPageUrl, parsePublicOrigin } from './public-origin';
-import { renderAppPage } from './ssr/app-page';
+import { APP_ROOT_ELEMENT_ID } from '../src/app-root';
+import { PAGE_END, renderAppPage } from './ssr/app-page';
 import { renderPageHeader } from './ssr/page';
 import { RemoteHeader } from './ssr/remote-header';
 import { registerReactHosts } from './react-hosts';
@@ -174,7 +175,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       entry.html
         .replace(HEADER_PLACEHOLDER, () => header.body)
         .replace(ROOT_PLACEHOLDER, (placeholder) =>
-          page.html ? `<div id="root" data-server-rendered="">${page.html}</div>` : placeholder,
+          page.html
+            ? `<div id="${APP_ROOT_ELEMENT_ID}" data-server-rendered="">${page.html}</div>${PAGE_END}`
+            : placeholder,
         )
         .replace('</head>', () => `${header.head}${page.head}</head>`),
     );

@@ -6,11 +6,10 @@
  * Every page runs the header's core flows: the banner, a menu, a search suggestion chosen, a location
  * picked, the host's own content intact, and no page error.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REACT_HOST_PAGES } from '../../host-demo/server/react-hosts';
-import type { TrackedPage } from './support/browser';
 import { header } from './support/demo-page';
+import { expectHostAlive, typeSanFranciscoInPicker, waitForBanner } from './support/host-pages';
 import { reactRenderers, recordReactRenderers } from './support/react-renderers';
 import { setupDemo } from './support/setup-demo';
 import { eventually } from './support/wait';
@@ -33,35 +32,6 @@ const CASES: BundlerCase[] = [
   { path: '/hosts/runtime/jsx-runtime/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/runtime/mount/', expose: 'mount', react: '18.3.1', firstFile: 'mf-manifest.json' },
 ];
-
-/**
- * The header is in when the banner shows Find Events. A page error or a failed load fails at once with
- * its own message, rather than as a timeout 20 s later.
- */
-async function waitForBanner({ page, pageErrors }: TrackedPage): Promise<void> {
-  const findEvents = header(page).getByRole('link', { name: 'Find Events' });
-  const failedLoad = page.getByRole('status').filter({ hasText: /failed to (load|start)/ });
-  const failedStart = page.getByText(/^This host failed to start/);
-  await expect
-    .poll(
-      async () => {
-        if (pageErrors.length > 0) return `page error: ${String(pageErrors[0])}`;
-        if ((await failedLoad.count()) > 0) return String(await failedLoad.textContent());
-        if ((await failedStart.count()) > 0) return String(await failedStart.textContent());
-        return (await findEvents.isVisible()) ? 'header shown' : 'waiting';
-      },
-      { timeout: 20_000, message: 'the header shows Find Events' },
-    )
-    .toBe('header shown');
-}
-
-async function expectHostAlive(page: Page, react: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: new RegExp(`React ${react.replace(/\./g, '\\.')}$`) }).waitFor();
-  const counter = page.getByRole('region', { name: 'Host widget' }).getByRole('button', { name: /^Host counter: / });
-  const before = Number((await counter.textContent())?.replace(/\D/g, ''));
-  await counter.click();
-  await eventually(() => counter.textContent()).toBe(`Host counter: ${before + 1}`);
-}
 
 describe('the bundler matrix (issue 17): each tool as configured out of the box', () => {
   const demo = setupDemo();
@@ -122,15 +92,7 @@ describe('the bundler matrix (issue 17): each tool as configured out of the box'
           await eventually(() => menu.count()).toBe(0);
 
           // A location pick (spec 5: Enter takes the first suggestion).
-          const picker = banner.getByRole('combobox', { name: 'Choose a location' });
-          await picker.click();
-          await eventually(() => picker.getAttribute('aria-expanded')).toBe('true');
-          await picker.selectText();
-          await page.keyboard.type('san fr');
-          await page
-            .getByRole('option', { name: /^San Francisco.*California/ })
-            .first()
-            .waitFor();
+          const picker = await typeSanFranciscoInPicker(page);
           await page.keyboard.press('Enter');
           await eventually(() => picker.inputValue(), 'the picker shows the place picked').toBe('San Francisco');
 

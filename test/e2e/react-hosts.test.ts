@@ -14,6 +14,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { header } from './support/demo-page';
+import { expectHostAlive, typeSanFranciscoInPicker, waitForBanner } from './support/host-pages';
 import { setupDemo } from './support/setup-demo';
 import type { TrackedPage } from './support/browser';
 import { reactRenderers, recordReactRenderers } from './support/react-renderers';
@@ -102,36 +103,6 @@ function expectedWarnings(expected: Path): RegExp[] {
   if (expected === 'bridge') return [/bridge/];
   if (expected === 'own React') return [/own React/];
   return [];
-}
-
-/**
- * The header is in when the banner shows Find Events. A page error or a failed load fails at once
- * with its own message, rather than as a timeout 20 s later.
- */
-async function waitForBanner({ page, pageErrors }: TrackedPage): Promise<void> {
-  const findEvents = header(page).getByRole('link', { name: 'Find Events' });
-  const failedLoad = page.getByRole('status').filter({ hasText: 'failed to load' });
-  await expect
-    .poll(
-      async () => {
-        if (pageErrors.length > 0) return `page error: ${String(pageErrors[0])}`;
-        if ((await failedLoad.count()) > 0) return String(await failedLoad.textContent());
-        return (await findEvents.isVisible()) ? 'header shown' : 'waiting';
-      },
-      { timeout: 20_000, message: 'the header shows Find Events' },
-    )
-    .not.toBe('waiting');
-  expect(pageErrors.map(String)).toEqual([]);
-  await expect(failedLoad.count()).resolves.toBe(0);
-  await findEvents.waitFor();
-}
-
-async function expectHostAlive(page: Page, react: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: new RegExp(`React ${react.replace(/\./g, '\\.')}$`) }).waitFor();
-  const counter = page.getByRole('region', { name: 'Host widget' }).getByRole('button', { name: /^Host counter: / });
-  const before = Number((await counter.textContent())?.replace(/\D/g, ''));
-  await counter.click();
-  await eventually(() => counter.textContent()).toBe(`Host counter: ${before + 1}`);
 }
 
 describe('React 18.3 and 17 hosts (issue 12)', () => {
@@ -245,15 +216,7 @@ describe('React 18.3 and 17 hosts (issue 12)', () => {
           await eventually(() => suggestions.getByRole('option').count()).toBeGreaterThan(0);
           await page.keyboard.press('Escape');
 
-          const picker = banner.getByRole('combobox', { name: 'Choose a location' });
-          await picker.click();
-          await eventually(() => picker.getAttribute('aria-expanded')).toBe('true');
-          await picker.selectText();
-          await page.keyboard.type('san fr');
-          await page
-            .getByRole('option', { name: /^San Francisco.*California/ })
-            .first()
-            .waitFor();
+          await typeSanFranciscoInPicker(page);
           expect(pageErrors.map(String)).toEqual([]);
         });
       });

@@ -39,6 +39,11 @@ describe('server-rendered header', () => {
       expect(banner, url).toMatch(/aria-haspopup="dialog"[^>]*>.*?Menu<\/button>/);
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, url).toMatch(/<style data-styled="true"[^>]*>[^<]*\.[\w-]+\{/);
+      // No paint of a half-parsed header or page: the head holds rendering until the element after each is in.
+      expect(head, url).toContain('<link rel="expect" href="#server-header-end" blocking="render">');
+      expect(head, url).toContain('<link rel="expect" href="#page-end" blocking="render">');
+      expect(html, url).toMatch(/<\/header><\/div><template id="server-header-end"><\/template><div id="root"/);
+      expect(html, url).toMatch(/<\/main>[\s\S]*<\/div><template id="page-end"><\/template>/);
       // Every class the header markup uses is defined by the styles in the head.
       const classes = [...banner.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
       const styled = classes.filter((name) => !name.startsWith('sc-') && /^[a-zA-Z]{5,}$/.test(name));

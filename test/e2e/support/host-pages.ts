@@ -1,0 +1,56 @@
+/**
+ * The small hosts under /hosts/ (React versions, issue 12; bundlers, issue 17): waiting for their header and
+ * checking that the host's own React content still answers.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { TrackedPage } from './browser';
+import { header } from './demo-page';
+import { eventually } from './wait';
+
+/**
+ * The header is in when the banner shows Find Events. A page error, a failed load or a host that failed to
+ * start fails at once with its own message, rather than as a timeout 20 s later.
+ */
+export async function waitForBanner({ page, pageErrors }: TrackedPage): Promise<void> {
+  const findEvents = header(page).getByRole('link', { name: 'Find Events' });
+  const failedLoad = page.getByRole('status').filter({ hasText: 'failed to load' });
+  const failedStart = page.getByText(/^This host failed to start/);
+  await expect
+    .poll(
+      async () => {
+        if (pageErrors.length > 0) return `page error: ${String(pageErrors[0])}`;
+        if ((await failedLoad.count()) > 0) return String(await failedLoad.textContent());
+        if ((await failedStart.count()) > 0) return String(await failedStart.textContent());
+        return (await findEvents.isVisible()) ? 'header shown' : 'waiting';
+      },
+      { timeout: 20_000, message: 'the header shows Find Events' },
+    )
+    .toBe('header shown');
+}
+
+/** The host's h1 names its React version, and its own counter still counts. */
+export async function expectHostAlive(page: Page, react: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: new RegExp(`React ${react.replace(/\./g, '\\.')}$`) }).waitFor();
+  const counter = page.getByRole('region', { name: 'Host widget' }).getByRole('button', { name: /^Host counter: / });
+  const before = Number((await counter.textContent())?.replace(/\D/g, ''));
+  await counter.click();
+  await eventually(() => counter.textContent()).toBe(`Host counter: ${before + 1}`);
+}
+
+/**
+ * Types "san fr" into the header's location picker (its full picker, which opens its list on focus) and waits
+ * for the San Francisco suggestion; returns the picker.
+ */
+export async function typeSanFranciscoInPicker(page: Page) {
+  const picker = header(page).getByRole('combobox', { name: 'Choose a location' });
+  await picker.click();
+  await eventually(() => picker.getAttribute('aria-expanded')).toBe('true');
+  await picker.selectText();
+  await page.keyboard.type('san fr');
+  await page
+    .getByRole('option', { name: /^San Francisco.*California/ })
+    .first()
+    .waitFor();
+  return picker;
+}
