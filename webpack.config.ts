@@ -151,7 +151,8 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
     context: root,
     // A remote-only build: the container entry (remoteEntry.js) is the only entry.
     entry: {},
-    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    // No eval in development either: host-demo's Content-Security-Policy has no 'unsafe-eval' (issue 19).
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
     // ES2020 like the compiled sources (swc's target): webpack's own runtime code then uses arrow functions,
     // const and destructuring too, which takes bytes off remoteEntry.js and every chunk.
     target: ['web', 'es2020'],
