@@ -186,8 +186,11 @@ export class RemoteHeader {
     return this.current.header;
   }
 
-  /** The header's HTML and its style tags for `props`, or why not, within the budget. */
-  async render(props: object): Promise<RenderResult> {
+  /**
+   * The header's HTML and its style tags for `props`, or why not, within the budget. `nonce`: the page's
+   * Content-Security-Policy nonce, put on the style tags (and on any inline script React would stream).
+   */
+  async render(props: object, { nonce }: { nonce?: string } = {}): Promise<RenderResult> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     let abort: (() => void) | undefined;
@@ -200,13 +203,14 @@ export class RemoteHeader {
     });
     const work = (async () => {
       const Header = await this.getHeader();
-      const sheet = new ServerStyleSheet();
+      const sheet = new ServerStyleSheet(nonce ? { nonce } : {});
       try {
         const html = await new Promise<string>((resolve, reject) => {
           let failed: unknown;
           const stream = renderToPipeableStream(
             sheet.collectStyles(React.createElement(Header, props as Record<string, unknown>)),
             {
+              ...(nonce ? { nonce } : {}),
               // Everything, lazy parts included, so the page is whole without JavaScript.
               onAllReady() {
                 if (failed) return;
