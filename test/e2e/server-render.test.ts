@@ -38,7 +38,10 @@ describe('server-rendered header', () => {
       expect(banner, url).toContain('>Find Events<');
       expect(banner, url).toMatch(/aria-haspopup="dialog"[^>]*>.*?Menu<\/button>/);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, url).toMatch(/<style data-styled="true"[^>]*>[^<]*\.[\w-]+\{/);
+      // With the response's CSP nonce (issue 19): the policy allows no other inline style.
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(head, url).toMatch(/<style nonce="[^"]+" data-styled="true"[^>]*>[^<]*\.[\w-]+\{/);
+      expect(head, url).toContain(`<style nonce="${nonce}" data-styled="true"`);
       // No paint of a half-parsed header or page: the head holds rendering until the element after each is in.
       expect(head, url).toContain('<link rel="expect" href="#server-header-end" blocking="render">');
       expect(head, url).toContain('<link rel="expect" href="#page-end" blocking="render">');
