@@ -47,9 +47,18 @@ const CONTEXT = 'src/context';
 const FEATURES = ['src/header', 'src/search', 'src/location'];
 const EXPOSE = 'src/expose';
 /** The only src/ files that host-demo/ and examples/ may import (the remote itself is loaded at run time). */
-const PUBLIC_ENTRIES = ['config', 'props', 'routes', 'taxonomy', 'i18n', 'head', 'api', 'storage', 'analytics'].map(
-  (dir) => `./${dir}/index.ts`,
-);
+const PUBLIC_ENTRIES = [
+  'config',
+  'props',
+  'routes',
+  'taxonomy',
+  'i18n',
+  'head',
+  'api',
+  'storage',
+  'analytics',
+  'federation',
+].map((dir) => `./${dir}/index.ts`);
 /**
  * examples/ also describes the features' named states (stories and tests render them), so it may read a
  * feature's public index too; host-demo never does (it loads the features as federated modules).
@@ -122,7 +131,7 @@ const BOUNDARY_ZONES = [
   zone(
     ['host-demo', 'demo-api'],
     'src',
-    'host-demo/ and demo-api/ use src/ only through its public entries: src/{config,props,routes,taxonomy,i18n,head,api,storage,analytics}/index.ts ' +
+    'host-demo/ and demo-api/ use src/ only through its public entries: src/{config,props,routes,taxonomy,i18n,head,api,storage,analytics,federation}/index.ts ' +
       '(the header itself is loaded as a federated module).',
     PUBLIC_ENTRIES,
   ),

@@ -19,6 +19,7 @@ import {
   SLIM_REMOTE_ENTRY_FILE,
   SLIM_REMOTE_MANIFEST_FILE,
 } from './src/config/remote-files';
+import { ManifestIntegrityPlugin } from './scripts/build/manifest-integrity-plugin';
 import { PrecompressPlugin } from './scripts/build/precompress-plugin';
 import { OWN_REACT_LAYER, ReactRequestsPlugin } from './scripts/build/react-requests-plugin';
 import { BuildStampPlugin } from './scripts/test-runner/build-stamp.mjs';
@@ -134,6 +135,8 @@ const serverConfig = (mode: NonNullable<Configuration['mode']>): Configuration =
       runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), lendSharedOnlyWhenMissing],
     }),
     reactRequests(),
+    // The SHA-384 of every server file in the manifest, signed (issue 19).
+    new ManifestIntegrityPlugin({ manifests: ['mf-manifest.json'] }),
     new PrecompressPlugin(),
   ],
 });
@@ -148,7 +151,8 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
     context: root,
     // A remote-only build: the container entry (remoteEntry.js) is the only entry.
     entry: {},
-    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    // No eval in development either: host-demo's Content-Security-Policy has no 'unsafe-eval' (issue 19).
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
     // ES2020 like the compiled sources (swc's target): webpack's own runtime code then uses arrow functions,
     // const and destructuring too, which takes bytes off remoteEntry.js and every chunk.
     target: ['web', 'es2020'],
@@ -218,6 +222,9 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
         ? [new webpack.BannerPlugin({ banner: MISSING_RUNTIME_CHECK, raw: true, test: /^remoteEntry\.slim\.js$/ })]
         : []),
       reactRequests(),
+      // The SHA-384 of every JS file in the manifest, the manifest signed, and chunks loaded with the
+      // integrity a host's verifiedManifestPlugin read from it (issue 19, src/federation/).
+      new ManifestIntegrityPlugin({ manifests: [manifest], chunkIntegrity: true }),
       // .br and .gz beside every JS/JSON file, served by content negotiation (remote-server.ts).
       new PrecompressPlugin(),
       // Lets e2e refuse a dist/ older than the sources (docs/tooling.md, "Build stamp").

@@ -8,9 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import { swcRule } from '../webpack.config';
 import { PrecompressPlugin } from '../scripts/build/precompress-plugin';
+import { getPinnedPublicKeys } from '../scripts/build/signing-key';
 import { BuildStampPlugin } from '../scripts/test-runner/build-stamp.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,12 +30,15 @@ const shared = {
   'react-dom/': singleton('react-dom'),
 };
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+export default async (_env: unknown, argv: { mode?: Configuration['mode'] }): Promise<Configuration> => {
   const mode = argv.mode ?? 'production';
+  // The public keys the host pins (issue 19): CI's, else the development key's (scripts/build/signing-key.ts).
+  const pinnedKeys = await getPinnedPublicKeys();
   return {
     mode,
     context: here,
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval in development either: the page's Content-Security-Policy has no 'unsafe-eval' (server/csp.ts).
+    devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
     entry: {
       main: './src/index.ts',
       'non-react': './src/non-react/index.ts',
@@ -65,6 +69,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // (webpack.config.ts, `externalRuntime`): one runtime on the page, 10.7 KiB gzip less.
         experiments: { provideExternalRuntime: true },
       }),
+      new webpack.DefinePlugin({ __HEADER_MANIFEST_KEYS__: JSON.stringify(pinnedKeys) }),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         filename: 'index.html',

@@ -73,7 +73,8 @@ export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configu
     name: build.name,
     mode,
     context: build.context ?? build.workspaceDir,
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval in development either: the page's Content-Security-Policy has no 'unsafe-eval' (server/csp.ts).
+    devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
     entry: Object.fromEntries(build.pages.map((page) => [path.basename(page.html, '.html'), page.entry])),
     output: {
       path: path.join(ROOT, 'dist/hosts', build.name),

@@ -18,6 +18,7 @@ import { API_PREFIXES, isInAppPath } from '../src/routes/route-table';
 import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../src/host-config';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { addPageCompression, registerCompression } from './compress-pages';
+import { addContentSecurityPolicy, addNonceToTemplate } from './csp';
 import headPlugin from './head';
 import { DEFAULT_PUBLIC_ORIGIN, getPageUrl, parsePublicOrigin } from './public-origin';
 import { APP_ROOT_ELEMENT_ID } from '../src/app-root';
@@ -114,6 +115,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The first page should not pay for loading the remote's server code.
   void remoteHeader?.warmUp();
 
+  // Every answer, 404s included, carries the page's Content-Security-Policy and its nonce (csp.ts, issue 19).
+  addContentSecurityPolicy(app, { remoteUrl: config.remoteUrl });
   // First, so it sees every route: compression of dynamic answers (compress-pages.ts).
   await registerCompression(app);
   for (const plugin of plugins) await app.register(plugin, { publicOrigin, qa: options.qa ?? true });
@@ -138,10 +141,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       cache.set(fullPath, entry);
     }
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
-    if (!request || !remoteHeader || !HEADER_PLACEHOLDER.test(entry.html)) return reply.send(entry.html);
+    const nonce = reply.request.cspNonce;
+    const html = addNonceToTemplate(entry.html, nonce);
+    if (!request || !remoteHeader || !HEADER_PLACEHOLDER.test(html)) return reply.send(html);
     // The header in the first byte of HTML (issue 11), or the fallback header within the budget.
     const url = getPageUrl(publicOrigin, request.url);
-    if (url.searchParams.get(CLIENT_ONLY_QUERY.name) === CLIENT_ONLY_QUERY.value) return reply.send(entry.html);
+    if (url.searchParams.get(CLIENT_ONLY_QUERY.name) === CLIENT_ONLY_QUERY.value) return reply.send(html);
     const header = await renderPageHeader(remoteHeader, {
       origin: url.origin,
       pathname: url.pathname,
@@ -151,6 +156,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       userAgent: request.headers['user-agent'],
       mobileHint:
         typeof request.headers['sec-ch-ua-mobile'] === 'string' ? request.headers['sec-ch-ua-mobile'] : undefined,
+      nonce,
     });
     const { result } = header;
     reply.header(
@@ -172,7 +178,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       request.log.error(error, 'server rendering of the page failed');
     }
     return reply.send(
-      entry.html
+      html
         .replace(HEADER_PLACEHOLDER, () => header.body)
         .replace(ROOT_PLACEHOLDER, (placeholder) =>
           page.html
@@ -187,7 +193,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.get('/non-react.html', (_request, reply) => sendPage(reply, 'non-react.html'));
   app.get('/non-react/', (_request, reply) => sendPage(reply, 'non-react.html'));
 
-  await registerReactHosts(app, { hostsDir: options.hostsDir ?? DEFAULT_HOSTS_DIR, config, injectConfig });
+  await registerReactHosts(app, {
+    hostsDir: options.hostsDir ?? DEFAULT_HOSTS_DIR,
+    config,
+    injectConfig: (html, hostConfig, nonce) => addNonceToTemplate(injectConfig(html, hostConfig), nonce),
+  });
 
   await app.register(fastifyStatic, {
     root: clientDir,

@@ -158,7 +158,8 @@ export interface ReactHostsOptions {
   /** dist/hosts. */
   hostsDir: string;
   config: HostConfig;
-  injectConfig(html: string, config: HostConfig): string;
+  /** The page as served: the injected config, and the response's CSP nonce on its inline styles (csp.ts). */
+  injectConfig(html: string, config: HostConfig, nonce: string): string;
 }
 
 export async function registerReactHosts(app: FastifyInstance, options: ReactHostsOptions): Promise<void> {
@@ -170,7 +171,7 @@ export async function registerReactHosts(app: FastifyInstance, options: ReactHos
 
   for (const page of REACT_HOST_PAGES) {
     const file = path.join(hostsDir, page.build, page.file);
-    app.get(page.path, async (_request, reply) => {
+    app.get(page.path, async (request, reply) => {
       let html: string;
       try {
         html = await fs.readFile(file, 'utf8');
@@ -184,7 +185,7 @@ export async function registerReactHosts(app: FastifyInstance, options: ReactHos
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(options.injectConfig(html, config));
+        .send(options.injectConfig(html, config, request.cspNonce));
     });
   }
 

@@ -8,7 +8,14 @@
  */
 import { DEFAULT_ANALYTICS_ENDPOINT, LOG_PREFIX, PENDING_EVENT_COOKIE_MS } from '../config/constants';
 import type { AnalyticsEvent } from '../config/types';
-import { browserCookies, getJsonCookie, removeCookie, setCookie, type CookieStore } from '../storage/cookies';
+import {
+  browserCookies,
+  getJsonCookie,
+  pageProtocol,
+  removeCookie,
+  setCookie,
+  type CookieStore,
+} from '../storage/cookies';
 import { removeItem, type StorageOption } from '../storage/local-storage';
 import { EVENT_CREATE_ATTEMPT_ACTION, HEADER_CATEGORY, HeaderAction, SEARCH_ACTION } from './events';
 import { getPageName } from './page-names';
@@ -46,6 +53,8 @@ export interface TrackerOptions {
   endpoint?: string;
   /** `{category}:{action}` prefixes that may be sent; default DEFAULT_ANALYTICS_ALLOW_LIST. */
   allowList?: readonly string[];
+  /** Page protocol, default `window.location.protocol`: the pending cookie is Secure on `https:` (issue 19). */
+  protocol?: string;
   /** Clock for the cookie expiry (tests); default `Date.now`. */
   now?: () => number;
   /**
@@ -146,7 +155,12 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     const saved = setCookie(
       PENDING_EVENT_COOKIE,
       payload,
-      { expires: new Date(now() + PENDING_EVENT_COOKIE_MS), path: '/', sameSite: 'lax' },
+      {
+        expires: new Date(now() + PENDING_EVENT_COOKIE_MS),
+        path: '/',
+        sameSite: 'lax',
+        secure: (options.protocol ?? pageProtocol()) === 'https:',
+      },
       cookies,
     );
     if (!saved) logError('could not save the analytics event for later');

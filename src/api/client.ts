@@ -17,8 +17,13 @@
  * - Status 400 and above rejects (`validateStatus`) with a typed `ApiError`; so do network
  *   failures, timeouts and aborts (with `kind` telling them apart).
  * - AbortSignal: pass `{ signal }` per request; an aborted request rejects with kind `aborted`.
+ * - Every call times out after API_TIMEOUT_MS (issue 19): a request that never answers rejects with
+ *   kind `timeout`, so search and location reach their spec 8 failure texts.
+ * - A 2xx body that is not JSON rejects with kind `malformed` (axios's `silentJSONParsing` would
+ *   hand it over as a string, which the endpoints then read as an empty answer).
  */
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, type CreateAxiosDefaults } from 'axios';
+import { API_TIMEOUT_MS } from '../config/constants';
 
 /** Prefix of the JSON API (spec 7). */
 export const API_V3_PREFIX = '/api/v3';
@@ -39,10 +44,12 @@ export interface ApiClientOptions {
   adapter?: AxiosAdapter | AxiosRequestConfig['adapter'];
   /** axios `env` (e.g. a custom `fetch` for the fetch adapter). */
   env?: AxiosRequestConfig['env'];
+  /** Give up after this many ms; default API_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 /** What went wrong: an HTTP error status, no response, a timeout, or an abort by the caller. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'malformed';
 
 /** Field name -> error codes, from `error_detail.ARGUMENTS_ERROR` (e.g. `{ q: ['INVALID'] }`). */
 export type ArgumentsError = Record<string, string[]>;
@@ -68,7 +75,9 @@ export class ApiError extends Error {
       init.message ??
         (init.kind === 'http'
           ? `Request failed with status ${init.status}${fields.error ? ` (${fields.error})` : ''}`
-          : `Request ${init.kind === 'network' ? 'failed: no response' : init.kind}`),
+          : init.kind === 'malformed'
+            ? `Response is not JSON (status ${init.status})`
+            : `Request ${init.kind === 'network' ? 'failed: no response' : init.kind}`),
     );
     this.kind = init.kind;
     this.status = init.status;
@@ -133,6 +142,11 @@ export function toApiError(error: unknown): ApiError {
   if (axios.isCancel(error)) return new ApiError({ kind: 'aborted', status: null });
   if (axios.isAxiosError(error)) {
     if (error.code === 'ERR_CANCELED') return new ApiError({ kind: 'aborted', status: null });
+    // A 2xx body that failed JSON parsing under `silentJSONParsing: false` (axios's transformResponse
+    // also parses error bodies: an HTML 502 page stays an `http` error with its raw text).
+    const status = error.response?.status;
+    if (error.cause instanceof SyntaxError && status !== undefined && status < FIRST_ERROR_STATUS)
+      return new ApiError({ kind: 'malformed', status });
     if (error.response) return new ApiError({ kind: 'http', status: error.response.status, body: error.response.data });
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
       return new ApiError({ kind: 'timeout', status: null });
@@ -156,6 +170,12 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     xsrfCookieName: CSRF_COOKIE_NAME,
     xsrfHeaderName: CSRF_HEADER_NAME,
     validateStatus: (status) => status >= 200 && status < FIRST_ERROR_STATUS,
+    timeout: options.timeoutMs ?? API_TIMEOUT_MS,
+    timeoutErrorMessage: 'Request timeout',
+    // Malformed JSON is an error, not a string body (see the header comment).
+    // (axios parses strictly only when JSON is asked for by `responseType`).
+    responseType: 'json',
+    transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: true },
     headers: {
       common: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
       post: JSON_CONTENT_TYPE,

@@ -31,6 +31,24 @@ export const GEOLOCATION_TIMEOUT_MS = 6000;
 export const DEFAULT_BBOX_LNG_DELTA = 0.4;
 export const DEFAULT_BBOX_LAT_DELTA = 0.3;
 
+/**
+ * Every API call gives up after this long (issue 19: spec 7 names no number). A request that never
+ * answers then ends in the spec 8 failure text instead of "loading" for good. 8 s: well past the
+ * slowest real answer, short enough that the visitor still sees why nothing came.
+ */
+export const API_TIMEOUT_MS = 8000;
+/**
+ * Search text is cut to this many characters before it is stored (history) or sent (analytics
+ * label, search URL): spec 5 sets no limit on the input, so the cap is ours (issue 19: a 1 MB term
+ * went into localStorage and out as an analytics label).
+ */
+export const SEARCH_TEXT_MAX = 200;
+/** A stored or cookie string (slug, place id, place names) longer than this is treated as corrupt (issue 19). */
+export const STORED_TEXT_MAX = 200;
+/** Latitude and longitude ranges a stored location must fall in (issue 19: latitude 999 made every call a 400). */
+export const LATITUDE_MAX = 90;
+export const LONGITUDE_MAX = 180;
+
 /** Query cache policy (spec 9). */
 export const QUERY_STALE_TIME_MS = 300_000;
 export const QUERY_RETRIES = 0;

@@ -8,7 +8,8 @@ interface Props {
 
 /**
  * The header never throws into the host: a render error is logged once and the header renders
- * its fallback (nothing by default), leaving the host page working.
+ * its fallback (the Header: a static header with the core links, src/header/static-header.tsx;
+ * nothing by default), leaving the host page working.
  */
 export class HeaderErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -19,7 +20,11 @@ export class HeaderErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     // eslint-disable-next-line no-console -- the host team must see why the header disappeared
-    console.error('[global-header] the header failed to render and was removed:', error, info.componentStack);
+    console.error(
+      '[global-header] the header failed to render and was replaced by its fallback:',
+      error,
+      info.componentStack,
+    );
   }
 
   override render() {

@@ -8,7 +8,7 @@ import { createReportOnce } from '../config/report-once';
 import type { HeaderProps } from '../props/types';
 import { HeaderProvider } from '../context/header-context';
 import { DesignSystemProvider } from '../design-system';
-import { HeaderLayout } from '../header';
+import { HeaderLayout, StaticHeader } from '../header';
 import { LocationProvider, toLocationConfig } from '../location';
 import { bridged } from '../react-bridge/bridged';
 import { HeaderErrorBoundary } from './error-boundary';
@@ -37,7 +37,12 @@ export function HeaderRoot(props: HeaderProps) {
   const parse = useMemo(() => createHeaderPropsParser(createReportOnce()), []);
   const resolved = parse(props);
   return (
-    <HeaderErrorBoundary>
+    // A render error shows the static header with the core links, never an empty band (issue 19).
+    <HeaderErrorBoundary
+      fallback={
+        <StaticHeader environment={resolved.environment} product={resolved.product} messages={resolved.messages} />
+      }
+    >
       <DesignSystemProvider messages={resolved.messages}>
         <HeaderProvider value={resolved}>
           {/* The page's shared location store, with the provider the environment asks for. */}

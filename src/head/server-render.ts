@@ -43,6 +43,8 @@ export interface BrowserManifest {
   metaData: { remoteEntry: { name: string; path?: string } };
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
   shared: { name: string; assets: { js: { sync: string[] } } }[];
+  /** File -> `sha384-…` (issue 19, src/federation/manifest-trust.ts); absent in unsigned builds. */
+  integrity?: Record<string, string>;
 }
 
 export interface PreloadLink {
@@ -50,6 +52,8 @@ export interface PreloadLink {
   as: 'script' | 'fetch';
   /** `anonymous` where the browser fetches in CORS mode (the manifest), else none: a preload must match the request. */
   crossOrigin?: 'anonymous';
+  /** The file's hash from the manifest: a host's verifiedManifestPlugin loads it with the same (issue 19). */
+  integrity?: string;
 }
 
 /**
@@ -70,16 +74,23 @@ export function getPreloadLinks(
   const shared = manifest.shared
     .filter((item) => !providedByHost.includes(item.name))
     .flatMap((item) => item.assets.js.sync);
+  // A signed build (issue 19): the verified-manifest plugin loads every file with `integrity` and
+  // `crossorigin="anonymous"`, and a preload is used only when both match the request.
+  const signed = (file: string): Partial<PreloadLink> => {
+    const integrity = manifest.integrity?.[file];
+    return integrity ? { crossOrigin: 'anonymous', integrity } : {};
+  };
+  const entryFile = `${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`;
   return [
     { href: browserManifestUrl, as: 'fetch', crossOrigin: 'anonymous' },
-    // The federation runtime adds the entry's <script> without a crossorigin attribute.
-    { href: at(`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`), as: 'script' },
+    // The federation runtime adds the entry's <script> without a crossorigin attribute (unsigned builds).
+    { href: at(entryFile), as: 'script', ...signed(entryFile) },
     // The runtime loads the expose's listed chunks with plain <script> tags (no crossorigin) ...
-    ...chunks.map((file): PreloadLink => ({ href: at(file), as: 'script' })),
+    ...chunks.map((file): PreloadLink => ({ href: at(file), as: 'script', ...signed(file) })),
     // ... and webpack loads the shared fallbacks with crossorigin="anonymous" (output.crossOriginLoading).
     ...shared
       .filter((file) => !chunks.includes(file))
-      .map((file): PreloadLink => ({ href: at(file), as: 'script', crossOrigin: 'anonymous' })),
+      .map((file): PreloadLink => ({ href: at(file), as: 'script', crossOrigin: 'anonymous', ...signed(file) })),
   ];
 }
 
@@ -89,7 +100,7 @@ export function renderPreloadLinks(links: readonly PreloadLink[]): string {
   return links
     .map(
       (link) =>
-        `<link rel="preload" as="${link.as}" href="${escapeAttribute(link.href)}"${link.crossOrigin ? ` crossorigin="${link.crossOrigin}"` : ''}>`,
+        `<link rel="preload" as="${link.as}" href="${escapeAttribute(link.href)}"${link.crossOrigin ? ` crossorigin="${link.crossOrigin}"` : ''}${link.integrity ? ` integrity="${escapeAttribute(link.integrity)}"` : ''}>`,
     )
     .join('');
 }

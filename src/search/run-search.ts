@@ -9,6 +9,7 @@ import type { AnalyticsEvent, LocaleInfo, NavigateFn } from '../config/types';
 import { buildDiscoveryUrl, type DiscoveryLocation } from '../routes/discovery-url';
 import { joinUrl } from '../routes/url';
 import { saveLocationCookie, type StoredLocation } from '../storage/location-cookie';
+import { capSearchText } from '../storage/search-history';
 import { toDiscoveryInput, understandQuery } from './query-understanding';
 import { recordRecentSearch } from './recent-searches';
 import type { SearchEnvironment } from './search-environment';
@@ -58,18 +59,20 @@ export interface RunSearchOptions {
 
 /** Runs the search; returns the URL it went to. Storage or cookie failures never stop the navigation. */
 export function runSearch(options: RunSearchOptions): string {
-  const path = buildSearchPath(options.text, options.location, options);
+  // Capped before it is stored or sent anywhere (issue 19).
+  const text = capSearchText(options.text);
+  const path = buildSearchPath(text, options.location, options);
   const url = joinUrl(options.serverUrl, path);
-  recordRecentSearch(options.text, options.stored, options.environment.storage);
+  recordRecentSearch(text, options.stored, options.environment.storage);
   if (options.stored) {
     saveLocationCookie(options.stored, {
       cookies: options.environment.cookies,
       protocol: options.environment.protocol,
     });
   }
-  options.track?.(buildSearchEvent(options.text));
+  options.track?.(buildSearchEvent(text));
   try {
-    options.onSearch?.(url, options.text.trim());
+    options.onSearch?.(url, text.trim());
   } catch (error) {
     // eslint-disable-next-line no-console -- a throwing host callback must not stop the search
     console.error('[global-header] onSearch threw:', error);

@@ -5,8 +5,8 @@
  * Secure cookie set from an http page (Chrome makes an exception for `localhost` only), so on the
  * http://127.0.0.1 demo and test servers a secure cookie would silently never be saved.
  */
-import { LOCATION_COOKIE_DAYS } from '../config/constants';
-import { browserCookies, getJsonCookie, removeCookie, setCookie, type CookieStore } from './cookies';
+import { LATITUDE_MAX, LOCATION_COOKIE_DAYS, LONGITUDE_MAX, STORED_TEXT_MAX } from '../config/constants';
+import { browserCookies, getJsonCookie, pageProtocol, removeCookie, setCookie, type CookieStore } from './cookies';
 
 /** Cookie name (spec 7 "location cookie named location"). */
 export const LOCATION_COOKIE_NAME = 'location';
@@ -21,19 +21,27 @@ export interface StoredLocation {
   isOnline: boolean;
 }
 
-function isNullableFinite(value: unknown): value is number | null {
-  return value === null || (typeof value === 'number' && Number.isFinite(value));
+/** null, or a finite number within ±max (issue 19: latitude 999 made every suggestion call a 400). */
+function isNullableInRange(value: unknown, max: number): value is number | null {
+  return value === null || (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= max);
 }
 
-/** Guard for a cookie-stored location (the cookie is user-editable, so it is checked on read). */
+function isStoredText(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= STORED_TEXT_MAX;
+}
+
+/**
+ * Guard for a cookie-stored location (the cookie is user-editable, so it is checked on read):
+ * coordinates within their ranges, texts no longer than STORED_TEXT_MAX.
+ */
 export function isStoredLocation(value: unknown): value is StoredLocation {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const v = value as Record<string, unknown>;
   return (
-    typeof v.slug === 'string' &&
-    (v.placeId === null || typeof v.placeId === 'string') &&
-    isNullableFinite(v.latitude) &&
-    isNullableFinite(v.longitude) &&
+    isStoredText(v.slug) &&
+    (v.placeId === null || isStoredText(v.placeId)) &&
+    isNullableInRange(v.latitude, LATITUDE_MAX) &&
+    isNullableInRange(v.longitude, LONGITUDE_MAX) &&
     typeof v.isOnline === 'boolean'
   );
 }
@@ -42,14 +50,6 @@ export interface LocationCookieOptions {
   cookies?: CookieStore;
   /** Page protocol, default `window.location.protocol`; `secure` is set only for `https:`. */
   protocol?: string;
-}
-
-function currentProtocol(): string {
-  try {
-    return typeof window !== 'undefined' ? window.location.protocol : 'https:';
-  } catch {
-    return 'https:';
-  }
 }
 
 /** The saved location, or undefined when absent, unreadable or malformed. */
@@ -76,7 +76,7 @@ export function saveLocationCookie(location: StoredLocation, options: LocationCo
     {
       expires: LOCATION_COOKIE_DAYS,
       path: LOCATION_COOKIE_PATH,
-      secure: (options.protocol ?? currentProtocol()) === 'https:',
+      secure: (options.protocol ?? pageProtocol()) === 'https:',
       sameSite: 'lax',
     },
     options.cookies ?? browserCookies,

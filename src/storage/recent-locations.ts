@@ -4,7 +4,7 @@
  * picked map-service suggestions; they are shown as history items whose value is prefixed
  * `recent-` so they never collide with live suggestion values in the same list.
  */
-import { RECENT_LOCATIONS_SHOWN, SEARCH_HISTORY_CAP } from '../config/constants';
+import { RECENT_LOCATIONS_SHOWN, SEARCH_HISTORY_CAP, STORED_TEXT_MAX } from '../config/constants';
 import { readJson, writeJson, type StorageOption } from './local-storage';
 
 /** localStorage key of the recent locations (spec 7 "Storage"). */
@@ -45,6 +45,9 @@ export function toStoredLocation(value: unknown): StoredLocationSuggestion | und
   const placeId = typeof record.value === 'string' ? stripRecentPrefix(record.value.trim()) : '';
   const content = typeof record.content === 'string' ? record.content.trim() : '';
   if (placeId === '' || content === '') return undefined;
+  // Range check (issue 19): an over-long text is a corrupt or planted entry, not a place.
+  const texts = [placeId, content, record.secondaryContent, ...OPTIONAL_FIELDS.map((key) => record[key])];
+  if (texts.some((text) => typeof text === 'string' && text.length > STORED_TEXT_MAX)) return undefined;
   const stored: StoredLocationSuggestion = {
     value: placeId,
     content,

@@ -3,15 +3,24 @@
  * SEARCH_HISTORY_CAP (40), empty terms ignored. Stored in localStorage under
  * `search:autocomplete:history` (spec 7). Corrupt stored data reads as an empty history.
  */
-import { LOG_PREFIX, SEARCH_HISTORY_CAP } from '../config/constants';
+import { LOG_PREFIX, SEARCH_HISTORY_CAP, SEARCH_TEXT_MAX } from '../config/constants';
 import { isStringArray, readJson, removeItem, writeJson, type StorageOption } from './local-storage';
 
 /** localStorage key of the search history (spec 7 "Storage"). */
 export const SEARCH_HISTORY_KEY = 'search:autocomplete:history';
 
-/** One stored term: lowercased and trimmed (spec 5). '' means "nothing to store". */
+/**
+ * Search text cut to SEARCH_TEXT_MAX characters (issue 19), the one cap for everything that keeps
+ * or sends it (history, analytics label, search URL). A surrogate pair cut in half is dropped.
+ */
+export function capSearchText(text: string): string {
+  if (text.length <= SEARCH_TEXT_MAX) return text;
+  return text.slice(0, SEARCH_TEXT_MAX).replace(/[\uD800-\uDBFF]$/, '');
+}
+
+/** One stored term: lowercased, trimmed (spec 5) and capped. '' means "nothing to store". */
 export function normaliseSearchTerm(term: unknown): string {
-  return typeof term === 'string' ? term.toLowerCase().trim() : '';
+  return typeof term === 'string' ? capSearchText(term.toLowerCase().trim()).trim() : '';
 }
 
 /** Apply the spec 5 rules to any list: normalise, drop empties, keep the first (newest) of duplicates, cap. */

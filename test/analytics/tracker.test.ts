@@ -113,6 +113,15 @@ describe('createTracker (spec 7 allow-list, beacon, cookie fallback)', () => {
     expect(PENDING_EVENT_COOKIE).toBe('ebEventToTrack');
   });
 
+  it.each([
+    ['https:', true],
+    ['http:', false],
+  ])('the ebEventToTrack cookie is Secure exactly on %s pages (issue 19)', (protocol, secure) => {
+    const cookies = fakeCookies();
+    createTracker({ sendBeacon: null, cookies, protocol }).track(buildHeaderEvent(HeaderAction.Logout));
+    expect(cookies.set.mock.calls[0]?.[2]).toMatchObject({ secure });
+  });
+
   it('falls back to the cookie when sendBeacon returns false or throws', () => {
     const cookies = fakeCookies();
     createTracker({ sendBeacon: () => false, cookies }).track(buildHeaderEvent(HeaderAction.Discover));

@@ -14,6 +14,7 @@ import {
   parseErrorBody,
   type ApiClientOptions,
 } from '../../src/api';
+import { API_TIMEOUT_MS } from '../../src/config/constants';
 
 interface Reply {
   status: number;
@@ -215,5 +216,35 @@ describe('CSRF token through axios xsrf options (real request pipeline, fake fet
     await client.post('/x/', { a: 1 });
     expect(seen[0]?.url).toBe('https://elsewhere.example/api/v3/x/');
     expect(seen[0]?.headers.get('X-CSRFToken')).toBeNull();
+  });
+});
+
+describe('every failure ends in an error the views can show (issue 19)', () => {
+  it(`every request carries the named timeout, API_TIMEOUT_MS (${API_TIMEOUT_MS} ms); axios's adapters enforce it (e2e: test/e2e/trust-failures.test.ts)`, async () => {
+    const { adapter, requests } = fakeAdapter();
+    await createApiClient({ adapter }).get('/x/');
+    expect(requests[0]?.timeout).toBe(API_TIMEOUT_MS);
+  });
+
+  it.each([
+    ['cut-off JSON', '{"query": ["demo fault: this JSON is cut off'],
+    ['an HTML page', '<html>maintenance</html>'],
+  ])('a 200 with %s is a "malformed" error, not an empty answer', async (_label, data) => {
+    const { adapter } = fakeAdapter({ status: 200, data });
+    const error = (await createApiClient({ adapter })
+      .get('/x/')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('malformed');
+    expect(error.status).toBe(200);
+  });
+
+  it('a 502 HTML page stays an http error with its status', async () => {
+    const { adapter } = fakeAdapter({ status: 502, data: '<html>Bad gateway</html>' });
+    const error = (await createApiClient({ adapter })
+      .get('/x/')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(502);
   });
 });

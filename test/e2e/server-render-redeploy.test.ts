@@ -4,6 +4,7 @@
  * A copy of dist/remote plays the remote; "redeploying" rewrites the Header's server chunk (its
  * "Find Events" text) and the server manifest.
  */
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRemoteApp } from '../../host-demo/server/remote-server';
 import { RemoteHeader } from '../../host-demo/server/ssr/remote-header';
+import { getSigningKey } from '../../scripts/build/signing-key';
+import { SIGNATURE_ALG, SIGNATURE_PARAMS, SIGNATURE_SUFFIX, toBase64 } from '../../src/federation/manifest-trust';
 import { assertBuilt, REMOTE_DIST } from './support/paths';
 
 describe('server rendering after a redeploy of the remote', () => {
@@ -45,11 +48,28 @@ describe('server rendering after a redeploy of the remote', () => {
     const serverDir = path.join(dir, 'server');
     const chunk = readdirSync(serverDir).find((file) => file.startsWith('__federation_expose_Header.'))!;
     const chunkPath = path.join(serverDir, chunk);
-    writeFileSync(chunkPath, readFileSync(chunkPath, 'utf8').replaceAll('Find Events', 'Find Gigs'));
+    const newChunk = readFileSync(chunkPath, 'utf8').replaceAll('Find Events', 'Find Gigs');
+    writeFileSync(chunkPath, newChunk);
     const manifestPath = path.join(serverDir, 'mf-manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { metaData: Record<string, unknown> };
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+      metaData: Record<string, unknown>;
+      integrity: Record<string, string>;
+    };
     manifest.metaData.redeployedAt = Date.now();
-    writeFileSync(manifestPath, JSON.stringify(manifest));
+    // A real redeploy: the build records the new chunk's hash and signs the manifest (issue 19).
+    manifest.integrity[chunk] = `sha384-${createHash('sha384').update(newChunk).digest('base64')}`;
+    const manifestText = JSON.stringify(manifest);
+    writeFileSync(manifestPath, manifestText);
+    const key = await getSigningKey();
+    const signature = await crypto.subtle.sign(
+      SIGNATURE_PARAMS,
+      key.privateKey,
+      new TextEncoder().encode(manifestText),
+    );
+    writeFileSync(
+      `${manifestPath}${SIGNATURE_SUFFIX}`,
+      JSON.stringify({ alg: SIGNATURE_ALG, kid: key.kid, signature: toBase64(signature) }),
+    );
 
     // The page that notices the change is still served by the kept version; the next one has the new code.
     await header.render({});

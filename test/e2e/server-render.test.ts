@@ -38,7 +38,10 @@ describe('server-rendered header', () => {
       expect(banner, url).toContain('>Find Events<');
       expect(banner, url).toMatch(/aria-haspopup="dialog"[^>]*>.*?Menu<\/button>/);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, url).toMatch(/<style data-styled="true"[^>]*>[^<]*\.[\w-]+\{/);
+      // With the response's CSP nonce (issue 19): the policy allows no other inline style.
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(head, url).toMatch(/<style nonce="[^"]+" data-styled="true"[^>]*>[^<]*\.[\w-]+\{/);
+      expect(head, url).toContain(`<style nonce="${nonce}" data-styled="true"`);
       // No paint of a half-parsed header or page: the head holds rendering until the element after each is in.
       expect(head, url).toContain('<link rel="expect" href="#server-header-end" blocking="render">');
       expect(head, url).toContain('<link rel="expect" href="#page-end" blocking="render">');
@@ -117,9 +120,12 @@ describe('server-rendered header', () => {
     const html = (await response?.text()) ?? '';
     const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((match) => match[2]);
     expect(preloads).toContain(demo.remoteUrl);
-    // The slim build, which the demo loads (issue 17).
+    // The demo loads the slim build (issue 17): remoteEntry.slim.js and *.slim.js chunks.
     expect(preloads).toContain(`${demo.remote.origin}/remoteEntry.slim.js`);
     expect(preloads.some((href) => /__federation_expose_Header\.[0-9a-f]{8}\.slim\.js$/.test(href!))).toBe(true);
+    // Signed build (issue 19): every script preload carries the integrity its verified load uses.
+    const scripts = [...html.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((match) => match[0]);
+    for (const link of scripts) expect(link).toMatch(/ crossorigin="anonymous" integrity="sha384-[^"]+"/);
     await waitForRemoteHeader(page);
     await page.waitForLoadState('networkidle');
     // A preload that does not match the later request would fetch the file a second time.

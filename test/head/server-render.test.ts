@@ -70,4 +70,25 @@ describe('getPreloadLinks', () => {
         '<link rel="preload" as="script" href="https://cdn.example.com/h/remoteEntry.js">',
     );
   });
+
+  it('a signed manifest (issue 19) gives every script its integrity and crossorigin, as the verified-manifest plugin loads it', () => {
+    const integrity = {
+      'remoteEntry.js': 'sha384-entry',
+      '85.aaaaaaaa.js': 'sha384-85',
+      '__federation_expose_Header.bbbbbbbb.js': 'sha384-header',
+      '679.eeeeeeee.js': 'sha384-679',
+    };
+    const links = getPreloadLinks({ ...manifest, integrity }, 'https://cdn.example.com/h/mf-manifest.json', {
+      providedByHost: ['react'],
+    });
+    expect(links.slice(1).map((link) => [link.integrity, link.crossOrigin])).toEqual([
+      ['sha384-entry', 'anonymous'],
+      ['sha384-85', 'anonymous'],
+      ['sha384-header', 'anonymous'],
+      ['sha384-679', 'anonymous'],
+    ]);
+    expect(renderPreloadLinks(links.slice(1, 2))).toBe(
+      '<link rel="preload" as="script" href="https://cdn.example.com/h/remoteEntry.js" crossorigin="anonymous" integrity="sha384-entry">',
+    );
+  });
 });

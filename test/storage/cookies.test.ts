@@ -80,6 +80,25 @@ describe('location cookie (spec 7 name "location", spec 9: 30 days, path /, secu
     },
   );
 
+  it.each([
+    ['latitude 999', { ...sf, latitude: 999 }],
+    ['latitude -90.5', { ...sf, latitude: -90.5 }],
+    ['longitude 181', { ...sf, longitude: 181 }],
+    ['a 201-character slug', { ...sf, slug: 'a'.repeat(201) }],
+    ['a 201-character place id', { ...sf, placeId: '1'.repeat(201) }],
+  ])('reads a cookie with %s as no saved location: out of range (issue 19)', (_label, value) => {
+    const cookies = { get: () => JSON.stringify(value), set: vi.fn(), remove: vi.fn() };
+    expect(readLocationCookie({ cookies })).toBeUndefined();
+    expect(saveLocationCookie(value, { cookies })).toBe(false);
+  });
+
+  it('accepts the edges of the ranges: latitude ±90, longitude ±180, a 200-character slug', () => {
+    const edge: StoredLocation = { ...sf, slug: 's'.repeat(200), latitude: -90, longitude: 180 };
+    expect(readLocationCookie({ cookies: { get: () => JSON.stringify(edge), set: vi.fn(), remove: vi.fn() } })).toEqual(
+      edge,
+    );
+  });
+
   it('accepts the online pseudo-place with a null place id (spec 4)', () => {
     const online: StoredLocation = { slug: 'online', placeId: null, latitude: null, longitude: null, isOnline: true };
     expect(

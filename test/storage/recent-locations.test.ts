@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECENT_LOCATIONS_SHOWN } from '../../src/config/constants';
+import { RECENT_LOCATIONS_SHOWN, STORED_TEXT_MAX } from '../../src/config/constants';
 import { RECENT_LOCATIONS_KEY, addRecentLocation, getRecentLocations, stripRecentPrefix } from '../../src/storage';
 import { memoryStorage, throwingStorage } from '../../examples/memory-storage';
 
@@ -73,5 +73,14 @@ describe('recent locations (spec 3 recent-location item, spec 5, spec 7 storage 
     expect(addRecentLocation(null, storage)).toEqual([]);
     expect(addRecentLocation(place('a'), throwingStorage)).toEqual([]);
     expect(getRecentLocations(throwingStorage)).toEqual([]);
+  });
+
+  it('drops a stored entry whose texts are longer than STORED_TEXT_MAX (issue 19: range-checked storage)', () => {
+    const storage = memoryStorage();
+    const fine = { value: 'p1', content: 'Austin', secondaryContent: 'TX, USA' };
+    const planted = { value: 'p2', content: 'x'.repeat(STORED_TEXT_MAX + 1), secondaryContent: '' };
+    storage.data.set(RECENT_LOCATIONS_KEY, JSON.stringify([planted, fine]));
+    expect(getRecentLocations(storage).map((item) => item.value)).toEqual(['recent-p1']);
+    expect(addRecentLocation({ ...fine, value: 'p3', secondaryContent: 'y'.repeat(500) }, storage)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { SEARCH_HISTORY_CAP } from '../../src/config/constants';
+import { SEARCH_HISTORY_CAP, SEARCH_TEXT_MAX } from '../../src/config/constants';
+import { capSearchText } from '../../src/storage/search-history';
 import {
   SEARCH_HISTORY_KEY,
   addSearchHistory,
@@ -32,6 +33,28 @@ describe('search history (spec 5, spec 7 storage key)', () => {
     expect(history).toHaveLength(SEARCH_HISTORY_CAP);
     expect(history[0]).toBe('term 44');
     expect(history.at(-1)).toBe('term 5');
+  });
+
+  it(`caps a stored term at SEARCH_TEXT_MAX (${SEARCH_TEXT_MAX}) characters (issue 19: a 1 MB term reached localStorage)`, () => {
+    const storage = memoryStorage();
+    const [stored] = addSearchHistory('x'.repeat(1_000_000), storage);
+    expect(stored).toHaveLength(SEARCH_TEXT_MAX);
+    expect(storage.data.get(SEARCH_HISTORY_KEY)!.length).toBeLessThan(SEARCH_TEXT_MAX + 10);
+    // A planted over-long entry is capped on read too.
+    storage.data.set(SEARCH_HISTORY_KEY, JSON.stringify(['y'.repeat(5000)]));
+    expect(getSearchHistory(storage)[0]).toHaveLength(SEARCH_TEXT_MAX);
+  });
+
+  it('capSearchText never exceeds the cap, keeps short text as is, and never leaves half a surrogate pair', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), (text) => {
+        const capped = capSearchText(text);
+        expect(capped.length).toBeLessThanOrEqual(SEARCH_TEXT_MAX);
+        expect(text.startsWith(capped)).toBe(true);
+        if (text.length <= SEARCH_TEXT_MAX) expect(capped).toBe(text);
+        expect(capped).not.toMatch(/[\uD800-\uDBFF]$/);
+      }),
+    );
   });
 
   it('ignores empty and whitespace-only searches', () => {

@@ -24,6 +24,8 @@ export interface HeaderRequest {
   /** The request's `user-agent` and `sec-ch-ua-mobile`: a phone gets the mobile layout from the server. */
   userAgent?: string;
   mobileHint?: string;
+  /** The response's CSP nonce, for the header's style tags (server/csp.ts). */
+  nonce?: string;
 }
 
 /**
@@ -78,7 +80,7 @@ export const HOLD_PAINT_FOR_HEADER = `<link rel="expect" href="#${SERVER_HEADER_
 
 export async function renderPageHeader(remoteHeader: RemoteHeader, request: HeaderRequest): Promise<PageHeader> {
   const props = headerPropsFor(request);
-  const result = await remoteHeader.render(props);
+  const result = await remoteHeader.render(props, { nonce: request.nonce });
   if (result.ok) {
     return {
       body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="header-slot" data-server-header="header">${result.html}</div>${HEADER_END}`,

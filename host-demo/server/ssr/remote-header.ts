@@ -19,6 +19,8 @@ import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import { SERVER_MANIFEST_REVALIDATE_MS, SERVER_RENDER_BUDGET_MS } from '../../../src/config';
 import { getPreloadLinks, getServerBuildUrls, renderPreloadLinks, type BrowserManifest } from '../../../src/head';
+import type { PinnedKey } from '../../../src/federation';
+import { readPinnedPublicKeys, verifyServerBuild } from './verified-server-build';
 
 const require = createRequire(import.meta.url);
 type Runtime = typeof import('@module-federation/runtime');
@@ -42,6 +44,8 @@ export interface RemoteHeaderOptions {
   remoteUrl: string;
   budgetMs?: number;
   revalidateMs?: number;
+  /** Public keys the server manifest must be signed with (issue 19); default readPinnedPublicKeys(). */
+  publicKeys?: readonly PinnedKey[];
 }
 
 type HeaderComponent = ComponentType<Record<string, unknown>>;
@@ -73,6 +77,7 @@ export class RemoteHeader {
   private checking: Promise<void> | null = null;
   private instanceCount = 0;
   private readonly remoteUrl: string;
+  private readonly publicKeys: readonly PinnedKey[];
   /** The preload links of the browser build, from its manifest read at the last revalidation. */
   private preload = '';
 
@@ -81,14 +86,18 @@ export class RemoteHeader {
     this.urls = getServerBuildUrls(options.remoteUrl);
     this.budgetMs = options.budgetMs ?? SERVER_RENDER_BUDGET_MS;
     this.revalidateMs = options.revalidateMs ?? SERVER_MANIFEST_REVALIDATE_MS;
+    this.publicKeys = options.publicKeys ?? readPinnedPublicKeys();
   }
 
   /** Starts loading at once (server start), so the first page does not pay for it. Never throws. */
   warmUp(): Promise<void> {
-    return this.revalidate().then(
-      () => this.current?.header.then(() => undefined),
-      () => undefined,
-    ) as Promise<void>;
+    // A refused or failed load is reported by the page that renders next, never as an unhandled rejection.
+    return this.revalidate()
+      .then(() => this.current?.header)
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   }
 
   /** Asks the server manifest whether the remote changed; loads the new version if it did. */
@@ -99,12 +108,15 @@ export class RemoteHeader {
         void this.readBrowserManifest();
         const response = await fetch(this.urls.manifest, { signal: AbortSignal.timeout(5_000) });
         if (!response.ok) throw new Error(`${this.urls.manifest} answered ${response.status}`);
-        const version = createHash('sha256')
-          .update(await response.text())
-          .digest('hex')
-          .slice(0, 16);
+        const manifestText = await response.text();
+        const version = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
         this.checkedAt = Date.now();
-        if (this.current?.version !== version) this.current = { version, header: this.load(version) };
+        // Nothing of a new version runs before its signature and every file's hash check out (issue 19).
+        if (this.current?.version !== version)
+          this.current = {
+            version,
+            header: verifyServerBuild(this.urls.manifest, manifestText, this.publicKeys).then(() => this.load(version)),
+          };
         // A failed load is tried again on the next page, not kept.
         this.current.header.catch(() => {
           if (this.current?.version === version) this.current = null;
@@ -174,8 +186,11 @@ export class RemoteHeader {
     return this.current.header;
   }
 
-  /** The header's HTML and its style tags for `props`, or why not, within the budget. */
-  async render(props: object): Promise<RenderResult> {
+  /**
+   * The header's HTML and its style tags for `props`, or why not, within the budget. `nonce`: the page's
+   * Content-Security-Policy nonce, put on the style tags (and on any inline script React would stream).
+   */
+  async render(props: object, { nonce }: { nonce?: string } = {}): Promise<RenderResult> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     let abort: (() => void) | undefined;
@@ -188,13 +203,14 @@ export class RemoteHeader {
     });
     const work = (async () => {
       const Header = await this.getHeader();
-      const sheet = new ServerStyleSheet();
+      const sheet = new ServerStyleSheet(nonce ? { nonce } : {});
       try {
         const html = await new Promise<string>((resolve, reject) => {
           let failed: unknown;
           const stream = renderToPipeableStream(
             sheet.collectStyles(React.createElement(Header, props as Record<string, unknown>)),
             {
+              ...(nonce ? { nonce } : {}),
               // Everything, lazy parts included, so the page is whole without JavaScript.
               onAllReady() {
                 if (failed) return;

@@ -21,7 +21,7 @@ export function RoutePage({ route, routeQuery, origin }: { route: RouteMatch; ro
         <dt>Query string</dt>
         <dd>{routeQuery ? <code>{routeQuery}</code> : '(none)'}</dd>
         {params.map(([key, value]) => (
-          <div key={key} style={{ display: 'contents' }}>
+          <div key={key} className="route-facts__row">
             <dt>Parameter {key}</dt>
             <dd>
               <code>{value}</code>

@@ -114,7 +114,7 @@ export function QaPanel({
           {describeRemoteStatus(remoteStatus, REMOTE_LOAD_TIMEOUT_MS)}
         </p>
         {failure ? (
-          <div className="qa-actions" style={{ marginTop: 8 }}>
+          <div className="qa-actions qa-retry">
             <button type="button" onClick={onRetry}>
               Retry loading the header
             </button>
@@ -130,7 +130,7 @@ export function QaPanel({
             </ul>
           </div>
         ) : null}
-        <form onSubmit={(event) => event.preventDefault()} style={{ marginTop: 12 }}>
+        <form className="qa-form" onSubmit={(event) => event.preventDefault()}>
           <div className="qa-field">
             <label htmlFor={`${id}-persona`}>Persona</label>
             <select
@@ -229,14 +229,7 @@ export function QaPanel({
           </fieldset>
           <div className="qa-field">
             <label htmlFor={`${id}-link`}>QA link</label>
-            <input
-              id={`${id}-link`}
-              ref={linkInput}
-              type="text"
-              readOnly
-              value={qaLink}
-              style={{ font: 'inherit', padding: 6 }}
-            />
+            <input id={`${id}-link`} ref={linkInput} type="text" readOnly value={qaLink} className="qa-link" />
           </div>
           <div className="qa-actions">
             <button
@@ -254,20 +247,20 @@ export function QaPanel({
               Reset
             </button>
           </div>
-          <p role="status" className="qa-copy-status" style={{ margin: '8px 0 0', minHeight: '1.5em' }}>
+          <p role="status" className="qa-copy-status">
             {copyMessage}
           </p>
         </form>
-        <h3 style={{ fontSize: '1rem', marginBottom: 4 }}>Analytics events received (latest first)</h3>
-        <p style={{ margin: '0 0 4px' }}>
+        <h3 className="qa-events-title">Analytics events received (latest first)</h3>
+        <p className="qa-events-source">
           As the demo server&apos;s collector (<code>{DEFAULT_ANALYTICS_ENDPOINT}</code>) got them from the
           header&apos;s beacons.
         </p>
         {analyticsError ? <p className="qa-notes">Could not read the collector: {analyticsError}</p> : null}
         {analyticsEvents.length === 0 ? (
-          <p style={{ margin: 0 }}>None yet.</p>
+          <p className="qa-events-none">None yet.</p>
         ) : (
-          <ol className="qa-events" style={{ margin: 0, paddingLeft: 20 }}>
+          <ol className="qa-events">
             {analyticsEvents.slice(0, QA_EVENTS_SHOWN).map((event) => (
               <AnalyticsEventItem key={event.id} event={event} />
             ))}
@@ -289,7 +282,7 @@ function AnalyticsEventItem({ event }: { event: CollectedEvent }) {
       </code>{' '}
       <time dateTime={event.receivedAt}>{event.receivedAt.slice(11, 19)}</time>
       {fields.length > 0 ? (
-        <ul style={{ margin: 0, paddingLeft: 16 }}>
+        <ul className="qa-event-fields">
           {fields.map(([name, value]) => (
             <li key={name}>
               <code>{name}</code>: {String(value)}

@@ -7,6 +7,11 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { HeaderProps } from '../../../src/props';
+import { verifiedManifestPlugin, type PinnedKey } from '../../../src/federation';
+
+/** The public keys the manifest must be signed with, pinned at build time (host-demo/webpack.config.ts). */
+declare const __HEADER_MANIFEST_KEYS__: PinnedKey[] | undefined;
+const PINNED_KEYS: PinnedKey[] = typeof __HEADER_MANIFEST_KEYS__ === 'undefined' ? [] : __HEADER_MANIFEST_KEYS__;
 
 export const REMOTE_NAME = 'globalHeader';
 
@@ -23,11 +28,16 @@ export type LoadResult<T> =
   { ok: true; value: T; ms: number } | { ok: false; reason: string; timedOut: boolean; ms: number };
 
 let registeredUrl: string | null = null;
+let initialised = false;
 
 /** Register (or re-register, for a retry or a new URL) the remote on the host's federation instance. */
 export function registerHeaderRemote(remoteUrl: string, force = false): void {
   // `init` with the build plugin's name returns the instance the plugin created and merges options.
-  init({ name: 'hostDemo', remotes: [] });
+  // The remote is trusted only through its signed manifest and the hashes in it (issue 19).
+  if (!initialised)
+    init({ name: 'hostDemo', remotes: [], plugins: [verifiedManifestPlugin({ publicKeys: PINNED_KEYS })] });
+  else init({ name: 'hostDemo', remotes: [] });
+  initialised = true;
   if (registeredUrl === remoteUrl && !force) return;
   registerRemotes([{ name: REMOTE_NAME, entry: remoteUrl }], { force: registeredUrl !== null || force });
   registeredUrl = remoteUrl;

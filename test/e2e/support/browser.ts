@@ -18,8 +18,31 @@ export interface TrackedPage {
   pageErrors: Error[];
   /** console.error messages (network failures included). */
   consoleErrors: string[];
+  /**
+   * Content-Security-Policy violations (issue 19): each `securitypolicyviolation` event in the page and each
+   * console message about the policy. No page may break host-demo's policy; openTestPage fails the test on any.
+   */
+  cspViolations: string[];
   close(): Promise<void>;
 }
+
+/** The binding the init script below reports each violation event to. */
+const CSP_BINDING = '__reportCspViolation';
+
+/** Init script: every `securitypolicyviolation` event, from the first parsed element on, goes to CSP_BINDING. */
+const REPORT_CSP_VIOLATIONS = (binding: string) => {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ` +
+          `(${event.sourceFile || event.documentURI}:${event.lineNumber}) ${event.sample}`.trim(),
+      );
+    },
+    true,
+  );
+};
 
 /** A fresh context + page that records uncaught page errors. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<TrackedPage> {
@@ -27,9 +50,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   const consoleErrors: string[] = [];
+  const cspViolations: string[] = [];
+  await context.exposeBinding(CSP_BINDING, (_source, text: string) => void cspViolations.push(text));
+  await context.addInitScript(REPORT_CSP_VIOLATIONS, CSP_BINDING);
   page.on('pageerror', (error) => pageErrors.push(error));
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+    if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(`console: ${message.text()}`);
   });
-  return { page, pageErrors, consoleErrors, close: () => context.close() };
+  return { page, pageErrors, consoleErrors, cspViolations, close: () => context.close() };
 }

@@ -88,9 +88,10 @@ async function startServer(
   };
 }
 
-export async function startRemoteServer(port?: number): Promise<RunningServer> {
+/** The remote server on `port` (default: a free one), serving `dir` (default: dist/remote). */
+export async function startRemoteServer(port?: number, dir: string = REMOTE_DIST): Promise<RunningServer> {
   return startServer('the header remote server', REMOTE_SERVER, port ?? (await getFreePort()), {
-    REMOTE_DIR: REMOTE_DIST,
+    REMOTE_DIR: dir,
   });
 }
 

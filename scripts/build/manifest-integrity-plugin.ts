@@ -1,0 +1,82 @@
+/**
+ * Records the SHA-384 of every JS file a build emits in its federation manifest(s) and signs each
+ * manifest (issue 19; the format is src/federation/manifest-trust.ts). It runs at the last
+ * processAssets stage, after minifying, source-map comments, banners and real content hashes, so
+ * the hashes are those of the bytes written to disk; the federation manifest is made earlier
+ * (OPTIMIZE_TRANSFER) and is rewritten here with its `integrity` field, then signed as written.
+ */
+import { createHash } from 'node:crypto';
+import webpack, { type Compiler } from 'webpack';
+import {
+  CHUNK_INTEGRITY_SNIPPET,
+  INTEGRITY_ALG,
+  INTEGRITY_FIELD,
+  SIGNATURE_ALG,
+  SIGNATURE_PARAMS,
+  SIGNATURE_SUFFIX,
+  toBase64,
+} from '../../src/federation/manifest-trust';
+import { getSigningKey } from './signing-key';
+
+const NAME = 'ManifestIntegrityPlugin';
+
+export interface ManifestIntegrityOptions {
+  /** The manifest files of this build (as emitted, e.g. `mf-manifest.slim.json`). */
+  manifests: readonly string[];
+  /**
+   * Browser builds: every chunk webpack's script loader adds gets the `integrity` the host plugin
+   * read from the verified manifest (CHUNK_INTEGRITY_SNIPPET).
+   */
+  chunkIntegrity?: boolean;
+}
+
+export class ManifestIntegrityPlugin {
+  constructor(private readonly options: ManifestIntegrityOptions) {}
+
+  apply(compiler: Compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      if (this.options.chunkIntegrity) {
+        webpack.runtime.LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap(
+          NAME,
+          (source) => `${source}\n${CHUNK_INTEGRITY_SNIPPET}`,
+        );
+      }
+      compilation.hooks.processAssets.tapPromise(
+        { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async () => {
+          const integrity: Record<string, string> = {};
+          const jsAssets = compilation
+            .getAssets()
+            .filter((asset) => /\.js$/.test(asset.name))
+            .sort((a, b) => a.name.localeCompare(b.name));
+          for (const asset of jsAssets) {
+            const digest = createHash('sha384').update(asset.source.buffer()).digest('base64');
+            integrity[asset.name] = `${INTEGRITY_ALG}-${digest}`;
+          }
+          const key = await getSigningKey();
+          for (const name of this.options.manifests) {
+            const asset = compilation.getAsset(name);
+            if (!asset) {
+              compilation.errors.push(new webpack.WebpackError(`${NAME}: ${name} was not emitted`));
+              continue;
+            }
+            const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
+            manifest[INTEGRITY_FIELD] = integrity;
+            const text = JSON.stringify(manifest, null, 2);
+            compilation.updateAsset(name, new RawSource(text));
+            const signature = await crypto.subtle.sign(
+              SIGNATURE_PARAMS,
+              key.privateKey,
+              new TextEncoder().encode(text),
+            );
+            compilation.emitAsset(
+              `${name}${SIGNATURE_SUFFIX}`,
+              new RawSource(JSON.stringify({ alg: SIGNATURE_ALG, kid: key.kid, signature: toBase64(signature) })),
+            );
+          }
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * The runtime plugin hosts bundle to trust the header remote (issue 19, README "Trusting the
+ * remote"): add it to the federation instance that loads the remote
+ * (`init({ ..., plugins: [verifiedManifestPlugin({ publicKeys })] })`).
+ *
+ * 1. `fetch` (the runtime asks it for every manifest): the manifest and its `.sig` are fetched
+ *    and the signature is checked against the pinned keys before the runtime sees one byte. A
+ *    manifest that is unsigned, signed by another key or changed after signing is refused: the
+ *    load fails as if the remote were down, so the host shows its fallback header.
+ * 2. `createScript` (the remote entry) and `createLink` (preloads): each file the verified manifest
+ *    names gets its `integrity` and `crossorigin`; a file it does not name gets a hash no file has.
+ *    The browser then refuses bytes that differ from what was signed.
+ * 3. Chunks the remote loads itself (webpack's script loader) ask the page-wide lookup this plugin
+ *    installs (INTEGRITY_LOOKUP_KEY) for the same.
+ * Each refusal is said once on the console, with the reason.
+ */
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  INTEGRITY_LOOKUP_KEY,
+  REFUSE_INTEGRITY,
+  SIGNATURE_SUFFIX,
+  readIntegrityMap,
+  verifyManifestSignature,
+  type PinnedKey,
+} from './manifest-trust';
+
+export interface VerifiedManifestOptions {
+  /** Public keys the manifest may be signed with (two while rotating). */
+  publicKeys: readonly PinnedKey[];
+  /** Which manifest URLs this plugin guards; default: every `*.json` the runtime fetches. */
+  isManifest?: (url: string) => boolean;
+  /** Told once per refusal (default: `console.error`). */
+  report?: (message: string) => void;
+}
+
+const PREFIX = '[global-header]';
+
+type Lookup = (url: string) => string;
+
+/** The absolute URL of every file verified manifests name -> its integrity. Shared by all instances on the page. */
+function pageIntegrity(): Map<string, string> {
+  const store = globalThis as unknown as Record<symbol, unknown>;
+  const key = Symbol.for(`${INTEGRITY_LOOKUP_KEY}.map`);
+  let map = store[key] as Map<string, string> | undefined;
+  if (!map) {
+    map = new Map();
+    store[key] = map;
+    const lookup: Lookup = (url) => map!.get(url) ?? REFUSE_INTEGRITY;
+    store[Symbol.for(INTEGRITY_LOOKUP_KEY)] = lookup;
+  }
+  return map;
+}
+
+function absolute(url: string): string {
+  try {
+    return new URL(url, typeof location === 'undefined' ? undefined : location.href).href;
+  } catch {
+    return url;
+  }
+}
+
+export function verifiedManifestPlugin(options: VerifiedManifestOptions): ModuleFederationRuntimePlugin {
+  const reported = new Set<string>();
+  const report = (message: string) => {
+    if (reported.has(message)) return;
+    reported.add(message);
+    // eslint-disable-next-line no-console -- the host team must see why the header was refused
+    (options.report ?? ((text: string) => console.error(text)))(message);
+  };
+  const isManifest = options.isManifest ?? ((url: string) => /\.json(?:$|[?#])/.test(url));
+  /** Folders (absolute, with a trailing slash) whose manifests this plugin verified. */
+  const verifiedBases = new Set<string>();
+
+  function integrityFor(url: string): string | undefined {
+    const href = absolute(url);
+    const known = pageIntegrity().get(href);
+    if (known) return known;
+    // A file in a verified remote's folder that its manifest does not name is refused, not let through.
+    for (const base of verifiedBases) if (href.startsWith(base)) return REFUSE_INTEGRITY;
+    return undefined;
+  }
+
+  async function verify(manifestUrl: string, init: RequestInit): Promise<Response> {
+    const signatureUrl = `${manifestUrl.replace(/[?#].*$/, '')}${SIGNATURE_SUFFIX}`;
+    const load = (cache?: RequestCache) =>
+      Promise.all([
+        fetch(manifestUrl, cache ? { ...init, cache } : init),
+        fetch(signatureUrl, cache ? { credentials: 'omit', cache } : { credentials: 'omit' }),
+      ]);
+    let [manifestResponse, signatureResponse] = await load();
+    let bytes = manifestResponse.ok ? await manifestResponse.arrayBuffer() : new ArrayBuffer(0);
+    let signature = signatureResponse.ok ? await signatureResponse.text() : '';
+    if (manifestResponse.ok && !(await verifyManifestSignature(bytes, signature, options.publicKeys))) {
+      // A cached manifest beside a newer signature (or the reverse) during a redeploy: ask again
+      // past the caches once before refusing. (The first try uses the cache, so a preload is used.)
+      [manifestResponse, signatureResponse] = await load('reload');
+      bytes = manifestResponse.ok ? await manifestResponse.arrayBuffer() : new ArrayBuffer(0);
+      signature = signatureResponse.ok ? await signatureResponse.text() : '';
+    }
+    const fail = (why: string): never => {
+      const message = `${PREFIX} refused the remote manifest ${manifestUrl}: ${why}. The host shows its fallback header.`;
+      report(message);
+      throw new Error(message);
+    };
+    if (!manifestResponse.ok) fail(`it answered ${manifestResponse.status}`);
+    if (!signatureResponse.ok) fail('it is not signed (no signature file)');
+    if (!(await verifyManifestSignature(bytes, signature, options.publicKeys)))
+      fail('its signature does not match any pinned key (forged or changed after signing)');
+    let manifest: unknown;
+    try {
+      manifest = JSON.parse(new TextDecoder().decode(bytes));
+    } catch {
+      fail('it is not JSON');
+    }
+    const integrity = readIntegrityMap(manifest);
+    if (!integrity || integrity.size === 0) fail('it records no file hashes');
+    const base = new URL('.', manifestUrl).href;
+    verifiedBases.add(base);
+    const map = pageIntegrity();
+    for (const [file, hash] of integrity!) map.set(new URL(file, base).href, hash);
+    return new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }
+
+  return {
+    name: 'global-header-verified-manifest',
+    fetch(url, init) {
+      return isManifest(url) ? verify(absolute(url), init) : undefined;
+    },
+    createScript({ url }) {
+      const integrity = integrityFor(url);
+      if (!integrity || typeof document === 'undefined') return undefined;
+      if (integrity === REFUSE_INTEGRITY) report(`${PREFIX} refused ${url}: the verified manifest does not name it.`);
+      const script = document.createElement('script');
+      script.src = url;
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+      return script;
+    },
+    createLink({ url, attrs }) {
+      const integrity = integrityFor(url);
+      if (!integrity || typeof document === 'undefined') return undefined;
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.href = url;
+      link.integrity = integrity;
+      link.crossOrigin = 'anonymous';
+      return link;
+    },
+  };
+}
