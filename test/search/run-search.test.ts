@@ -14,7 +14,6 @@ function environment() {
     protocol: 'https:',
     assignLocation,
     history: { getHash: () => '', pushHash: vi.fn(), back: vi.fn(), subscribe: () => () => {} },
-    whenIdle: () => () => {},
   };
   return { env, storage, assignLocation };
 }
