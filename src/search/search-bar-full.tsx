@@ -2,7 +2,7 @@
  * The full SearchBar: downshift's `useCombobox` following the APG combobox pattern (focus stays in
  * the input, `aria-activedescendant`, named options, Down/Up wrap), with spec 4's dropdown and
  * overlay rules, spec 5's history, autosuggest and shortcut rules, and the IME and announcement
- * rules of issue 10. Loaded on first focus or when the browser is idle (search-bar.tsx); it takes
+ * rules of issue 10. Loaded on intent: pointer, touch or focus (search-bar.tsx); it takes
  * over the text, focus, caret and a pending Enter from the first-render input.
  */
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';

@@ -115,6 +115,7 @@ describe("host-demo's Content-Security-Policy (issue 19)", () => {
   it('home: searching "jazz" and picking a suggestion breaks no rule; every style tag carries the nonce', async () => {
     await demo.withPage('/', async ({ page, cspViolations }) => {
       const input = header(page).getByRole('combobox', { name: 'Search events' });
+      await input.hover(); // the full bar loads on intent
       await eventually(() => input.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
       await input.click();
       await page.keyboard.type('jazz', { delay: 100 });
@@ -133,6 +134,7 @@ describe("host-demo's Content-Security-Policy (issue 19)", () => {
     it(`discovery page ${path}: the search's suggestions and picking San Francisco break no rule`, async () => {
       await demo.withPage(path, async ({ page, cspViolations }) => {
         const search = header(page).getByRole('combobox', { name: 'Search events' });
+        await search.hover(); // the full bar loads on intent
         await eventually(() => search.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
         await search.click();
         await page.keyboard.type('blues', { delay: 100 });

@@ -150,6 +150,7 @@ describe('trusting the remote (issue 19)', () => {
       },
       async ({ page }) => {
         const input = header(page).getByRole('combobox', { name: 'Search events' });
+        await input.hover(); // the full bar loads on intent
         await eventually(() => input.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
         await input.click();
         const sent = page.waitForRequest((request) => request.url().includes(AUTOCOMPLETE));
