@@ -3,6 +3,13 @@
  * demo-api/README.md name them too; the tests read them from here.
  */
 
+/** Longest text argument accepted (search text, place input); longer is a 400. */
+export const ARG_TEXT_MAX_LENGTH = 1000;
+/** Longest number argument accepted (a latitude needs a dozen characters); longer is a 400, never parsed. */
+export const ARG_NUMBER_MAX_LENGTH = 64;
+/** Highest `page` of event search. */
+export const EVENTS_PAGE_MAX = 100_000;
+
 /** Search text (`q`) is cut to this many characters before anything else reads it. */
 export const QUERY_MAX_LENGTH = 200;
 /** Distinct words searched for; more are dropped (the last word, the one being typed, is kept). */

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import * as v from 'valibot';
 import {
   AREA_TABLE_CACHE_MAX_BYTES,
   AREA_TABLE_CACHE_MAX_ENTRIES,
@@ -24,7 +25,19 @@ import { areaBoost, areaMatcher, type SearchArea } from './area';
 import type { ApiContext } from './context';
 import { EVENT_EXPANSIONS, toEventJson, type EventExpansion } from './event-json';
 import { normalizeQuery } from '../search/query';
-import { MESSAGES, Params, clip } from './params';
+import {
+  args,
+  bothOrNeither,
+  choiceMessage,
+  quoteChoice,
+  coordinateArgs,
+  list,
+  lookup,
+  optional,
+  readQuery,
+  required,
+  text,
+} from './params';
 import { getSearchClient } from './search-client';
 import { AUTOCOMPLETE_WEIGHT } from './search-log';
 
@@ -35,50 +48,62 @@ export const AUTOCOMPLETE_EVENT_LIMIT = 6;
 const HITS_FOR_PHRASES = 300;
 const COMPLETION_TYPES = ['event', 'query'] as const;
 
-export function readExpansions(params: Params): Set<EventExpansion> {
-  const expand = new Set<EventExpansion>();
-  const dotted = params.list('expand.destination_event');
-  let items = dotted ?? [];
-  const combined = params.string('expand');
-  if (combined !== undefined) {
-    const [key, value = ''] = combined.split('=', 2) as [string, string?];
-    if (key !== 'destination_event') params.fail('expand', MESSAGES.choice(clip(key)));
-    else
-      items = items.concat(
-        value
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      );
-  }
-  for (const item of items) {
-    if ((EVENT_EXPANSIONS as readonly string[]).includes(item)) expand.add(item as EventExpansion);
-    else params.fail(dotted?.includes(item) ? 'expand.destination_event' : 'expand', MESSAGES.choice(clip(item)));
-  }
-  return expand;
+/**
+ * The arguments. `expand` takes the combined form `destination_event=primary_venue,image`; its items
+ * join those of `expand.destination_event`.
+ */
+function autocompleteArgs(ctx: ApiContext) {
+  const expansions = v.array(v.picklist(EVENT_EXPANSIONS, choiceMessage));
+  const fields = args({
+    q: required(text()),
+    completion_types: optional(
+      v.pipe(
+        list,
+        v.transform((items) => [...new Set(items)]),
+        v.array(v.picklist(COMPLETION_TYPES, choiceMessage)),
+      ),
+    ),
+    'expand.destination_event': optional(v.pipe(list, expansions)),
+    expand: optional(
+      v.pipe(
+        text(),
+        v.transform((value) => value.split('=', 2) as [string, string?]),
+        v.check(
+          ([key]) => key === 'destination_event',
+          (issue) => quoteChoice(issue.input[0]),
+        ),
+        v.transform(([, items = '']) => items),
+        list,
+        expansions,
+      ),
+    ),
+    place_id: optional(
+      v.pipe(
+        text(),
+        lookup((id) => ctx.db.getById(id.trim()), 'No place has this id.'),
+      ),
+    ),
+    ...coordinateArgs,
+  });
+  return v.pipe(fields, ...bothOrNeither<v.InferOutput<typeof fields>>());
 }
 
 export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): void {
+  const argsSchema = autocompleteArgs(ctx);
   app.get(AUTOCOMPLETE_PATH, async (request, reply) => {
-    const params = new Params(request.query);
-    const q = params.string('q', { required: true });
-    const typesList = params.list('completion_types');
-    const types = new Set<string>(typesList && typesList.length > 0 ? typesList : COMPLETION_TYPES);
-    for (const t of types)
-      if (!(COMPLETION_TYPES as readonly string[]).includes(t))
-        params.fail('completion_types', MESSAGES.choice(clip(t)));
-    const expand = readExpansions(params);
-    const placeId = params.string('place_id');
-    const point = params.coordinates();
-    params.done();
+    const given = readQuery(argsSchema, request.query);
+    const q = given.q;
+    const types = new Set<string>(given.completion_types?.length ? given.completion_types : COMPLETION_TYPES);
+    const expand = new Set<EventExpansion>([...(given['expand.destination_event'] ?? []), ...(given.expand ?? [])]);
 
     const db = ctx.db;
     const area: SearchArea = {};
-    if (placeId !== undefined) area.place = ctx.placeById(placeId, 'place_id');
-    else if (point) area.place = db.nearestLocality(point.lat, point.lng);
+    if (given.place_id) area.place = given.place_id;
+    else if (given.latitude !== undefined && given.longitude !== undefined)
+      area.place = db.nearestLocality(given.latitude, given.longitude);
 
     // Searched as normalised and capped (search/query.ts); recorded for trending as typed.
-    const text = normalizeQuery(q!);
+    const text = normalizeQuery(q);
     const catalogue = ctx.catalogue;
     const inArea = areaMatcher(db, area);
     const table = areaTableOf(catalogue, area, () => catalogue.areaTable(areaBoost(db, area), inArea));
@@ -93,7 +118,7 @@ export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): voi
       rankedTexts.set(rankedKey, rankedHits);
     }
     const { ranked: hits, nearFirst } = rankedHits;
-    if (area.place) ctx.searchLog.record(db.lineage(area.place), q!, AUTOCOMPLETE_WEIGHT, getSearchClient(request));
+    if (area.place) ctx.searchLog.record(db.lineage(area.place), q, AUTOCOMPLETE_WEIGHT, getSearchClient(request));
 
     // The body JSON.stringify({ query, events? }) would give, with each event's JSON rendered once.
     const query = types.has('query') && text ? suggestPhrases(ctx, area, text, hits) : [];

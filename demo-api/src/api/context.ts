@@ -5,7 +5,7 @@
 import { getCatalogue, DEFAULT_SEED, type EventCatalogue } from '../data/events';
 import { getPlaceDb, type PlaceDb, type PlaceRecord } from '../data/places';
 import { SearchLog } from './search-log';
-import { ApiError, argumentsError } from './errors';
+import { ApiError } from './errors';
 
 export interface ApiOptions {
   /** The clock (default Date.now); the catalogue and trending are relative to it. */
@@ -59,13 +59,6 @@ export class ApiContext {
     const place = this.db.getBySlug(this.defaultPlaceSlug);
     if (!place)
       throw new ApiError(500, 'INTERNAL_ERROR', `Configured default place ${this.defaultPlaceSlug} is unknown.`);
-    return place;
-  }
-
-  /** A place by id, recording an argument error when unknown. */
-  placeById(id: string, argName: string): PlaceRecord {
-    const place = this.db.getById(id.trim());
-    if (!place) throw argumentsError({ [argName]: ['No place has this id.'] });
     return place;
   }
 }
