@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, FORMATS, SUBCATEGORIES } from '../../src/taxonomy';
-import { EVENT_TARGET_COUNT, EventCatalogue, PLACES_WITH_EVENTS, getCatalogue, mulberry32 } from '../src/data/events';
+import { EVENT_TARGET_COUNT, PLACES_WITH_EVENTS, mulberry32 } from '../src/data/event-generator';
+import { EventCatalogue, getCatalogue } from '../src/data/events';
 import { getPlaceDb } from '../src/data/places';
 import { FIXED_NOW } from './api-test-app';
 

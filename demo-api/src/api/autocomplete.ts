@@ -19,7 +19,10 @@ import {
 } from '../config';
 import { SEARCH_MAX_ITEMS } from '../../../src/config';
 import { type PrefixHits } from '../search/prefix-index';
-import { IN_AREA_BIT, type AreaTable, type DemoEvent, type EventCatalogue, type EventPhrase } from '../data/events';
+import type { DemoEvent } from '../data/event-generator';
+import type { EventCatalogue } from '../data/events';
+import type { EventPhrase } from '../search/phrases';
+import { IN_AREA_BIT, type AreaTable } from '../search/ranking';
 import { normalizeName } from '../data/places';
 import { areaBoost, areaMatcher, type SearchArea } from './area';
 import type { ApiContext } from './context';
@@ -334,14 +337,14 @@ class WordMatcher {
     anyMatched: ReadonlySet<string>,
   ) {
     wordGeneration = (wordGeneration + 1) >>> 0 || 1;
-    const size = catalogue.wordTexts.length;
+    const size = catalogue.phrases.wordTexts.length;
     if (wordStamp.length < size) {
       wordStamp = new Uint32Array(size * 2);
       wordMask = new Uint32Array(size * 2);
       wordMatched = new Uint32Array(size * 2);
     }
     for (const term of anyMatched) {
-      const id = catalogue.wordId(term);
+      const id = catalogue.phrases.wordId(term);
       if (id !== undefined) wordMatched[id] = wordGeneration;
     }
     this.all = tokens.length >= 32 ? -1 : (1 << tokens.length) - 1;
@@ -355,7 +358,7 @@ class WordMatcher {
     for (let i = 0; i < ids.length; i += 1) {
       const id = ids[i]!;
       if (wordStamp[id] !== wordGeneration) {
-        const word = this.catalogue.wordTexts[id]!;
+        const word = this.catalogue.phrases.wordTexts[id]!;
         let m = 0;
         for (let t = 0; t < this.tokens.length; t += 1) if (word.startsWith(this.tokens[t]!)) m |= 1 << t;
         wordStamp[id] = wordGeneration;
@@ -370,7 +373,7 @@ class WordMatcher {
 
   /** The same for 32 tokens or more (no bit mask). */
   private classifySlow(ids: Int32Array): number {
-    const words = Array.from(ids, (id) => this.catalogue.wordTexts[id]!);
+    const words = Array.from(ids, (id) => this.catalogue.phrases.wordTexts[id]!);
     if (this.tokens.every((token) => words.some((word) => word.startsWith(token)))) return ALL_PREFIX;
     return ids.some((id) => wordMatched[id] === wordGeneration) ? CHECK_TERMS : UNMET;
   }
@@ -401,7 +404,7 @@ function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: read
   const termLists: Array<readonly string[]> = [];
   const hitScores: number[] = [];
   for (const hit of hits.slice(0, HITS_FOR_PHRASES)) {
-    phraseLists.push(catalogue.phrasesOf(hit.event));
+    phraseLists.push(catalogue.phrases.phrasesOf(hit.event));
     termLists.push(hit.terms);
     hitScores.push(hit.score);
   }
@@ -409,7 +412,7 @@ function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: read
 
   // Scores by phrase number, summed in the same order as a Map keyed by phrase would (searched
   // terms first, then the hits best first), so ties and rounding come out the same.
-  const size = catalogue.phraseKeys.length;
+  const size = catalogue.phrases.phraseKeys.length;
   if (scratch.length < size) {
     scratch = new Float64Array(size * 2);
     qualityStamp = new Uint32Array(size * 2);
@@ -425,7 +428,7 @@ function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: read
       if (normalizeName(term) === typed) continue;
       const key = term.toLowerCase().replace(/\s+/g, ' ').trim();
       if (!key) continue;
-      const id = catalogue.phraseId(key);
+      const id = catalogue.phrases.phraseId(key);
       if (id === undefined) other.set(key, (other.get(key) ?? 0) + 1000 - rank);
       else {
         if (!isSeen(id)) {
@@ -458,7 +461,7 @@ function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: read
       }
     }
     const candidates: Array<[string, number]> = [...other];
-    for (const id of touched) candidates.push([catalogue.phraseKeys[id]!, scores[id]!]);
+    for (const id of touched) candidates.push([catalogue.phrases.phraseKeys[id]!, scores[id]!]);
     return topPhrases(candidates, SEARCH_MAX_ITEMS);
   } finally {
     for (const id of touched) {

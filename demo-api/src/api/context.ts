@@ -2,7 +2,8 @@
  * Shared state of one API instance: the clock, the place database and event catalogue (built
  * lazily, shared process-wide), the search log behind trending, and the per-persona saves.
  */
-import { getCatalogue, DEFAULT_SEED, type EventCatalogue } from '../data/events';
+import { DEFAULT_SEED } from '../data/event-generator';
+import { getCatalogue, type EventCatalogue } from '../data/events';
 import { getPlaceDb, type PlaceDb, type PlaceRecord } from '../data/places';
 import { SearchLog } from './search-log';
 import { ApiError } from './errors';

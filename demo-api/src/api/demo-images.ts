@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CATEGORIES, getCategoryBySlug } from '../../../src/taxonomy';
-import { IMAGE_VARIANTS } from '../data/events';
+import { IMAGE_VARIANTS } from '../data/event-generator';
 import { fnv1a } from '../data/places';
 import { notFound } from './errors';
 

@@ -25,7 +25,7 @@ import {
   resolveDateRange,
   toDateSelection,
 } from '../../../src/taxonomy';
-import type { DemoEvent } from '../data/events';
+import type { DemoEvent } from '../data/event-generator';
 import { areaMatcher, parseBBox, type SearchArea } from './area';
 import type { ApiContext } from './context';
 import { toEventJson } from './event-json';
