@@ -18,11 +18,11 @@ import {
   RANKED_CACHE_MAX_ENTRIES,
 } from '../config';
 import { SEARCH_MAX_ITEMS } from '../../../src/config';
-import { type PrefixHits } from '../search/prefix-index';
 import type { DemoEvent } from '../data/event-generator';
 import type { EventCatalogue } from '../data/events';
+import type { EventHit } from '../search/full-text-index';
 import type { EventPhrase } from '../search/phrases';
-import { IN_AREA_BIT, type AreaTable } from '../search/ranking';
+import { rankForArea, type AreaTable, type RankedForArea } from '../search/ranking';
 import { normalizeName } from '../data/places';
 import { areaBoost, areaMatcher, type SearchArea } from './area';
 import type { ApiContext } from './context';
@@ -117,7 +117,10 @@ export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): voi
     let rankedHits = rankedTexts.get(rankedKey);
     if (!rankedHits) {
       const found = catalogue.prefixIndex().search(text ? text.split(' ') : []);
-      rankedHits = rankForArea(catalogue, found, table, areaBoost(db, area), inArea);
+      rankedHits = rankForArea(catalogue.events, found, table, areaBoost(db, area), inArea, {
+        ranked: HITS_FOR_PHRASES,
+        shown: AUTOCOMPLETE_EVENT_LIMIT,
+      });
       rankedTexts.set(rankedKey, rankedHits);
     }
     const { ranked: hits, nearFirst } = rankedHits;
@@ -152,106 +155,6 @@ function rankedCacheOf(catalogue: EventCatalogue): LRUCache<string, RankedForAre
   return cache;
 }
 
-interface RankedForArea {
-  ranked: Hit[];
-  nearFirst: Hit[];
-}
-
-/**
- * The prefix index's hits ranked for the area (score x the area's boost, ties in catalogue order): the
- * best HITS_FOR_PHRASES, mined for suggestions, and the AUTOCOMPLETE_EVENT_LIMIT events to show, those in
- * the area first. Both are picked in one pass over the hits without sorting them all.
- */
-function rankForArea(
-  catalogue: EventCatalogue,
-  found: PrefixHits,
-  table: AreaTable | undefined,
-  boost: (event: DemoEvent) => number,
-  inArea: (event: DemoEvent) => boolean,
-): RankedForArea {
-  const count = found.indices.length;
-  const boosted = new Float64Array(count);
-  const near = new Uint8Array(count);
-  for (let i = 0; i < count; i += 1) {
-    const index = found.indices[i]!;
-    if (table) {
-      const code = table.codes[index]!;
-      boosted[i] = found.scores[i]! * table.factors[code & ~IN_AREA_BIT]!;
-      near[i] = code & IN_AREA_BIT ? 1 : 0;
-    } else {
-      const event = catalogue.events[index]!;
-      boosted[i] = found.scores[i]! * boost(event);
-      near[i] = inArea(event) ? 1 : 0;
-    }
-  }
-  const ahead = (a: number, b: number) =>
-    boosted[a]! > boosted[b]! || (boosted[a] === boosted[b] && found.indices[a]! < found.indices[b]!);
-  const hitAt = (i: number): Hit => ({
-    event: catalogue.events[found.indices[i]!]!,
-    score: boosted[i]!,
-    terms: found.termsAt(i),
-  });
-  const best = topPositions(count, HITS_FOR_PHRASES, boosted, ahead);
-  const nearList: number[] = [];
-  const farList: number[] = [];
-  for (let i = 0; i < count; i += 1) keepBest(near[i] ? nearList : farList, i, AUTOCOMPLETE_EVENT_LIMIT, ahead);
-  return {
-    ranked: best.map(hitAt),
-    nearFirst: [...nearList, ...farList].slice(0, AUTOCOMPLETE_EVENT_LIMIT).map(hitAt),
-  };
-}
-
-/** The `limit` best of `count` positions, best first: those above the limit-th largest score, then ties. */
-function topPositions(
-  count: number,
-  limit: number,
-  scores: Float64Array,
-  ahead: (a: number, b: number) => boolean,
-): number[] {
-  let threshold = -Infinity;
-  if (count > limit) threshold = kthLargest(Float64Array.from(scores), limit);
-  const picked: number[] = [];
-  for (let i = 0; i < count; i += 1) if (scores[i]! > threshold) picked.push(i);
-  for (let i = 0; i < count && picked.length < limit; i += 1) if (scores[i] === threshold) picked.push(i);
-  return picked.sort((a, b) => (ahead(a, b) ? -1 : ahead(b, a) ? 1 : 0)).slice(0, limit);
-}
-
-/** The k-th largest value (1-based) of `values`, which it reorders: quickselect, linear on average. */
-export function kthLargest(values: Float64Array, k: number): number {
-  const target = values.length - k;
-  let lo = 0;
-  let hi = values.length - 1;
-  while (lo < hi) {
-    const pivot = values[(lo + hi) >>> 1]!;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (values[i]! < pivot) i += 1;
-      while (values[j]! > pivot) j -= 1;
-      if (i <= j) {
-        const swap = values[i]!;
-        values[i] = values[j]!;
-        values[j] = swap;
-        i += 1;
-        j -= 1;
-      }
-    }
-    if (target <= j) hi = j;
-    else if (target >= i) lo = i;
-    else break;
-  }
-  return values[target]!;
-}
-
-/** Adds position `i` to a list kept best first and at most `limit` long. */
-function keepBest(list: number[], i: number, limit: number, ahead: (a: number, b: number) => boolean): void {
-  if (list.length >= limit && !ahead(i, list[limit - 1]!)) return;
-  let at = list.length;
-  while (at > 0 && ahead(i, list[at - 1]!)) at -= 1;
-  list.splice(at, 0, i);
-  if (list.length > limit) list.pop();
-}
-
 /** Rendered event JSON by expansion set and event (an event's JSON depends on nothing else). */
 const eventTexts = new LRUCache<string, string>({
   max: EVENT_TEXT_CACHE_MAX_ENTRIES,
@@ -270,8 +173,6 @@ function eventJsonText(event: DemoEvent, expand: ReadonlySet<EventExpansion>, va
   }
   return text;
 }
-
-type Hit = ReturnType<ApiContext['catalogue']['search']>[number];
 
 /** Area tables per catalogue, by place id ('' for no place); a few dozen places are asked at once. */
 const areaTables = new WeakMap<EventCatalogue, LRUCache<string, { table: AreaTable | undefined }>>();
@@ -397,7 +298,7 @@ let qualityState = new Uint8Array(0);
  * from the best event hits (subcategory, subcategory + format, category, title, venue), each kept
  * only when it contains every matched term, scored by the hits that produced it.
  */
-function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: readonly Hit[]): string[] {
+function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: readonly EventHit[]): string[] {
   const catalogue = ctx.catalogue;
   // The hits mined, best first: their phrases, matched terms and boosted scores.
   const phraseLists: Array<readonly EventPhrase[]> = [];
