@@ -320,6 +320,7 @@ export class PlaceDb {
       }
     }
     this.names.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index));
+    this.seen = new Uint32Array(this.places.length);
   }
 
   /** `base`, else `base{suffix}`, else `base{suffix}-2`, `-3`, ... (README "Slugs"). */
@@ -418,29 +419,62 @@ export class PlaceDb {
       if (this.names[mid]!.key < prefix) lo = mid + 1;
       else hi = mid;
     }
-    const scored = new Map<number, number>();
+    // One pass over the range, keeping the best `limit` (score, then place order): a one-letter prefix
+    // spans tens of thousands of entries, which a map and a full sort made 30-60 ms (issue 20: nothing on
+    // the event loop longer than 20 ms).
+    this.searchGeneration = (this.searchGeneration + 1) >>> 0 || 1;
+    const generation = this.searchGeneration;
+    const qualifierWords = qualifier ? qualifier.split(' ') : [];
+    // Places under the same parent share their ancestors: the qualifier is tested once per parent.
+    const qualifiedParents = new Map<string | null, boolean>();
+    const qualifies = (place: PlaceRecord): boolean => {
+      let ok = qualifiedParents.get(place.parentId);
+      if (ok === undefined) qualifiedParents.set(place.parentId, (ok = this.matchesQualifier(place, qualifierWords)));
+      return ok;
+    };
+    const best: Array<{ index: number; score: number }> = [];
     for (let i = lo; i < this.names.length; i += 1) {
       const entry = this.names[i]!;
       if (!entry.key.startsWith(prefix)) break;
-      if (scored.has(entry.index)) continue;
+      // A place's first entry in the range decides (its smallest matching key).
+      if (this.seen[entry.index] === generation) continue;
+      this.seen[entry.index] = generation;
       const place = this.places[entry.index]!;
       if (options.types && !options.types.has(place.type)) continue;
-      if (qualifier && !this.matchesQualifier(place, qualifier)) continue;
-      scored.set(entry.index, this.rank(place, entry.key === place.nameKey, entry.key === prefix, options.near));
+      if (qualifierWords.length > 0 && !qualifies(place)) continue;
+      const score = this.rank(place, entry.key === place.nameKey, entry.key === prefix, options.near);
+      const last = best[best.length - 1];
+      if (
+        best.length >= options.limit &&
+        last &&
+        (score < last.score || (score === last.score && entry.index > last.index))
+      )
+        continue;
+      let at = best.length;
+      while (
+        at > 0 &&
+        (score > best[at - 1]!.score || (score === best[at - 1]!.score && entry.index < best[at - 1]!.index))
+      )
+        at -= 1;
+      best.splice(at, 0, { index: entry.index, score });
+      if (best.length > options.limit) best.pop();
     }
-    return [...scored.entries()]
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, options.limit)
-      .map(([index]) => this.places[index]!);
+    return best.map(({ index }) => this.places[index]!);
   }
 
-  private matchesQualifier(place: PlaceRecord, qualifier: string): boolean {
+  /** Per place: the search (generation) that last met it. */
+  private seen = new Uint32Array(0);
+  private searchGeneration = 0;
+
+  private matchesQualifier(place: PlaceRecord, words: readonly string[]): boolean {
     const ancestors = this.lineage(place).slice(1);
-    return qualifier.split(' ').every((word) =>
-      ancestors.some((a) => {
-        const name = normalizeName(a.name);
-        return name.startsWith(word) || name.includes(` ${word}`) || (a.abbreviation?.toLowerCase() ?? '') === word;
-      }),
+    return words.every((word) =>
+      ancestors.some(
+        (a) =>
+          a.nameKey.startsWith(word) ||
+          a.nameKey.includes(` ${word}`) ||
+          (a.abbreviation?.toLowerCase() ?? '') === word,
+      ),
     );
   }
 
