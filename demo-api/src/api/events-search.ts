@@ -166,9 +166,7 @@ export function registerEventsSearch(app: FastifyInstance, ctx: ApiContext): voi
       if (online === true) ctx.searchLog.record(ONLINE_KEY, q, SEARCH_WEIGHT, client);
       else if (area.place) ctx.searchLog.record(db.lineage(area.place), q, SEARCH_WEIGHT, client);
     } else {
-      matches = catalogue.events
-        .filter(keep)
-        .sort((a, b) => a.startUtcMs - b.startUtcMs || Number(a.id) - Number(b.id));
+      matches = catalogue.eventsByStart().filter(keep);
     }
     const objectCount = matches.length;
     const pageCount = Math.max(1, Math.ceil(objectCount / pageSize));

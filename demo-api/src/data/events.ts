@@ -26,6 +26,7 @@ export class EventCatalogue {
   private fullText?: FullTextIndex;
   private readonly hitCache: HitCache;
   private prefixes?: PrefixIndex;
+  private byStart?: DemoEvent[];
 
   constructor(
     readonly db: PlaceDb,
@@ -46,6 +47,12 @@ export class EventCatalogue {
     return this.events.length;
   }
 
+  /** The events in start order (then id), sorted once: events search without text lists them so. */
+  eventsByStart(): readonly DemoEvent[] {
+    this.byStart ??= [...this.events].sort((a, b) => a.startUtcMs - b.startUtcMs || Number(a.id) - Number(b.id));
+    return this.byStart;
+  }
+
   /** Events search's full-text index (search/full-text-index.ts), built on first use. */
   fullTextIndex(): FullTextIndex {
     this.fullText ??= new FullTextIndex(this.events);
@@ -64,6 +71,7 @@ export class EventCatalogue {
   /** Builds both indexes, the one-letter hits and every phrase, so no request pays for them (seconds; call before listening). */
   warmUp(): void {
     this.fullTextIndex();
+    this.eventsByStart();
     this.prefixIndex().warmUp();
     // Suggestion phrases of every event, so autocomplete's first look at an event costs nothing extra.
     for (let i = 0; i < this.events.length; i += 1) this.phrases.phrasesAt(i);
