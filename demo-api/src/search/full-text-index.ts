@@ -1,6 +1,8 @@
 /**
  * The full-text index of events search (`q` of /api/v3/events/search/): MiniSearch over EVENT_FIELDS,
- * prefix and fuzzy matching, every word required (AND). Autocomplete does not use it: it asks the prefix
+ * every word required (AND), typos forgiven (fuzzy, at most FUZZY_MAX_EDITS), and only the last word, the
+ * one being typed, taken as a prefix: a search plan whose cost does not grow with short words (issue 20;
+ * six two-letter prefixes, each expanded to hundreds of words, held the event loop 25-47 ms). Autocomplete does not use it: it asks the prefix
  * index (prefix-index.ts), built for one lookup per keystroke.
  */
 import MiniSearch from 'minisearch';
@@ -12,6 +14,8 @@ import { EVENT_FIELDS } from './event-fields';
 const FUZZY_EDITS_PER_LETTER = 0.2;
 /** Words this long or shorter are not corrected, or "jaz" would find every "jam" (round(0.2 x 3) = 1 edit). */
 const FUZZY_MAX_UNCORRECTED_LENGTH = 3;
+/** Most edits forgiven in one word, however long: each more edit widens the search of the term tree. */
+const FUZZY_MAX_EDITS = 2;
 
 export interface EventHit {
   event: DemoEvent;
@@ -37,8 +41,9 @@ export class FullTextIndex {
       fields: EVENT_FIELDS.map((field) => field.name),
       processTerm: (term) => normalizeName(term) || null,
       searchOptions: {
-        prefix: true,
+        prefix: (_term, index, terms) => index === terms.length - 1,
         fuzzy: (term) => (term.length > FUZZY_MAX_UNCORRECTED_LENGTH ? FUZZY_EDITS_PER_LETTER : false),
+        maxFuzzy: FUZZY_MAX_EDITS,
         boost: Object.fromEntries(EVENT_FIELDS.map((field) => [field.name, field.boost])),
         combineWith: 'AND',
       },
