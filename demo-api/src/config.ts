@@ -19,6 +19,15 @@ export const QUERY_MIN_TERM_LENGTH = 2;
 /** A longer word is cut: fuzzy matching costs grow with a word's length. */
 export const QUERY_MAX_TERM_LENGTH = 24;
 
+/**
+ * Most prefix-index operations (table words looked at, postings read, edit-distance cells) one autocomplete
+ * search may take, whatever the text: the index's own bound for QUERY_MAX_TERMS words of
+ * QUERY_MAX_TERM_LENGTH letters must stay under it (test/bounded-cost.test.ts). The catalogue's bound is
+ * ~313k; searches of ~27k operations take 1-9 ms and every hostile input stays under 20 ms of event loop
+ * (npm run bench -- --only=demo-api-bounds).
+ */
+export const PREFIX_SEARCH_MAX_OPERATIONS = 320_000;
+
 /** Texts whose unboosted hits are kept (lru-cache, entries and bytes). */
 export const HIT_CACHE_MAX_ENTRIES = 2000;
 /** Bytes the hit cache may hold, counted as 40 bytes a hit plus the text. */
