@@ -77,7 +77,7 @@ describe('event catalogue', () => {
     expect(topicInTitle.length / catalogue.size).toBeGreaterThan(0.6);
   });
 
-  it('finds events by prefix and with typos (MiniSearch prefix + fuzzy 0.2)', () => {
+  it('finds events by prefix and with typos (the prefix index, fuzzy 0.2)', () => {
     expect(catalogue.search('jaz').length).toBeGreaterThan(10);
     expect(catalogue.search('jaz').every((h) => h.terms.length > 0)).toBe(true);
     expect(catalogue.search('photografy').some((h) => h.event.subcategory?.title === 'Photography')).toBe(true);

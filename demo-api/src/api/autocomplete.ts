@@ -20,7 +20,7 @@ import {
 import { SEARCH_MAX_ITEMS } from '../../../src/config';
 import type { DemoEvent } from '../data/event-generator';
 import type { EventCatalogue } from '../data/events';
-import type { EventHit } from '../search/full-text-index';
+import type { EventHit } from '../search/event-hits';
 import type { EventPhrase } from '../search/phrases';
 import { rankForArea, type AreaTable, type RankedForArea } from '../search/ranking';
 import { normalizeName } from '../data/places';

@@ -1,10 +1,10 @@
 /**
  * The demo event catalogue: the generated events (event-generator.ts) with what the API searches them
- * by, each built once per catalogue: the full-text index of events search and its hit cache, the prefix
- * index of autocomplete, and the suggestion phrases. One catalogue per UTC day of the clock (getCatalogue).
+ * by, each built once per catalogue: the prefix index both searches read, events search's hit cache, and
+ * autocomplete's suggestion phrases. One catalogue per UTC day of the clock (getCatalogue).
  */
 import { QUERY_MAX_TERMS } from '../config';
-import { FullTextIndex, type EventHit } from '../search/full-text-index';
+import { searchEvents, type EventHit } from '../search/event-hits';
 import { EVENT_FIELDS } from '../search/event-fields';
 import { HitCache } from '../search/hit-cache';
 import { PhraseTable } from '../search/phrases';
@@ -23,7 +23,6 @@ export class EventCatalogue {
   readonly todayUtc: string;
   /** Autocomplete's suggestion phrases of each event (search/phrases.ts). */
   readonly phrases: PhraseTable;
-  private fullText?: FullTextIndex;
   private readonly hitCache: HitCache;
   private prefixes?: PrefixIndex;
   private byStart?: DemoEvent[];
@@ -40,7 +39,7 @@ export class EventCatalogue {
       todayUtc: this.todayUtc,
     } = generateEvents(db, options));
     this.phrases = new PhraseTable(this.events);
-    this.hitCache = new HitCache((text) => this.fullTextIndex().search(text));
+    this.hitCache = new HitCache((text) => searchEvents(this.prefixIndex(), this.events, text));
   }
 
   get size(): number {
@@ -53,13 +52,7 @@ export class EventCatalogue {
     return this.byStart;
   }
 
-  /** Events search's full-text index (search/full-text-index.ts), built on first use. */
-  fullTextIndex(): FullTextIndex {
-    this.fullText ??= new FullTextIndex(this.events);
-    return this.fullText;
-  }
-
-  /** The autocomplete index (search/prefix-index.ts) over the same fields as the full-text index, built on first use. */
+  /** The index of both searches (search/prefix-index.ts), over the fields of search/event-fields.ts, built on first use. */
   prefixIndex(): PrefixIndex {
     this.prefixes ??= new PrefixIndex(
       this.events.map((event) => EVENT_FIELDS.map((field) => [field.text(event), field.boost] as const)),
@@ -68,9 +61,8 @@ export class EventCatalogue {
     return this.prefixes;
   }
 
-  /** Builds both indexes, the one-letter hits and every phrase, so no request pays for them (seconds; call before listening). */
+  /** Builds the index, the start order, the one-letter hits and every phrase, so no request pays for them (call before listening). */
   warmUp(): void {
-    this.fullTextIndex();
     this.eventsByStart();
     this.prefixIndex().warmUp();
     // Suggestion phrases of every event, so autocomplete's first look at an event costs nothing extra.

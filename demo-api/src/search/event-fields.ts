@@ -1,6 +1,6 @@
 /**
- * What the event searches read of an event: the fields, their text and their weight. The full-text index
- * (events search) and the prefix index (autocomplete) both index these, so the two weigh a title the same.
+ * What the event searches read of an event: the fields, their text and their weight, indexed by the prefix
+ * index (prefix-index.ts) that events search and autocomplete both read.
  */
 import type { DemoEvent } from '../data/event-generator';
 

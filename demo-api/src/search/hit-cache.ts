@@ -1,12 +1,12 @@
 /**
  * Events search's hits per text (issue 20): the text is normalised and capped first (query.ts), so the
  * work per text is bounded and "Jazz  " is "jazz"; the hits of a normalised text are kept in an
- * lru-cache capped in entries and bytes, and those of every one-letter text (most of the catalogue each,
- * 50 ms and more in MiniSearch) in a table filled at warm-up and kept for the catalogue's life.
+ * lru-cache capped in entries and bytes, and those of every one-letter text (most of the catalogue each, a
+ * sort of thousands of hits) in a table filled at warm-up and kept for the catalogue's life.
  */
 import { LRUCache } from 'lru-cache';
 import { HIT_CACHE_MAX_BYTES, HIT_CACHE_MAX_ENTRIES } from '../config';
-import type { RawHits } from './full-text-index';
+import type { RawHits } from './event-hits';
 import { normalizeQuery } from './query';
 
 /** The one-letter texts warmUp() answers ahead (other one-letter texts go through the cache). */

@@ -20,7 +20,7 @@ const PREFIX_QUALITY = 0.6;
 const FUZZY_QUALITY = 0.35;
 /** Typed words this short are never corrected ("jaz" would find every "jam"). */
 const FUZZY_MIN_LENGTH = 4;
-/** Edits forgiven per letter of a typed word, and at most, as events search does (full-text-index.ts). */
+/** Edits forgiven per letter of a typed word (MiniSearch's fuzzy 0.2, which events search used), and at most. */
 const FUZZY_EDITS_PER_LETTER = 0.2;
 const FUZZY_MAX_EDITS = 2;
 
@@ -214,8 +214,8 @@ export class PrefixIndex {
       out.push([w, word === token ? 1 : PREFIX_QUALITY * (0.5 + (0.5 * token.length) / word.length)]);
     }
     if (token.length < FUZZY_MIN_LENGTH) return out;
-    // One edit up to 7 letters, two from 8 (MiniSearch's fuzzy 0.2, rounded, at most FUZZY_MAX_EDITS as in
-    // events search); the first letter is trusted.
+    // One edit up to 7 letters, two from 8 (fuzzy 0.2, rounded, at most FUZZY_MAX_EDITS); the first letter
+    // is trusted.
     const maxEdits = Math.min(FUZZY_MAX_EDITS, Math.round(token.length * FUZZY_EDITS_PER_LETTER));
     const first = token[0]!;
     const from = lowerBound(this.words, first);

@@ -5,7 +5,7 @@
  * them all.
  */
 import type { DemoEvent } from '../data/event-generator';
-import type { EventHit } from './full-text-index';
+import type { EventHit } from './event-hits';
 import type { PrefixHits } from './prefix-index';
 
 /** Distinct boost values an area table holds (group numbers use the low bits of a code). */
