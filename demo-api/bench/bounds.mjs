@@ -89,6 +89,8 @@ const HOSTILE_REQUESTS = [
     ],
     [`events search, ${label}`, `${EVENTS_SEARCH_PATH}?page_size=100&q=${encodeURIComponent(text)}`],
   ]),
+  // Chicago, asked nowhere before: its area table and trending seed are built by this request.
+  ['autocomplete, a place never asked before', `${AUTOCOMPLETE_PATH}?place_id=4887398${AUTOCOMPLETE_ALL}&q=jazz`],
   ['autocomplete, 16k-digit latitude', `${AUTOCOMPLETE_PATH}?q=jazz&latitude=${DIGITS}&longitude=1`],
   ['place from coordinates, 16k digits', `/home/api/geo/place_from_coordinates/?latitude=${DIGITS}&longitude=1`],
   ['events search, 16k-digit bbox', `${EVENTS_SEARCH_PATH}?bbox=${DIGITS},1,2,3`],
