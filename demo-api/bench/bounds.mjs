@@ -4,7 +4,13 @@
  * it listens), the way a visitor's requests queue on its one event loop:
  * - search text of 400 one-letter words (and 40 repeats of "q w e r t y u i o p") answers within 150 ms,
  *   and a cheap request sent 30 ms later is not held up beyond 150 ms;
- * - 300 typed prefixes the server has not seen, 8 at a time: p99 at most 50 ms.
+ * - 300 typed prefixes the server has not seen, 8 at a time: p99 at most 50 ms;
+ * - nothing holds the event loop longer than 20 ms: hostile but accepted inputs (one-letter and repeated
+ *   words, texts at the length cap, many distinct or long words, 16k-digit numbers, the widest listings and
+ *   place searches), each sent alone and timed from inside the server (loop-delay.mjs), and the longest
+ *   stretch while the 300 prefixes run is reported too (up to 8 requests' work: requests that arrive
+ *   together are answered in one turn of the loop).
+ * `npm run bench -- --only=demo-api-bounds --profile=DIR` also writes the server's CPU profile to DIR.
  * Speed goals are bench numbers, not tests (a timed test passes or fails with the machine's load); a
  * bound missed is a bench failure that names the slowest texts.
  */
@@ -28,6 +34,14 @@ const EVENTS_SEARCH_PATH = '/api/v3/events/search/';
 /** New York, London, San Francisco, Toronto. */
 const PLACE_IDS = ['5128581', '2643743', '5391959', '6167865'];
 const CHEAP_PATH = '/home/api/geo/place_from_slug/?slug=ca--san-francisco';
+/** The issue's bound on the longest stretch the event loop is held. */
+const LOOP_BOUND_MS = 20;
+/** demo-api/src/config.ts: ARG_TEXT_MAX_LENGTH, QUERY_MAX_TERMS, QUERY_MAX_TERM_LENGTH. */
+const TEXT_MAX_LENGTH = 1000;
+const MAX_TERMS = 6;
+const MAX_TERM_LENGTH = 24;
+const PLACE_SUGGESTIONS_PATH = '/home/api/geo/place_suggestions/';
+const AUTOCOMPLETE_ALL = '&completion_types=event,query&expand.destination_event=primary_venue,image';
 const ONE_LETTER_WORDS = Array.from({ length: 400 }, (_, i) => 'qwertyuiopasdfghjklzxcvbnm'[i % 26]).join(' ');
 /** The measured texts: the first PREFIX_COUNT distinct prefixes (two letters and up) of the typed words. */
 const MEASURED_TEXTS = [
@@ -38,12 +52,67 @@ const WARM_UP_TEXTS = TYPED_WORDS.slice(-12)
   .flatMap((word) => [word.slice(0, 1), word.slice(0, 2), word.slice(0, 3)])
   .filter((text) => !MEASURED_TEXTS.includes(text));
 
-function startServer() {
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['demo-api/src/serve.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/** Letters from a seeded generator (the same texts every run, none the server has cached). */
+function letters(count, seed) {
+  let state = seed;
+  return Array.from({ length: count }, () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return 'abcdefghijklmnopqrstuvwxyz'[state % 26];
+  }).join('');
+}
+
+/** Hostile but accepted texts: [label, text]. */
+const HOSTILE_TEXTS = [
+  ['400 one-letter words', ONE_LETTER_WORDS],
+  ['40 x "q w e r t y u i o p"', Array(40).fill('q w e r t y u i o p').join(' ')],
+  [
+    `${TEXT_MAX_LENGTH} characters of words`,
+    Array.from({ length: TEXT_MAX_LENGTH }, (_, i) => letters(1 + (i % 9), i))
+      .join(' ')
+      .slice(0, TEXT_MAX_LENGTH),
+  ],
+  ['200 distinct words', Array.from({ length: 200 }, (_, i) => letters(4, 1000 + i)).join(' ')],
+  [
+    `${MAX_TERMS} words of ${MAX_TERM_LENGTH}+ letters`,
+    Array.from({ length: MAX_TERMS }, (_, i) => letters(40, 7 + i)).join(' '),
+  ],
+  [`${MAX_TERMS} common two-letter prefixes`, 'co ca se st pa ma'],
+  [`${MAX_TERMS} misspelt long words`, 'festivall photografy concertt musicall workshopp galleryy'],
+];
+const DIGITS = '1'.repeat(16_000);
+/** Every hostile request: [label, path]. Each is sent alone. */
+const HOSTILE_REQUESTS = [
+  ...HOSTILE_TEXTS.flatMap(([label, text]) => [
+    [
+      `autocomplete, ${label}`,
+      `${AUTOCOMPLETE_PATH}?place_id=${PLACE_IDS[0]}${AUTOCOMPLETE_ALL}&q=${encodeURIComponent(text)}`,
+    ],
+    [`events search, ${label}`, `${EVENTS_SEARCH_PATH}?page_size=100&q=${encodeURIComponent(text)}`],
+  ]),
+  // Chicago, asked nowhere before: its area table and trending seed are built by this request.
+  ['autocomplete, a place never asked before', `${AUTOCOMPLETE_PATH}?place_id=4887398${AUTOCOMPLETE_ALL}&q=jazz`],
+  ['autocomplete, 16k-digit latitude', `${AUTOCOMPLETE_PATH}?q=jazz&latitude=${DIGITS}&longitude=1`],
+  ['place from coordinates, 16k digits', `/home/api/geo/place_from_coordinates/?latitude=${DIGITS}&longitude=1`],
+  ['events search, 16k-digit bbox', `${EVENTS_SEARCH_PATH}?bbox=${DIGITS},1,2,3`],
+  ['events search, no text, 100 a page', `${EVENTS_SEARCH_PATH}?page_size=100`],
+  ['events search, the whole world', `${EVENTS_SEARCH_PATH}?page_size=100&bbox=-180,-90,180,90`],
+  ['events search, this month anywhere', `${EVENTS_SEARCH_PATH}?page_size=100&date=this-month`],
+  ['place suggestions, one letter', `${PLACE_SUGGESTIONS_PATH}?input=a`],
+  ['place suggestions, "s, s"', `${PLACE_SUGGESTIONS_PATH}?input=${encodeURIComponent('s, s')}`],
+  [
+    'place suggestions, 200 characters',
+    `${PLACE_SUGGESTIONS_PATH}?input=${encodeURIComponent(HOSTILE_TEXTS[2][1].slice(0, 200))}`,
+  ],
+];
+
+/** `profileDir`: the server writes a V8 CPU profile there when it stops (`--profile=DIR`). */
+function startServer(profileDir) {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(root, profileDir)}`] : [];
+  const server = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', '--import', path.join(here, 'loop-delay.mjs'), 'demo-api/src/serve.ts'],
+    { cwd: root, env: { ...process.env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
+  );
   const listening = new Promise((resolve, reject) => {
     let output = '';
     server.stdout.on('data', (chunk) => {
@@ -53,11 +122,17 @@ function startServer() {
     });
     server.once('exit', (code) => reject(new Error(`demo-api/src/serve.ts exited (${code})`)));
   });
-  return { server, listening };
+  /** The server's longest event-loop delay since the last call (loop-delay.mjs), in ms. */
+  const loopDelay = () =>
+    new Promise((resolve) => {
+      server.once('message', (message) => resolve(message.loopDelay));
+      server.send('loop-delay');
+    });
+  return { server, listening, loopDelay };
 }
 
-export async function run({ log }) {
-  const { server, listening } = startServer();
+export async function run({ log, args = {} }) {
+  const { server, listening, loopDelay } = startServer(typeof args.profile === 'string' ? args.profile : undefined);
   const failures = [];
   try {
     const base = await listening;
@@ -112,23 +187,58 @@ export async function run({ log }) {
         );
     }
 
+    // Each hostile request alone, the loop's longest delay read from inside the server around it.
+    let worstLoop = { label: '', maxMs: 0 };
+    const loopResults = [];
+    for (const [label, requestPath] of HOSTILE_REQUESTS) {
+      await loopDelay();
+      const { ms, status } = await timed(requestPath);
+      const { maxMs } = await loopDelay();
+      loopResults.push({ label, status, ms: Math.round(ms * 10) / 10, loopMaxMs: Math.round(maxMs * 10) / 10 });
+      if (maxMs > worstLoop.maxMs) worstLoop = { label, maxMs };
+      if (maxMs > LOOP_BOUND_MS)
+        failures.push(`${label}: held the event loop ${maxMs.toFixed(1)} ms (bound ${LOOP_BOUND_MS} ms)`);
+    }
+    const slowestAlone = [...loopResults].sort((a, b) => b.loopMaxMs - a.loopMaxMs).slice(0, 5);
+    log(
+      `${loopResults.length} hostile requests, each alone: longest event-loop hold ${worstLoop.maxMs.toFixed(1)} ms ` +
+        `(bound ${LOOP_BOUND_MS}); longest: ${slowestAlone.map((r) => `${r.label} ${r.loopMaxMs} ms (status ${r.status}, answered in ${r.ms} ms)`).join('; ')}`,
+    );
+    results.hostileRequests = loopResults;
+
+    await loopDelay();
     const paths = MEASURED_TEXTS.map(
       (text, i) => `${AUTOCOMPLETE_PATH}?place_id=${PLACE_IDS[i % PLACE_IDS.length]}&q=${encodeURIComponent(text)}`,
     );
     const timings = (await runConcurrently(paths)).sort((a, b) => a.ms - b.ms);
+    const prefixLoop = await loopDelay();
     const at = (q) => timings[Math.ceil(q * timings.length) - 1].ms;
     const slowest = timings
       .slice(-5)
       .map(({ path: p, ms }) => `${new URL(p, base).searchParams.get('q')} ${ms.toFixed(0)} ms`);
-    results.firstTimePrefixes = { count: timings.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), worst: at(1) };
+    results.firstTimePrefixes = {
+      count: timings.length,
+      p50: at(0.5),
+      p95: at(0.95),
+      p99: at(0.99),
+      worst: at(1),
+      loopMaxMs: prefixLoop.maxMs,
+      loopP99Ms: prefixLoop.p99Ms,
+    };
     log(
       `${timings.length} first-time prefixes, ${CONCURRENCY} at a time: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, ` +
-        `p99 ${at(0.99).toFixed(1)} ms (bound ${P99_BOUND_MS}), worst ${at(1).toFixed(1)} ms; slowest: ${slowest.join(', ')}`,
+        `p99 ${at(0.99).toFixed(1)} ms (bound ${P99_BOUND_MS}), worst ${at(1).toFixed(1)} ms; slowest: ${slowest.join(', ')}; ` +
+        `event loop held at most ${prefixLoop.maxMs.toFixed(1)} ms (p99 ${prefixLoop.p99Ms.toFixed(1)} ms)`,
     );
+    // Reported, not bounded: requests that arrive together are answered in one turn of the loop, so with 8
+    // at a time its longest hold is up to 8 requests' work; the 20 ms bound is per request (measured above).
     if (at(0.99) > P99_BOUND_MS)
       failures.push(`first-time prefixes p99 ${at(0.99).toFixed(1)} ms > ${P99_BOUND_MS} ms`);
     return { results: { demoApiBounds: results }, failures };
   } finally {
+    // Wait for the exit: a CPU profile is written as the server stops.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await exited;
   }
 }

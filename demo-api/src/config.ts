@@ -3,6 +3,13 @@
  * demo-api/README.md name them too; the tests read them from here.
  */
 
+/** Longest text argument accepted (search text, place input); longer is a 400. */
+export const ARG_TEXT_MAX_LENGTH = 1000;
+/** Longest number argument accepted (a latitude needs a dozen characters); longer is a 400, never parsed. */
+export const ARG_NUMBER_MAX_LENGTH = 64;
+/** Highest `page` of event search. */
+export const EVENTS_PAGE_MAX = 100_000;
+
 /** Search text (`q`) is cut to this many characters before anything else reads it. */
 export const QUERY_MAX_LENGTH = 200;
 /** Distinct words searched for; more are dropped (the last word, the one being typed, is kept). */
@@ -11,6 +18,15 @@ export const QUERY_MAX_TERMS = 6;
 export const QUERY_MIN_TERM_LENGTH = 2;
 /** A longer word is cut: fuzzy matching costs grow with a word's length. */
 export const QUERY_MAX_TERM_LENGTH = 24;
+
+/**
+ * Most prefix-index operations (table words looked at, postings read, edit-distance cells) one autocomplete
+ * search may take, whatever the text: the index's own bound for QUERY_MAX_TERMS words of
+ * QUERY_MAX_TERM_LENGTH letters must stay under it (test/bounded-cost.test.ts). The catalogue's bound is
+ * ~313k; searches of ~27k operations take 1-9 ms and every hostile input stays under 20 ms of event loop
+ * (npm run bench -- --only=demo-api-bounds).
+ */
+export const PREFIX_SEARCH_MAX_OPERATIONS = 320_000;
 
 /** Texts whose unboosted hits are kept (lru-cache, entries and bytes). */
 export const HIT_CACHE_MAX_ENTRIES = 2000;

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, FORMATS, SUBCATEGORIES } from '../../src/taxonomy';
-import { EVENT_TARGET_COUNT, EventCatalogue, PLACES_WITH_EVENTS, getCatalogue, mulberry32 } from '../src/data/events';
+import { EVENT_TARGET_COUNT, PLACES_WITH_EVENTS, mulberry32 } from '../src/data/event-generator';
+import { EventCatalogue, getCatalogue } from '../src/data/events';
 import { getPlaceDb } from '../src/data/places';
 import { FIXED_NOW } from './api-test-app';
 
@@ -76,7 +77,7 @@ describe('event catalogue', () => {
     expect(topicInTitle.length / catalogue.size).toBeGreaterThan(0.6);
   });
 
-  it('finds events by prefix and with typos (MiniSearch prefix + fuzzy 0.2)', () => {
+  it('finds events by prefix and with typos (the prefix index, fuzzy 0.2)', () => {
     expect(catalogue.search('jaz').length).toBeGreaterThan(10);
     expect(catalogue.search('jaz').every((h) => h.terms.length > 0)).toBe(true);
     expect(catalogue.search('photografy').some((h) => h.event.subcategory?.title === 'Photography')).toBe(true);

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kthLargest } from '../src/api/autocomplete';
+import { kthLargest } from '../src/search/ranking';
 import { getCatalogue, type EventCatalogue } from '../src/data/events';
 import { normalizeName } from '../src/data/places';
 import { PrefixIndex, prefixDistance } from '../src/search/prefix-index';

@@ -5,7 +5,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { LOCALITIES_UNDER_CACHE_MAX_BYTES, LOCALITIES_UNDER_CACHE_MAX_ENTRIES } from '../config';
-import type { DemoEvent } from '../data/events';
+import type { DemoEvent } from '../data/event-generator';
 import { isInBox, type BBox, type PlaceDb, type PlaceRecord } from '../data/places';
 
 export interface SearchArea {

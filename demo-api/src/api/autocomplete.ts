@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import * as v from 'valibot';
 import {
   AREA_TABLE_CACHE_MAX_BYTES,
   AREA_TABLE_CACHE_MAX_ENTRIES,
@@ -17,14 +18,29 @@ import {
   RANKED_CACHE_MAX_ENTRIES,
 } from '../config';
 import { SEARCH_MAX_ITEMS } from '../../../src/config';
-import { type PrefixHits } from '../search/prefix-index';
-import { IN_AREA_BIT, type AreaTable, type DemoEvent, type EventCatalogue, type EventPhrase } from '../data/events';
+import type { DemoEvent } from '../data/event-generator';
+import type { EventCatalogue } from '../data/events';
+import type { EventHit } from '../search/event-hits';
+import type { EventPhrase } from '../search/phrases';
+import { rankForArea, type AreaTable, type RankedForArea } from '../search/ranking';
 import { normalizeName } from '../data/places';
 import { areaBoost, areaMatcher, type SearchArea } from './area';
 import type { ApiContext } from './context';
 import { EVENT_EXPANSIONS, toEventJson, type EventExpansion } from './event-json';
 import { normalizeQuery } from '../search/query';
-import { MESSAGES, Params, clip } from './params';
+import {
+  args,
+  bothOrNeither,
+  choiceMessage,
+  quoteChoice,
+  coordinateArgs,
+  list,
+  lookup,
+  optional,
+  readQuery,
+  required,
+  text,
+} from './params';
 import { getSearchClient } from './search-client';
 import { AUTOCOMPLETE_WEIGHT } from './search-log';
 
@@ -35,50 +51,62 @@ export const AUTOCOMPLETE_EVENT_LIMIT = 6;
 const HITS_FOR_PHRASES = 300;
 const COMPLETION_TYPES = ['event', 'query'] as const;
 
-export function readExpansions(params: Params): Set<EventExpansion> {
-  const expand = new Set<EventExpansion>();
-  const dotted = params.list('expand.destination_event');
-  let items = dotted ?? [];
-  const combined = params.string('expand');
-  if (combined !== undefined) {
-    const [key, value = ''] = combined.split('=', 2) as [string, string?];
-    if (key !== 'destination_event') params.fail('expand', MESSAGES.choice(clip(key)));
-    else
-      items = items.concat(
-        value
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      );
-  }
-  for (const item of items) {
-    if ((EVENT_EXPANSIONS as readonly string[]).includes(item)) expand.add(item as EventExpansion);
-    else params.fail(dotted?.includes(item) ? 'expand.destination_event' : 'expand', MESSAGES.choice(clip(item)));
-  }
-  return expand;
+/**
+ * The arguments. `expand` takes the combined form `destination_event=primary_venue,image`; its items
+ * join those of `expand.destination_event`.
+ */
+function autocompleteArgs(ctx: ApiContext) {
+  const expansions = v.array(v.picklist(EVENT_EXPANSIONS, choiceMessage));
+  const fields = args({
+    q: required(text()),
+    completion_types: optional(
+      v.pipe(
+        list,
+        v.transform((items) => [...new Set(items)]),
+        v.array(v.picklist(COMPLETION_TYPES, choiceMessage)),
+      ),
+    ),
+    'expand.destination_event': optional(v.pipe(list, expansions)),
+    expand: optional(
+      v.pipe(
+        text(),
+        v.transform((value) => value.split('=', 2) as [string, string?]),
+        v.check(
+          ([key]) => key === 'destination_event',
+          (issue) => quoteChoice(issue.input[0]),
+        ),
+        v.transform(([, items = '']) => items),
+        list,
+        expansions,
+      ),
+    ),
+    place_id: optional(
+      v.pipe(
+        text(),
+        lookup((id) => ctx.db.getById(id.trim()), 'No place has this id.'),
+      ),
+    ),
+    ...coordinateArgs,
+  });
+  return v.pipe(fields, ...bothOrNeither<v.InferOutput<typeof fields>>());
 }
 
 export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): void {
+  const argsSchema = autocompleteArgs(ctx);
   app.get(AUTOCOMPLETE_PATH, async (request, reply) => {
-    const params = new Params(request.query);
-    const q = params.string('q', { required: true });
-    const typesList = params.list('completion_types');
-    const types = new Set<string>(typesList && typesList.length > 0 ? typesList : COMPLETION_TYPES);
-    for (const t of types)
-      if (!(COMPLETION_TYPES as readonly string[]).includes(t))
-        params.fail('completion_types', MESSAGES.choice(clip(t)));
-    const expand = readExpansions(params);
-    const placeId = params.string('place_id');
-    const point = params.coordinates();
-    params.done();
+    const given = readQuery(argsSchema, request.query);
+    const q = given.q;
+    const types = new Set<string>(given.completion_types?.length ? given.completion_types : COMPLETION_TYPES);
+    const expand = new Set<EventExpansion>([...(given['expand.destination_event'] ?? []), ...(given.expand ?? [])]);
 
     const db = ctx.db;
     const area: SearchArea = {};
-    if (placeId !== undefined) area.place = ctx.placeById(placeId, 'place_id');
-    else if (point) area.place = db.nearestLocality(point.lat, point.lng);
+    if (given.place_id) area.place = given.place_id;
+    else if (given.latitude !== undefined && given.longitude !== undefined)
+      area.place = db.nearestLocality(given.latitude, given.longitude);
 
     // Searched as normalised and capped (search/query.ts); recorded for trending as typed.
-    const text = normalizeQuery(q!);
+    const text = normalizeQuery(q);
     const catalogue = ctx.catalogue;
     const inArea = areaMatcher(db, area);
     const table = areaTableOf(catalogue, area, () => catalogue.areaTable(areaBoost(db, area), inArea));
@@ -89,11 +117,14 @@ export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): voi
     let rankedHits = rankedTexts.get(rankedKey);
     if (!rankedHits) {
       const found = catalogue.prefixIndex().search(text ? text.split(' ') : []);
-      rankedHits = rankForArea(catalogue, found, table, areaBoost(db, area), inArea);
+      rankedHits = rankForArea(catalogue.events, found, table, areaBoost(db, area), inArea, {
+        ranked: HITS_FOR_PHRASES,
+        shown: AUTOCOMPLETE_EVENT_LIMIT,
+      });
       rankedTexts.set(rankedKey, rankedHits);
     }
     const { ranked: hits, nearFirst } = rankedHits;
-    if (area.place) ctx.searchLog.record(db.lineage(area.place), q!, AUTOCOMPLETE_WEIGHT, getSearchClient(request));
+    if (area.place) ctx.searchLog.record(db.lineage(area.place), q, AUTOCOMPLETE_WEIGHT, getSearchClient(request));
 
     // The body JSON.stringify({ query, events? }) would give, with each event's JSON rendered once.
     const query = types.has('query') && text ? suggestPhrases(ctx, area, text, hits) : [];
@@ -124,106 +155,6 @@ function rankedCacheOf(catalogue: EventCatalogue): LRUCache<string, RankedForAre
   return cache;
 }
 
-interface RankedForArea {
-  ranked: Hit[];
-  nearFirst: Hit[];
-}
-
-/**
- * The prefix index's hits ranked for the area (score x the area's boost, ties in catalogue order): the
- * best HITS_FOR_PHRASES, mined for suggestions, and the AUTOCOMPLETE_EVENT_LIMIT events to show, those in
- * the area first. Both are picked in one pass over the hits without sorting them all.
- */
-function rankForArea(
-  catalogue: EventCatalogue,
-  found: PrefixHits,
-  table: AreaTable | undefined,
-  boost: (event: DemoEvent) => number,
-  inArea: (event: DemoEvent) => boolean,
-): RankedForArea {
-  const count = found.indices.length;
-  const boosted = new Float64Array(count);
-  const near = new Uint8Array(count);
-  for (let i = 0; i < count; i += 1) {
-    const index = found.indices[i]!;
-    if (table) {
-      const code = table.codes[index]!;
-      boosted[i] = found.scores[i]! * table.factors[code & ~IN_AREA_BIT]!;
-      near[i] = code & IN_AREA_BIT ? 1 : 0;
-    } else {
-      const event = catalogue.events[index]!;
-      boosted[i] = found.scores[i]! * boost(event);
-      near[i] = inArea(event) ? 1 : 0;
-    }
-  }
-  const ahead = (a: number, b: number) =>
-    boosted[a]! > boosted[b]! || (boosted[a] === boosted[b] && found.indices[a]! < found.indices[b]!);
-  const hitAt = (i: number): Hit => ({
-    event: catalogue.events[found.indices[i]!]!,
-    score: boosted[i]!,
-    terms: found.termsAt(i),
-  });
-  const best = topPositions(count, HITS_FOR_PHRASES, boosted, ahead);
-  const nearList: number[] = [];
-  const farList: number[] = [];
-  for (let i = 0; i < count; i += 1) keepBest(near[i] ? nearList : farList, i, AUTOCOMPLETE_EVENT_LIMIT, ahead);
-  return {
-    ranked: best.map(hitAt),
-    nearFirst: [...nearList, ...farList].slice(0, AUTOCOMPLETE_EVENT_LIMIT).map(hitAt),
-  };
-}
-
-/** The `limit` best of `count` positions, best first: those above the limit-th largest score, then ties. */
-function topPositions(
-  count: number,
-  limit: number,
-  scores: Float64Array,
-  ahead: (a: number, b: number) => boolean,
-): number[] {
-  let threshold = -Infinity;
-  if (count > limit) threshold = kthLargest(Float64Array.from(scores), limit);
-  const picked: number[] = [];
-  for (let i = 0; i < count; i += 1) if (scores[i]! > threshold) picked.push(i);
-  for (let i = 0; i < count && picked.length < limit; i += 1) if (scores[i] === threshold) picked.push(i);
-  return picked.sort((a, b) => (ahead(a, b) ? -1 : ahead(b, a) ? 1 : 0)).slice(0, limit);
-}
-
-/** The k-th largest value (1-based) of `values`, which it reorders: quickselect, linear on average. */
-export function kthLargest(values: Float64Array, k: number): number {
-  const target = values.length - k;
-  let lo = 0;
-  let hi = values.length - 1;
-  while (lo < hi) {
-    const pivot = values[(lo + hi) >>> 1]!;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (values[i]! < pivot) i += 1;
-      while (values[j]! > pivot) j -= 1;
-      if (i <= j) {
-        const swap = values[i]!;
-        values[i] = values[j]!;
-        values[j] = swap;
-        i += 1;
-        j -= 1;
-      }
-    }
-    if (target <= j) hi = j;
-    else if (target >= i) lo = i;
-    else break;
-  }
-  return values[target]!;
-}
-
-/** Adds position `i` to a list kept best first and at most `limit` long. */
-function keepBest(list: number[], i: number, limit: number, ahead: (a: number, b: number) => boolean): void {
-  if (list.length >= limit && !ahead(i, list[limit - 1]!)) return;
-  let at = list.length;
-  while (at > 0 && ahead(i, list[at - 1]!)) at -= 1;
-  list.splice(at, 0, i);
-  if (list.length > limit) list.pop();
-}
-
 /** Rendered event JSON by expansion set and event (an event's JSON depends on nothing else). */
 const eventTexts = new LRUCache<string, string>({
   max: EVENT_TEXT_CACHE_MAX_ENTRIES,
@@ -242,8 +173,6 @@ function eventJsonText(event: DemoEvent, expand: ReadonlySet<EventExpansion>, va
   }
   return text;
 }
-
-type Hit = ReturnType<ApiContext['catalogue']['search']>[number];
 
 /** Area tables per catalogue, by place id ('' for no place); a few dozen places are asked at once. */
 const areaTables = new WeakMap<EventCatalogue, LRUCache<string, { table: AreaTable | undefined }>>();
@@ -309,14 +238,14 @@ class WordMatcher {
     anyMatched: ReadonlySet<string>,
   ) {
     wordGeneration = (wordGeneration + 1) >>> 0 || 1;
-    const size = catalogue.wordTexts.length;
+    const size = catalogue.phrases.wordTexts.length;
     if (wordStamp.length < size) {
       wordStamp = new Uint32Array(size * 2);
       wordMask = new Uint32Array(size * 2);
       wordMatched = new Uint32Array(size * 2);
     }
     for (const term of anyMatched) {
-      const id = catalogue.wordId(term);
+      const id = catalogue.phrases.wordId(term);
       if (id !== undefined) wordMatched[id] = wordGeneration;
     }
     this.all = tokens.length >= 32 ? -1 : (1 << tokens.length) - 1;
@@ -330,7 +259,7 @@ class WordMatcher {
     for (let i = 0; i < ids.length; i += 1) {
       const id = ids[i]!;
       if (wordStamp[id] !== wordGeneration) {
-        const word = this.catalogue.wordTexts[id]!;
+        const word = this.catalogue.phrases.wordTexts[id]!;
         let m = 0;
         for (let t = 0; t < this.tokens.length; t += 1) if (word.startsWith(this.tokens[t]!)) m |= 1 << t;
         wordStamp[id] = wordGeneration;
@@ -345,7 +274,7 @@ class WordMatcher {
 
   /** The same for 32 tokens or more (no bit mask). */
   private classifySlow(ids: Int32Array): number {
-    const words = Array.from(ids, (id) => this.catalogue.wordTexts[id]!);
+    const words = Array.from(ids, (id) => this.catalogue.phrases.wordTexts[id]!);
     if (this.tokens.every((token) => words.some((word) => word.startsWith(token)))) return ALL_PREFIX;
     return ids.some((id) => wordMatched[id] === wordGeneration) ? CHECK_TERMS : UNMET;
   }
@@ -369,14 +298,14 @@ let qualityState = new Uint8Array(0);
  * from the best event hits (subcategory, subcategory + format, category, title, venue), each kept
  * only when it contains every matched term, scored by the hits that produced it.
  */
-function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: readonly Hit[]): string[] {
+function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: readonly EventHit[]): string[] {
   const catalogue = ctx.catalogue;
   // The hits mined, best first: their phrases, matched terms and boosted scores.
   const phraseLists: Array<readonly EventPhrase[]> = [];
   const termLists: Array<readonly string[]> = [];
   const hitScores: number[] = [];
   for (const hit of hits.slice(0, HITS_FOR_PHRASES)) {
-    phraseLists.push(catalogue.phrasesOf(hit.event));
+    phraseLists.push(catalogue.phrases.phrasesOf(hit.event));
     termLists.push(hit.terms);
     hitScores.push(hit.score);
   }
@@ -384,7 +313,7 @@ function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: read
 
   // Scores by phrase number, summed in the same order as a Map keyed by phrase would (searched
   // terms first, then the hits best first), so ties and rounding come out the same.
-  const size = catalogue.phraseKeys.length;
+  const size = catalogue.phrases.phraseKeys.length;
   if (scratch.length < size) {
     scratch = new Float64Array(size * 2);
     qualityStamp = new Uint32Array(size * 2);
@@ -400,7 +329,7 @@ function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: read
       if (normalizeName(term) === typed) continue;
       const key = term.toLowerCase().replace(/\s+/g, ' ').trim();
       if (!key) continue;
-      const id = catalogue.phraseId(key);
+      const id = catalogue.phrases.phraseId(key);
       if (id === undefined) other.set(key, (other.get(key) ?? 0) + 1000 - rank);
       else {
         if (!isSeen(id)) {
@@ -433,7 +362,7 @@ function suggestPhrases(ctx: ApiContext, area: SearchArea, q: string, hits: read
       }
     }
     const candidates: Array<[string, number]> = [...other];
-    for (const id of touched) candidates.push([catalogue.phraseKeys[id]!, scores[id]!]);
+    for (const id of touched) candidates.push([catalogue.phrases.phraseKeys[id]!, scores[id]!]);
     return topPhrases(candidates, SEARCH_MAX_ITEMS);
   } finally {
     for (const id of touched) {

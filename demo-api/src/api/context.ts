@@ -2,10 +2,11 @@
  * Shared state of one API instance: the clock, the place database and event catalogue (built
  * lazily, shared process-wide), the search log behind trending, and the per-persona saves.
  */
-import { getCatalogue, DEFAULT_SEED, type EventCatalogue } from '../data/events';
+import { DEFAULT_SEED } from '../data/event-generator';
+import { getCatalogue, type EventCatalogue } from '../data/events';
 import { getPlaceDb, type PlaceDb, type PlaceRecord } from '../data/places';
 import { SearchLog } from './search-log';
-import { ApiError, argumentsError } from './errors';
+import { ApiError } from './errors';
 
 export interface ApiOptions {
   /** The clock (default Date.now); the catalogue and trending are relative to it. */
@@ -59,13 +60,6 @@ export class ApiContext {
     const place = this.db.getBySlug(this.defaultPlaceSlug);
     if (!place)
       throw new ApiError(500, 'INTERNAL_ERROR', `Configured default place ${this.defaultPlaceSlug} is unknown.`);
-    return place;
-  }
-
-  /** A place by id, recording an argument error when unknown. */
-  placeById(id: string, argName: string): PlaceRecord {
-    const place = this.db.getById(id.trim());
-    if (!place) throw argumentsError({ [argName]: ['No place has this id.'] });
     return place;
   }
 }

@@ -4,10 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CATEGORIES, getCategoryBySlug } from '../../../src/taxonomy';
-import { IMAGE_VARIANTS } from '../data/events';
+import { IMAGE_VARIANTS } from '../data/event-generator';
 import { fnv1a } from '../data/places';
 import { notFound } from './errors';
-import { Params } from './params';
 
 export const DEMO_IMAGES_PATH = '/demo-images/:file';
 const FILE_PATTERN = /^([a-z-]{1,40})-(\d{1,3})\.svg$/;
@@ -62,7 +61,6 @@ export function renderEventSvg(categorySlug: string, variant: number): string {
 
 export function registerDemoImages(app: FastifyInstance): void {
   app.get(DEMO_IMAGES_PATH, async (request, reply) => {
-    new Params(request.query).done();
     const { file } = request.params as { file: string };
     const match = FILE_PATTERN.exec(file);
     const variant = match ? Number(match[2]) : -1;

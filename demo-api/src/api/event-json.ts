@@ -3,7 +3,7 @@
  * snake_case, dates split into local date and time, optional `primary_venue` and `image`
  * expansions. Images are drawn by this server (/demo-images/), never fetched from elsewhere.
  */
-import type { DemoEvent } from '../data/events';
+import type { DemoEvent } from '../data/event-generator';
 
 export type EventExpansion = 'primary_venue' | 'image';
 export const EVENT_EXPANSIONS: readonly EventExpansion[] = ['primary_venue', 'image'];

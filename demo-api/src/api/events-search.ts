@@ -11,6 +11,8 @@
  * Events that have ended are never listed. Without q they come in start order; with q by relevance.
  */
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { EVENTS_PAGE_MAX } from '../config';
 import {
   getCategoryById,
   getCategoryBySlug,
@@ -23,11 +25,11 @@ import {
   resolveDateRange,
   toDateSelection,
 } from '../../../src/taxonomy';
-import type { DemoEvent } from '../data/events';
+import type { DemoEvent } from '../data/event-generator';
 import { areaMatcher, parseBBox, type SearchArea } from './area';
 import type { ApiContext } from './context';
 import { toEventJson } from './event-json';
-import { MESSAGES, Params, clip } from './params';
+import { args, boolean, choiceMessage, quoteChoice, integer, list, lookup, optional, readQuery, text } from './params';
 import { PLACE_SLUG_MAX_LENGTH } from './place-from-slug';
 import { getSearchClient } from './search-client';
 import { ONLINE_KEY, SEARCH_WEIGHT } from './search-log';
@@ -39,79 +41,100 @@ const ALL_EXPANSIONS = new Set(['primary_venue', 'image'] as const);
 
 type Predicate = (event: DemoEvent) => boolean;
 
+/** The arguments, each read into what it names: a place, a box, a filter, a date selection. */
+function eventsSearchArgs(ctx: ApiContext) {
+  const db = ctx.db;
+  const categoryFilter = (value: string): Predicate | undefined => {
+    const category = getCategoryBySlug(value) ?? getCategoryById(value);
+    const destination = getExtraDestinationBySlug(value);
+    if (category) return (e) => e.category.id === category.id;
+    if (destination?.slug === 'nightlife') return (e) => e.isNightlife;
+    if (destination?.slug === 'seasonal') return (e) => e.category.slug === 'holiday';
+    if (destination && 'subCategoryId' in destination) return (e) => e.subcategory?.id === destination.subCategoryId;
+    return undefined;
+  };
+  const formatFilter = (value: string): Predicate | undefined => {
+    const format = getFormatBySlug(value) ?? getFormatByShortName(value) ?? getFormatById(value);
+    return format && ((e) => e.format.id === format.id);
+  };
+  const trimmed = v.transform((value: string) => value.trim());
+  const fields = args({
+    place_id: optional(
+      v.pipe(
+        text(),
+        lookup((id) => db.getById(id.trim()), 'No place has this id.'),
+      ),
+    ),
+    location_slug: optional(
+      v.pipe(
+        text(PLACE_SLUG_MAX_LENGTH),
+        lookup((slug) => db.getBySlug(slug.trim().toLowerCase()), 'No place has this slug.'),
+      ),
+    ),
+    bbox: optional(v.pipe(text(), lookup(parseBBox, 'Expected sw_lng,sw_lat,ne_lng,ne_lat with valid coordinates.'))),
+    online: optional(boolean),
+    q: optional(text()),
+    category: optional(v.pipe(text(), trimmed, lookup(categoryFilter, quoteChoice))),
+    subcategories: optional(
+      v.pipe(
+        list,
+        v.array(
+          v.pipe(
+            v.string(),
+            lookup((id) => getSubCategoryById(id)?.id, quoteChoice),
+          ),
+        ),
+      ),
+    ),
+    format: optional(v.pipe(text(), trimmed, lookup(formatFilter, quoteChoice))),
+    price: optional(
+      v.pipe(
+        text(),
+        v.check((value: string) => isPriceFilter(value), choiceMessage),
+      ),
+    ),
+    date: optional(
+      v.pipe(
+        text(),
+        lookup((value) => toDateSelection(value.trim()), quoteChoice),
+      ),
+    ),
+    page: optional(integer(1, EVENTS_PAGE_MAX), '1'),
+    page_size: optional(integer(1, EVENTS_PAGE_SIZE_MAX), String(EVENTS_PAGE_SIZE_DEFAULT)),
+  });
+  type Fields = v.InferOutput<typeof fields>;
+  return v.pipe(
+    fields,
+    v.forward<Fields, v.PartialCheckIssue<Fields>, ['location_slug']>(
+      v.partialCheck<Fields, [['place_id'], ['location_slug']], Fields, string>(
+        [['place_id'], ['location_slug']],
+        (input) => input.place_id === undefined || input.location_slug === undefined,
+        'Give place_id or location_slug, not both.',
+      ),
+      ['location_slug'],
+    ),
+  );
+}
+
 export function registerEventsSearch(app: FastifyInstance, ctx: ApiContext): void {
+  const argsSchema = eventsSearchArgs(ctx);
   app.get(EVENTS_SEARCH_PATH, async (request) => {
-    const params = new Params(request.query);
-    const filters: Predicate[] = [];
+    const given = readQuery(argsSchema, request.query);
+    const { online, q, page, page_size: pageSize } = given;
     const db = ctx.db;
     const area: SearchArea = {};
-
-    const placeId = params.string('place_id');
-    if (placeId !== undefined) {
-      const place = db.getById(placeId.trim());
-      if (place) area.place = place;
-      else params.fail('place_id', 'No place has this id.');
-    }
-    const locationSlug = params.string('location_slug', { maxLength: PLACE_SLUG_MAX_LENGTH });
-    if (locationSlug !== undefined) {
-      const place = db.getBySlug(locationSlug.trim().toLowerCase());
-      if (placeId !== undefined) params.fail('location_slug', 'Give place_id or location_slug, not both.');
-      else if (place) area.place = place;
-      else params.fail('location_slug', 'No place has this slug.');
-    }
-    const bboxText = params.string('bbox');
-    if (bboxText !== undefined) {
-      const box = parseBBox(bboxText);
-      if (box) area.box = box;
-      else params.fail('bbox', 'Expected sw_lng,sw_lat,ne_lng,ne_lat with valid coordinates.');
-    }
-    const online = params.boolean('online');
-    const q = params.string('q');
-
-    const categoryText = params.string('category');
-    if (categoryText !== undefined) {
-      const value = categoryText.trim();
-      const category = getCategoryBySlug(value) ?? getCategoryById(value);
-      const destination = getExtraDestinationBySlug(value);
-      if (category) filters.push((e) => e.category.id === category.id);
-      else if (destination?.slug === 'nightlife') filters.push((e) => e.isNightlife);
-      else if (destination?.slug === 'seasonal') filters.push((e) => e.category.slug === 'holiday');
-      else if (destination && 'subCategoryId' in destination)
-        filters.push((e) => e.subcategory?.id === destination.subCategoryId);
-      else params.fail('category', MESSAGES.choice(clip(value)));
-    }
-    const subIds = params.list('subcategories');
-    if (subIds && subIds.length > 0) {
-      const wanted = new Set<string>();
-      for (const raw of subIds) {
-        const sub = getSubCategoryById(raw);
-        if (sub) wanted.add(sub.id);
-        else params.fail('subcategories', MESSAGES.choice(clip(raw)));
-      }
+    const place = given.place_id ?? given.location_slug;
+    if (place) area.place = place;
+    if (given.bbox) area.box = given.bbox;
+    const filters: Predicate[] = [];
+    if (given.category) filters.push(given.category);
+    if (given.subcategories && given.subcategories.length > 0) {
+      const wanted = new Set(given.subcategories);
       filters.push((e) => e.subcategory !== null && wanted.has(e.subcategory.id));
     }
-    const formatText = params.string('format');
-    if (formatText !== undefined) {
-      const value = formatText.trim();
-      const format = getFormatBySlug(value) ?? getFormatByShortName(value) ?? getFormatById(value);
-      if (format) filters.push((e) => e.format.id === format.id);
-      else params.fail('format', MESSAGES.choice(clip(value)));
-    }
-    const price = params.string('price');
-    if (price !== undefined) {
-      if (!isPriceFilter(price)) params.fail('price', MESSAGES.choice(clip(price)));
-      else filters.push(price === 'free' ? (e) => e.isFree : (e) => !e.isFree);
-    }
-    const dateText = params.string('date');
-    const dateSelection = dateText === undefined ? undefined : toDateSelection(dateText.trim());
-    if (dateText !== undefined && !dateSelection) params.fail('date', MESSAGES.choice(clip(dateText)));
-    const page = params.integer('page', { min: 1, max: 100_000, fallback: 1 });
-    const pageSize = params.integer('page_size', {
-      min: 1,
-      max: EVENTS_PAGE_SIZE_MAX,
-      fallback: EVENTS_PAGE_SIZE_DEFAULT,
-    });
-    params.done();
+    if (given.format) filters.push(given.format);
+    if (given.price) filters.push(given.price === 'free' ? (e) => e.isFree : (e) => !e.isFree);
+    const dateSelection = given.date;
 
     const now = ctx.now();
     if (dateSelection) {
@@ -143,9 +166,7 @@ export function registerEventsSearch(app: FastifyInstance, ctx: ApiContext): voi
       if (online === true) ctx.searchLog.record(ONLINE_KEY, q, SEARCH_WEIGHT, client);
       else if (area.place) ctx.searchLog.record(db.lineage(area.place), q, SEARCH_WEIGHT, client);
     } else {
-      matches = catalogue.events
-        .filter(keep)
-        .sort((a, b) => a.startUtcMs - b.startUtcMs || Number(a.id) - Number(b.id));
+      matches = catalogue.eventsByStart().filter(keep);
     }
     const objectCount = matches.length;
     const pageCount = Math.max(1, Math.ceil(objectCount / pageSize));

@@ -8,8 +8,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from './context';
 import { API_PATH_PREFIXES } from './csrf';
-import { ApiError, argumentsError, internalError, sendError } from './errors';
-import { MESSAGES, Params, clip } from './params';
+import * as v from 'valibot';
+import { ApiError, internalError, sendError } from './errors';
+import { args, choiceMessage, optional, readQuery, text } from './params';
 
 import { FAULT_COOKIE, FAULT_PARAM, FAULTS, type Fault } from './fault-names';
 
@@ -17,15 +18,13 @@ export { FAULT_COOKIE, FAULT_PARAM, FAULTS, type Fault };
 /** What the malformed fault sends: JSON cut off mid-value. */
 export const MALFORMED_BODY = '{"query": ["demo fault: this JSON is cut off';
 
+/** Longest `__fault` value read (the names are a few letters). */
+const FAULT_MAX_LENGTH = 20;
+const faultArgs = args({ [FAULT_PARAM]: optional(v.pipe(text(FAULT_MAX_LENGTH), v.picklist(FAULTS, choiceMessage))) });
+
 function readFault(request: FastifyRequest): Fault | undefined {
-  const params = new Params(request.query);
-  const fromQuery = params.string(FAULT_PARAM, { maxLength: 20 });
-  if (params.errors[FAULT_PARAM]) throw argumentsError(params.errors);
-  if (fromQuery !== undefined) {
-    if (!(FAULTS as readonly string[]).includes(fromQuery))
-      throw argumentsError({ [FAULT_PARAM]: [MESSAGES.choice(clip(fromQuery))] });
-    return fromQuery as Fault;
-  }
+  const fromQuery = readQuery(faultArgs, request.query)[FAULT_PARAM];
+  if (fromQuery !== undefined) return fromQuery;
   // The cookie breaks the JSON calls only: images hanging 30 s each would take every connection
   // the browser allows per host and hold up the very calls QA wants to see fail.
   const pathname = request.url.split('?')[0] ?? '';

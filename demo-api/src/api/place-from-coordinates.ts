@@ -5,17 +5,21 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from './context';
-import { Params } from './params';
+import { args, boolean, number, optional, readQuery, required } from './params';
 
 export const PLACE_FROM_COORDINATES_PATH = '/home/api/geo/place_from_coordinates/';
 
+const placeFromCoordinatesArgs = args({
+  latitude: required(number(-90, 90)),
+  longitude: required(number(-180, 180)),
+  // Accepted for the client's sake; the demo has no neighborhoods (README).
+  excludeNeighborhoods: optional(boolean),
+});
+
 export function registerPlaceFromCoordinates(app: FastifyInstance, ctx: ApiContext): void {
   app.get(PLACE_FROM_COORDINATES_PATH, async (request) => {
-    const params = new Params(request.query);
-    const point = params.coordinates('latitude', 'longitude', true);
-    params.boolean('excludeNeighborhoods');
-    params.done();
-    const place = ctx.db.nearestLocality(point!.lat, point!.lng);
+    const { latitude, longitude } = readQuery(placeFromCoordinatesArgs, request.query);
+    const place = ctx.db.nearestLocality(latitude, longitude);
     return { place: place ? ctx.db.toServerPlace(place) : null };
   });
 }

@@ -9,10 +9,13 @@
 import type { FastifyInstance } from 'fastify';
 import { fnv1a } from '../data/places';
 import type { ApiContext } from './context';
-import { Params } from './params';
+import * as v from 'valibot';
+import { args, boolean, optional, readQuery, required, text } from './params';
 
 export const PLACE_FROM_GOOGLE_PLACE_ID_PATH = '/home/api/geo/place_from_google_place_id/';
-const PLACE_ID_PATTERN = /^[A-Za-z0-9_-]{1,300}$/;
+/** Longest place id accepted (map ids are a few dozen characters). */
+const PLACE_ID_MAX_LENGTH = 300;
+const PLACE_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** Half-size of the viewport returned for an unknown id, in degrees. */
 const UNKNOWN_VIEWPORT_DELTA = 0.05;
 
@@ -29,16 +32,17 @@ export function viewportForUnknownId(id: string) {
   };
 }
 
+const placeFromGooglePlaceIdArgs = args({
+  googlePlaceId: required(v.pipe(text(PLACE_ID_MAX_LENGTH), v.regex(PLACE_ID_PATTERN, 'Not a valid place id.'))),
+  // Accepted for the client's sake; the demo has no neighborhoods or boroughs (README).
+  excludeNeighborhoods: optional(boolean),
+  enableNeighborhoodsAndBoroughs: optional(boolean),
+});
+
 export function registerPlaceFromGooglePlaceId(app: FastifyInstance, ctx: ApiContext): void {
   app.get(PLACE_FROM_GOOGLE_PLACE_ID_PATH, async (request) => {
-    const params = new Params(request.query);
-    const id = params.string('googlePlaceId', { required: true, maxLength: 300 });
-    if (id !== undefined && !PLACE_ID_PATTERN.test(id)) params.fail('googlePlaceId', 'Not a valid place id.');
-    // Accepted for the client's sake; the demo has no neighborhoods or boroughs (README).
-    params.boolean('excludeNeighborhoods');
-    params.boolean('enableNeighborhoodsAndBoroughs');
-    params.done();
-    const place = ctx.db.getById(id!);
-    return place ? { place: ctx.db.toServerPlace(place) } : viewportForUnknownId(id!);
+    const { googlePlaceId: id } = readQuery(placeFromGooglePlaceIdArgs, request.query);
+    const place = ctx.db.getById(id);
+    return place ? { place: ctx.db.toServerPlace(place) } : viewportForUnknownId(id);
   });
 }

@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlaceDb, PlaceRecord } from '../data/places';
 import type { ApiContext } from './context';
-import { Params } from './params';
 
 export const PLACE_FROM_REQUEST_PATH = '/home/api/geo/place_from_request/';
 
@@ -43,7 +42,6 @@ export function placeFromLanguages(db: PlaceDb, tags: readonly string[]): PlaceR
 
 export function registerPlaceFromRequest(app: FastifyInstance, ctx: ApiContext): void {
   app.get(PLACE_FROM_REQUEST_PATH, async (request) => {
-    new Params(request.query).done();
     const header = request.headers['accept-language'];
     const place =
       placeFromLanguages(ctx.db, parseAcceptLanguage(typeof header === 'string' ? header : undefined)) ??

@@ -12,7 +12,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlaceType } from '../data/places';
 import type { ApiContext } from './context';
-import { MESSAGES, Params, clip } from './params';
+import * as v from 'valibot';
+import { args, bothOrNeither, choiceMessage, coordinateArgs, optional, readQuery, text } from './params';
 
 export const PLACE_SUGGESTIONS_PATH = '/home/api/geo/place_suggestions/';
 /** Predictions per answer, as the map service gives. */
@@ -31,25 +32,46 @@ const TYPE_GROUPS = new Map<string, PlaceType[]>(
   } satisfies Record<string, PlaceType[]>),
 );
 
+/** Longest `input` read (a place name with its region and country fits in a few dozen). */
+const INPUT_MAX_LENGTH = 200;
+const DEFAULT_TYPES = '(regions)';
+
+const placeSuggestionsFields = args({
+  // Blank is allowed here (it answers no predictions): the client asks as the field empties.
+  input: text(INPUT_MAX_LENGTH),
+  ...coordinateArgs,
+  types: optional(
+    v.pipe(
+      text(),
+      v.transform((value) =>
+        value
+          .split(/[|,]/)
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+      v.array(
+        v.pipe(
+          v.string(),
+          v.check((item) => TYPE_GROUPS.has(item), choiceMessage),
+        ),
+      ),
+      v.transform((items) => new Set(items.flatMap((item) => TYPE_GROUPS.get(item)!))),
+    ),
+    DEFAULT_TYPES,
+  ),
+});
+const placeSuggestionsArgs = v.pipe(
+  placeSuggestionsFields,
+  ...bothOrNeither<v.InferOutput<typeof placeSuggestionsFields>>(),
+);
+
 export function registerPlaceSuggestions(app: FastifyInstance, ctx: ApiContext): void {
   app.get(PLACE_SUGGESTIONS_PATH, async (request) => {
-    const params = new Params(request.query);
-    const input = params.string('input', { required: true, allowEmpty: true, maxLength: 200 });
-    const near = params.coordinates();
-    const typesText = params.string('types');
-    const types = new Set<PlaceType>();
-    for (const item of (typesText ?? '(regions)')
-      .split(/[|,]/)
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      const group = TYPE_GROUPS.get(item);
-      if (!group) params.fail('types', MESSAGES.choice(clip(item)));
-      else for (const t of group) types.add(t);
-    }
-    params.done();
-    if (input!.trim() === '' || types.size === 0) return { predictions: [] };
+    const { input, latitude, longitude, types } = readQuery(placeSuggestionsArgs, request.query);
+    if (input.trim() === '' || types.size === 0) return { predictions: [] };
     const db = ctx.db;
-    const places = db.searchByName(input!, { limit: PLACE_SUGGESTIONS_MAX, types, ...(near ? { near } : {}) });
+    const near = latitude !== undefined && longitude !== undefined ? { lat: latitude, lng: longitude } : undefined;
+    const places = db.searchByName(input, { limit: PLACE_SUGGESTIONS_MAX, types, ...(near ? { near } : {}) });
     return {
       predictions: places.map((place) => {
         const parent = db.parentLabel(place);

@@ -7,14 +7,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from './context';
 import { argumentsError, notFound } from './errors';
-import { Params } from './params';
 import { requireSignedInPersona, savedCount } from './persona';
 
 export const SAVES_PATH = '/api/v3/events/:id/saves/';
 
 export function registerSaves(app: FastifyInstance, ctx: ApiContext): void {
   const handler = (save: boolean) => async (request: FastifyRequest) => {
-    new Params(request.query).done();
     const { id } = request.params as { id: string };
     if (!/^\d{1,12}$/.test(id)) throw argumentsError({ id: ['A valid event id is required.'] });
     const persona = requireSignedInPersona(request);

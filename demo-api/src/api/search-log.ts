@@ -16,7 +16,7 @@ import {
   SEARCH_LOG_MAX_PLACES,
   TRENDING_MIN_CLIENTS,
 } from '../config';
-import { mulberry32 } from '../data/events';
+import { mulberry32 } from '../data/event-generator';
 import { fnv1a, normalizeName, type PlaceRecord } from '../data/places';
 import { lowerBound } from '../search/prefix-index';
 import type { ApiContext } from './context';

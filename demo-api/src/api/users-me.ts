@@ -5,16 +5,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from './context';
-import { Params } from './params';
+import { args, optional, readQuery, text } from './params';
 import { requireSignedInPersona, savedCount } from './persona';
 
 export const USERS_ME_PATH = '/api/v3/users/me/';
 
+/** Longest persona id read (they are a word or two). */
+const PERSONA_MAX_LENGTH = 100;
+const usersMeArgs = args({ persona: optional(text(PERSONA_MAX_LENGTH)) });
+
 export function registerUsersMe(app: FastifyInstance, ctx: ApiContext): void {
   app.get(USERS_ME_PATH, async (request) => {
-    const params = new Params(request.query);
-    const explicit = params.string('persona', { maxLength: 100 });
-    params.done();
+    const { persona: explicit } = readQuery(usersMeArgs, request.query);
     const persona = requireSignedInPersona(request, explicit);
     return { persona: persona.id, ...persona.user, numSavedEvents: savedCount(ctx.saves, persona) };
   });

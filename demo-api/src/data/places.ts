@@ -154,6 +154,11 @@ interface NameEntry {
   index: number;
 }
 
+/** A prefix with this many name entries or more is searched in score order (searchByName). */
+const WIDE_PREFIX_ENTRIES = 2000;
+/** Localities a little beyond LOCATION_BIAS_RADIUS_M are asked for too: geokdbush and distanceMeters may round apart. */
+const NEAR_SEARCH_MARGIN = 1.01;
+
 export class PlaceDb {
   readonly places: PlaceRecord[] = [];
   private readonly byId = new Map<string, PlaceRecord>();
@@ -320,6 +325,22 @@ export class PlaceDb {
       }
     }
     this.names.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index));
+    this.seen = new Uint32Array(this.places.length);
+    this.scoreBound = Float64Array.from(this.places, (place) => this.rank(place, true, true));
+    // Per one- and two-letter prefix with many entries: its places, best score bound first.
+    for (const length of [1, 2]) {
+      for (let from = 0; from < this.names.length;) {
+        const lead = this.names[from]!.key.slice(0, length);
+        let to = from + 1;
+        while (to < this.names.length && this.names[to]!.key.slice(0, length) === lead) to += 1;
+        if (lead.length === length && to - from >= WIDE_PREFIX_ENTRIES) {
+          const indices = [...new Set(this.names.slice(from, to).map((entry) => entry.index))];
+          indices.sort((a, b) => this.scoreBound[b]! - this.scoreBound[a]! || a - b);
+          this.byLeadingLetters.set(lead, Int32Array.from(indices));
+        }
+        from = to;
+      }
+    }
   }
 
   /** `base`, else `base{suffix}`, else `base{suffix}-2`, `-3`, ... (README "Slugs"). */
@@ -418,29 +439,107 @@ export class PlaceDb {
       if (this.names[mid]!.key < prefix) lo = mid + 1;
       else hi = mid;
     }
-    const scored = new Map<number, number>();
-    for (let i = lo; i < this.names.length; i += 1) {
-      const entry = this.names[i]!;
-      if (!entry.key.startsWith(prefix)) break;
-      if (scored.has(entry.index)) continue;
-      const place = this.places[entry.index]!;
-      if (options.types && !options.types.has(place.type)) continue;
-      if (qualifier && !this.matchesQualifier(place, qualifier)) continue;
-      scored.set(entry.index, this.rank(place, entry.key === place.nameKey, entry.key === prefix, options.near));
+    this.searchGeneration = (this.searchGeneration + 1) >>> 0 || 1;
+    const generation = this.searchGeneration;
+    const qualifierWords = qualifier ? qualifier.split(' ') : [];
+    // Places under the same parent share their ancestors: the qualifier is tested once per parent.
+    const qualifiedParents = new Map<string | null, boolean>();
+    const qualifies = (place: PlaceRecord): boolean => {
+      let ok = qualifiedParents.get(place.parentId);
+      if (ok === undefined) qualifiedParents.set(place.parentId, (ok = this.matchesQualifier(place, qualifierWords)));
+      return ok;
+    };
+    // The best `limit` (score, then place order), kept sorted.
+    const best: Array<{ index: number; score: number }> = [];
+    const consider = (index: number, key: string): void => {
+      const place = this.places[index]!;
+      if (options.types && !options.types.has(place.type)) return;
+      if (qualifierWords.length > 0 && !qualifies(place)) return;
+      const score = this.rank(place, key === place.nameKey, key === prefix, options.near);
+      const last = best[best.length - 1];
+      if (best.length >= options.limit && last && (score < last.score || (score === last.score && index > last.index)))
+        return;
+      let at = best.length;
+      while (at > 0 && (score > best[at - 1]!.score || (score === best[at - 1]!.score && index < best[at - 1]!.index)))
+        at -= 1;
+      best.splice(at, 0, { index, score });
+      if (best.length > options.limit) best.pop();
+    };
+
+    const byScore = this.byLeadingLetters.get(prefix);
+    if (!byScore) {
+      // A narrow range: every entry in key order, a place's first (its smallest matching key) deciding.
+      for (let i = lo; i < this.names.length; i += 1) {
+        const entry = this.names[i]!;
+        if (!entry.key.startsWith(prefix)) break;
+        if (this.seen[entry.index] === generation) continue;
+        this.seen[entry.index] = generation;
+        consider(entry.index, entry.key);
+      }
+      return best.map(({ index }) => this.places[index]!);
     }
-    return [...scored.entries()]
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, options.limit)
-      .map(([index]) => this.places[index]!);
+    // A one- or two-letter prefix spans thousands of places (22k for "s"; a scan took 5-40 ms, issue 20:
+    // nothing on the event loop over 20 ms). Its places are kept best score bound first, so the scan stops
+    // once no place left can beat the last kept; localities near `near`, which the bound does not cover,
+    // are looked at first, from the kdbush index.
+    if (options.near) {
+      const nearby = around(
+        this.localityPoints,
+        options.near.lng,
+        options.near.lat,
+        Infinity,
+        (LOCATION_BIAS_RADIUS_M / 1000) * NEAR_SEARCH_MARGIN,
+      ) as number[];
+      for (const id of nearby) {
+        const index = this.localityIndices[id]!;
+        const key = this.firstKeyStarting(this.places[index]!, prefix);
+        if (key === undefined) continue;
+        this.seen[index] = generation;
+        consider(index, key);
+      }
+    }
+    for (let i = 0; i < byScore.length; i += 1) {
+      const index = byScore[i]!;
+      const last = best[best.length - 1];
+      if (best.length >= options.limit && last && this.scoreBound[index]! < last.score) break;
+      if (this.seen[index] === generation) continue;
+      this.seen[index] = generation;
+      consider(index, this.firstKeyStarting(this.places[index]!, prefix)!);
+    }
+    return best.map(({ index }) => this.places[index]!);
   }
 
-  private matchesQualifier(place: PlaceRecord, qualifier: string): boolean {
+  /** The smallest of a place's name keys (its name and each word-suffix) that starts with `prefix`. */
+  private firstKeyStarting(place: PlaceRecord, prefix: string): string | undefined {
+    const name = place.nameKey;
+    let first: string | undefined = name.startsWith(prefix) ? name : undefined;
+    for (let i = name.indexOf(' '); i !== -1; i = name.indexOf(' ', i + 1)) {
+      if (name.startsWith(prefix, i + 1)) {
+        const key = name.slice(i + 1);
+        if (first === undefined || key < first) first = key;
+      }
+    }
+    return first;
+  }
+
+  /** Per place: its score with both name bonuses and no nearness, the most it scores away from `near`. */
+  private scoreBound = new Float64Array(0);
+  /** Places of each one- or two-letter prefix of at least WIDE_PREFIX_ENTRIES name entries, best bound first. */
+  private readonly byLeadingLetters = new Map<string, Int32Array>();
+
+  /** Per place: the search (generation) that last met it. */
+  private seen = new Uint32Array(0);
+  private searchGeneration = 0;
+
+  private matchesQualifier(place: PlaceRecord, words: readonly string[]): boolean {
     const ancestors = this.lineage(place).slice(1);
-    return qualifier.split(' ').every((word) =>
-      ancestors.some((a) => {
-        const name = normalizeName(a.name);
-        return name.startsWith(word) || name.includes(` ${word}`) || (a.abbreviation?.toLowerCase() ?? '') === word;
-      }),
+    return words.every((word) =>
+      ancestors.some(
+        (a) =>
+          a.nameKey.startsWith(word) ||
+          a.nameKey.includes(` ${word}`) ||
+          (a.abbreviation?.toLowerCase() ?? '') === word,
+      ),
     );
   }
 

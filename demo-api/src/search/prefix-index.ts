@@ -20,6 +20,9 @@ const PREFIX_QUALITY = 0.6;
 const FUZZY_QUALITY = 0.35;
 /** Typed words this short are never corrected ("jaz" would find every "jam"). */
 const FUZZY_MIN_LENGTH = 4;
+/** Edits forgiven per letter of a typed word (MiniSearch's fuzzy 0.2, which events search used), and at most. */
+const FUZZY_EDITS_PER_LETTER = 0.2;
+const FUZZY_MAX_EDITS = 2;
 
 /** The events matching every typed word, unsorted, with their summed scores. */
 export interface PrefixHits {
@@ -110,9 +113,39 @@ export class PrefixIndex {
     for (const prefix of prefixes) this.shortPrefixHits.set(prefix, this.searchAll([prefix]));
   }
 
+  /**
+   * Index operations of the last search: table words looked at, postings read and edit-distance cells
+   * worked out (0 when answered from the warm-up table). Tests hold it under operationBound().
+   */
+  lastOperations = 0;
+
   /** The events matching every one of `tokens` (normalised words, search/query.ts), at most maxTokens of them. */
   search(tokens: readonly string[]): PrefixHits {
-    return (tokens.length === 1 && this.shortPrefixHits.get(tokens[0]!)) || this.searchAll(tokens);
+    const ready = tokens.length === 1 ? this.shortPrefixHits.get(tokens[0]!) : undefined;
+    if (ready) {
+      this.lastOperations = 0;
+      return ready;
+    }
+    this.lastOperations = 0;
+    return this.searchAll(tokens);
+  }
+
+  /**
+   * The most operations any search can take, whatever the tokens: per token (at most maxTokens), every
+   * word sharing its first letter looked at and edit-distance tested (at most maxTokenLength x the word's
+   * length, plus one, cells) and all their postings read. A property of the table, not of the text.
+   */
+  operationBound(maxTokenLength: number): number {
+    let worst = 0;
+    for (let from = 0; from < this.words.length;) {
+      const first = this.words[from]![0]!;
+      const to = lowerBound(this.words, `${first}\uffff`);
+      let cost = this.starts[to]! - this.starts[from]!;
+      for (let w = from; w < to; w += 1) cost += 1 + maxTokenLength * (this.words[w]!.length + 1);
+      worst = Math.max(worst, cost);
+      from = to;
+    }
+    return this.maxTokens * worst;
   }
 
   private searchAll(tokens: readonly string[]): PrefixHits {
@@ -126,6 +159,7 @@ export class PrefixIndex {
       const tokenGeneration = this.tokenGeneration;
       const touched: number[] = [];
       for (const [word, quality] of this.candidateWords(tokens[t]!)) {
+        this.lastOperations += this.starts[word + 1]! - this.starts[word]!;
         for (let p = this.starts[word]!; p < this.starts[word + 1]!; p += 1) {
           const event = this.postingEvents[p]!;
           // AND: from the second word on, only events that matched every word before.
@@ -174,18 +208,21 @@ export class PrefixIndex {
     const out: Array<readonly [number, number]> = [];
     const lo = lowerBound(this.words, token);
     const hi = lowerBound(this.words, `${token}\uffff`);
+    this.lastOperations += hi - lo;
     for (let w = lo; w < hi; w += 1) {
       const word = this.words[w]!;
       out.push([w, word === token ? 1 : PREFIX_QUALITY * (0.5 + (0.5 * token.length) / word.length)]);
     }
     if (token.length < FUZZY_MIN_LENGTH) return out;
-    // One edit up to 7 letters, two from 8 (MiniSearch's fuzzy 0.2, rounded); the first letter is trusted.
-    const maxEdits = Math.round(token.length * 0.2);
+    // One edit up to 7 letters, two from 8 (fuzzy 0.2, rounded, at most FUZZY_MAX_EDITS); the first letter
+    // is trusted.
+    const maxEdits = Math.min(FUZZY_MAX_EDITS, Math.round(token.length * FUZZY_EDITS_PER_LETTER));
     const first = token[0]!;
     const from = lowerBound(this.words, first);
     const to = lowerBound(this.words, `${first}\uffff`);
     for (let w = from; w < to; w += 1) {
       if (w >= lo && w < hi) continue;
+      this.lastOperations += 1 + token.length * (this.words[w]!.length + 1);
       if (prefixDistance(token, this.words[w]!, maxEdits) <= maxEdits) out.push([w, FUZZY_QUALITY]);
     }
     return out;
