@@ -12,7 +12,6 @@ export function getBrowserEnvironment(): LocationEnvironment {
     geolocation: nav?.geolocation ?? null,
     permissions: (nav?.permissions as LocationEnvironment['permissions'] | undefined) ?? null,
     protocol: win?.location?.protocol ?? 'https:',
-    getViewportWidth: () => win?.innerWidth ?? 0,
     // Looked up on each call, so test fake timers installed later are honoured.
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
     clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),

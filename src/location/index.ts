@@ -21,7 +21,6 @@ export { toLocationConfig, type LocationEnvironmentFields } from './location-con
 export {
   useLocationPicker,
   LOCATION_ERROR_MESSAGES,
-  type LocationPickedDetails,
   type LocationPickerItem,
   type PickerHandOver,
   type UseLocationPickerOptions,

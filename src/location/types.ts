@@ -117,8 +117,6 @@ export interface LocationEnvironment extends Timers {
   storage?: StorageOption;
   /** Page protocol: the location cookie is secure on `https:`. */
   protocol: string;
-  /** Viewport width in px, read when a place is picked (the search overlay closes at 660 and up). */
-  getViewportWidth: () => number;
   /** HTTP transport for the geo calls (tests and stories pass a fake; default axios's own). */
   httpAdapter?: ApiClientOptions['adapter'];
   /** Loads `google.maps.places` for a key (default: @googlemaps/js-api-loader with one retry). */

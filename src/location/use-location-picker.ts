@@ -24,7 +24,7 @@ import type { Messages, TextMessageKey } from '../i18n/messages';
 import { getRecentLocations, type RecentLocationItem } from '../storage/recent-locations';
 import type { LocateResult } from './geolocation';
 import { createLocationStore } from './location-store';
-import { getPlaceLabel, shouldCloseSearchOverlay } from './place';
+import { getPlaceLabel } from './place';
 import { rememberPick } from './remember-pick';
 import { createSuggestionRequester, type SuggestionRequester } from './suggestion-requester';
 import type { LocationErrorCode, PickableSuggestion, Place } from './types';
@@ -36,17 +36,9 @@ export type LocationPickerItem =
   | { kind: 'recent'; suggestion: RecentLocationItem }
   | { kind: 'suggestion'; suggestion: LocationSuggestion };
 
-/** Details of a pick, for the SearchBar. */
-export interface LocationPickedDetails {
-  /** True at widths of 660 px and up, where a pick closes the search overlay (spec 9). */
-  closeSearchOverlay: boolean;
-}
-
 export interface UseLocationPickerOptions extends PickerPlaceOptions {
   /** Called with each place picked or found (suggestion, recent place or current location). */
   onChange?: (place: Place) => void;
-  /** Called after a pick has been stored; the SearchBar closes its overlay when told to. */
-  onPicked?: (place: Place, details: LocationPickedDetails) => void;
 }
 
 /**
@@ -194,7 +186,6 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
     // stale the next time the text is emptied.
     setRecents(getRecentLocations(env.storage));
     optionsRef.current.onChange?.(picked);
-    optionsRef.current.onPicked?.(picked, { closeSearchOverlay: shouldCloseSearchOverlay(env.getViewportWidth()) });
   };
 
   const pick = async (item: LocationPickerItem) => {

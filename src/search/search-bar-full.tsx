@@ -25,14 +25,7 @@ import { Overlay } from '../design-system/overlay';
 import { useFitToWindow } from '../design-system/use-fit-to-window';
 import { VisuallyHidden } from '../design-system/visually-hidden';
 import { formatCount, formatMessage, type Messages } from '../i18n/messages';
-import {
-  getNameFromSlug,
-  shouldCloseSearchOverlay,
-  toDiscoveryLocation,
-  toStoredLocation,
-  useLocationState,
-  type Place,
-} from '../location';
+import { getNameFromSlug, toDiscoveryLocation, toStoredLocation, useLocationState, type Place } from '../location';
 import type { StoredLocation } from '../storage/location-cookie';
 import { getDropdownContent, type DropdownItem } from './dropdown-content';
 import { buildHighlightPattern, getHighlightParts } from './highlight';
@@ -42,6 +35,7 @@ import { getChipLabel as chipLabel } from './chip-label';
 import { understandQuery } from './query-understanding';
 import { clearRecentSearches, getRecentSearches, type RecentSearch } from './recent-searches';
 import { runSearch, storedToDiscoveryLocation } from './run-search';
+import { useCloseOverlayOnPick } from './use-close-on-pick';
 import type { FullSearchBarProps } from './search-bar-types';
 import { Field, IconSlot, Input, Root } from './search-bar.styles';
 import {
@@ -301,14 +295,7 @@ function SearchCombobox({
   }, [isOpen, overlay.isOpen]);
 
   // A place picked while the overlay is open closes dropdown and overlay at 660 px and up (spec 9).
-  const shownLocation = useRef(location);
-  useEffect(() => {
-    if (location === shownLocation.current) return;
-    shownLocation.current = location;
-    const width = rootRef.current?.ownerDocument.defaultView?.innerWidth ?? 0;
-    if (overlay.isOpen && shouldCloseSearchOverlay(width)) close(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a new location only
-  }, [location]);
+  useCloseOverlayOnPick(overlay.isOpen, () => close(true), rootRef);
 
   // Spec 5 shortcut rule: `/` focuses the search from anywhere, except while typing.
   useEffect(() => {

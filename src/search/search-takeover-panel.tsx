@@ -4,7 +4,7 @@
  * (spec 4), so the phone's Back closes it and stays on the page.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { shouldCloseSearchOverlay, useLocationState } from '../location';
+import { useCloseOverlayOnPick } from './use-close-on-pick';
 import { Modal } from '../design-system/modal';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { SearchBar } from './search-bar';
@@ -34,19 +34,11 @@ export default function SearchTakeoverPanel({ isOpen, onClose, ...props }: Searc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen, hashOpen]);
 
-  // A place picked in the takeover closes it at 660 px and up (spec 9); on phones it stays for the search.
-  const { location } = useLocationState();
-  const shownLocation = useRef(location);
-  useEffect(() => {
-    if (location === shownLocation.current) return;
-    shownLocation.current = location;
-    if (isOpen && shouldCloseSearchOverlay(window.innerWidth)) onClose();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a new location only
-  }, [location]);
-
   // The visitor opened the takeover to search: its field takes the focus once the dialog is shown
   // (the dialog's own opening focuses its first control, the close button).
   const bodyRef = useRef<HTMLDivElement>(null);
+  // A place picked in the takeover closes it at 660 px and up (spec 9); on phones it stays for the search.
+  useCloseOverlayOnPick(isOpen, onClose, bodyRef);
   useEffect(() => {
     if (isOpen) bodyRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
   }, [isOpen]);

@@ -308,16 +308,14 @@ describe('LocationPicker: picking (spec 4, 7)', () => {
 
   it('stores the place, writes the location cookie and remembers the pick', async () => {
     const onChange = vi.fn();
-    const onPicked = vi.fn();
     const { input, user, store } = renderPicker({
       store: createLocationStore({ location: NEW_YORK }),
-      props: { onChange, onPicked },
+      props: { onChange },
     });
     await pickByTyping(user, input, 'lond');
-    await waitFor(() => expect(onPicked).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
     expect(store.getState().location).toEqual(LONDON);
     expect(onChange).toHaveBeenCalledWith(LONDON);
-    expect(onPicked).toHaveBeenCalledWith(LONDON, { closeSearchOverlay: true });
     expect(readLocationCookie()).toEqual({
       slug: 'united-kingdom--london',
       placeId: PLACES.london.id,
@@ -345,21 +343,6 @@ describe('LocationPicker: picking (spec 4, 7)', () => {
       secure: true,
       sameSite: 'lax',
     });
-  });
-
-  it('tells the SearchBar to keep its overlay open below 660 px', async () => {
-    const onPicked = vi.fn();
-    const { input, user } = renderPicker({
-      store: createLocationStore({ location: NEW_YORK }),
-      props: { onPicked },
-      width: 375,
-    });
-    await pickByTyping(user, input, 'ber');
-    await waitFor(() =>
-      expect(onPicked).toHaveBeenCalledWith(expect.objectContaining({ slug: 'germany--berlin' }), {
-        closeSearchOverlay: false,
-      }),
-    );
   });
 
   it('a map place the marketplace does not know is searched by its box', async () => {

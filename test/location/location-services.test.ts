@@ -25,7 +25,6 @@ function setup(
     geolocation: geo.geolocation,
     permissions: geo.permissions,
     protocol: 'https:',
-    getViewportWidth: () => 1280,
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
     clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
     httpAdapter: server.adapter,

@@ -26,8 +26,6 @@ export interface RenderPickerOptions {
   geolocation?: FakeGeolocationOptions;
   store?: LocationStore;
   props?: LocationPickerProps;
-  /** Viewport width reported at pick time (default 1280). */
-  width?: number;
   /** Further replacements (cookie store, protocol, storage). */
   environment?: Partial<LocationEnvironment>;
   /** For tests on fake timers. */
@@ -45,7 +43,6 @@ export function renderPicker(options: RenderPickerOptions = {}) {
     httpAdapter: server.adapter,
     geolocation: geo.geolocation,
     permissions: geo.permissions,
-    getViewportWidth: () => options.width ?? 1280,
     reportMissingPlace,
     ...options.environment,
   };

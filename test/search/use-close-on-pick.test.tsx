@@ -1,0 +1,54 @@
+/**
+ * Spec 9: a place picked while the search overlay is open closes it at 660 px and up; on a phone it
+ * stays open for the search. The rule lives once, in useCloseOverlayOnPick (the full bar and the
+ * takeover both use it), and follows the page's location, whichever picker set it.
+ */
+import { act, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_OVERLAY_CLOSE_MIN_WIDTH } from '../../src/config/constants';
+import { createLocationStore, LocationProvider, type LocationStore } from '../../src/location';
+import { useCloseOverlayOnPick } from '../../src/search/use-close-on-pick';
+import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
+
+function Overlay({ isOpen, close }: { isOpen: boolean; close: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useCloseOverlayOnPick(isOpen, close, ref);
+  return <div ref={ref} />;
+}
+
+function renderOverlay(isOpen: boolean, width: number) {
+  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
+  const store: LocationStore = createLocationStore({ location: toPlace(PLACES.newYork) });
+  const close = vi.fn();
+  render(
+    <LocationProvider store={store}>
+      <Overlay isOpen={isOpen} close={close} />
+    </LocationProvider>,
+  );
+  return { store, close };
+}
+
+describe('useCloseOverlayOnPick (spec 9)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it(`closes the open overlay when a place is picked at ${SEARCH_OVERLAY_CLOSE_MIN_WIDTH} px and up`, () => {
+    const { store, close } = renderOverlay(true, SEARCH_OVERLAY_CLOSE_MIN_WIDTH);
+    act(() => store.setLocation(toPlace(PLACES.london)));
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps it open below that width: on a phone the visitor picked a place to search in it', () => {
+    const { store, close } = renderOverlay(true, SEARCH_OVERLAY_CLOSE_MIN_WIDTH - 1);
+    act(() => store.setLocation(toPlace(PLACES.london)));
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('does nothing for a closed overlay, nor when the location did not change', () => {
+    const closed = renderOverlay(false, 1280);
+    act(() => closed.store.setLocation(toPlace(PLACES.london)));
+    expect(closed.close).not.toHaveBeenCalled();
+    const open = renderOverlay(true, 1280);
+    expect(open.close).not.toHaveBeenCalled();
+  });
+});
