@@ -9,7 +9,7 @@ import { createReportOnce } from '../config/report-once';
 import { DesignSystemProvider } from '../design-system';
 import {
   createLocationPickerPropsParser,
-  DeferredLocationPicker,
+  LocationPicker as PickerField,
   LocationProvider,
   toLocationConfig,
 } from '../location';
@@ -32,7 +32,7 @@ export function LocationPickerRoot(props: LocationPickerHostProps) {
     <HeaderErrorBoundary>
       <DesignSystemProvider messages={messages}>
         <LocationProvider config={toLocationConfig(environment)}>
-          <DeferredLocationPicker value={value} defaultValue={defaultValue} onChange={onChange} />
+          <PickerField value={value} defaultValue={defaultValue} onChange={onChange} />
         </LocationProvider>
       </DesignSystemProvider>
     </HeaderErrorBoundary>

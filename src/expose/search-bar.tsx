@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { createTracker } from '../analytics';
 import { createReportOnce } from '../config/report-once';
 import { DesignSystemProvider } from '../design-system';
-import { DeferredLocationPicker, LocationProvider, toLocationConfig } from '../location';
+import { LocationPicker, LocationProvider, toLocationConfig } from '../location';
 import { createSearchBarPropsParser, SearchBar as DeferredSearchBar } from '../search';
 // Host-facing types from their valibot- and axios-free module: @mf-types hosts resolve them without either.
 import type { SearchBarHostProps } from '../search/public-types';
@@ -45,7 +45,7 @@ export function SearchBarRoot({ withLocationPicker, ...props }: SearchBarProps) 
             navigate={navigate}
             onSearch={onSearch}
             track={(event) => tracker.track(event)}
-            locationControl={withLocationPicker === true ? <DeferredLocationPicker /> : undefined}
+            locationControl={withLocationPicker === true ? <LocationPicker /> : undefined}
           />
         </LocationProvider>
       </DesignSystemProvider>

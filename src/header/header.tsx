@@ -16,7 +16,7 @@ import { CreateEventCta } from './create-event';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenuButton } from './mobile-menu';
-import { DeferredLocationPicker } from '../location';
+import { LocationPicker } from '../location';
 import { SearchBar, SearchTakeover } from '../search';
 import { SkipLink, SkipTarget, useSkipTarget } from './skip-link';
 import { DesktopLayoutOnly, DesktopSearch, MobileLayoutOnly, NavList, Root, SearchSlot } from './header.styles';
@@ -38,7 +38,7 @@ function HeaderSearch() {
     navigate,
     track,
   };
-  const picker = <DeferredLocationPicker />;
+  const picker = <LocationPicker />;
   return (
     <>
       <DesktopSearch>

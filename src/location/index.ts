@@ -1,16 +1,12 @@
 /**
- * Public API of the location feature: the LocationPicker (full, and deferred: the first-render
- * input the Header and the exposes use), the exposed picker's props parser, the shared location
+ * Public API of the location feature: the LocationPicker (the first-render input the Header and the
+ * exposes use, which loads the FullLocationPicker on intent), the exposed picker's props parser, the shared location
  * store and its provider, and the pure helpers the Header and SearchBar need. Network code
  * (providers, the geo calls, geolocation) is not exported here: it is loaded on demand by the
  * picker, so importing this index keeps it out of the first render.
  */
-export { LocationPicker, type LocationPickerProps } from './location-picker';
-export {
-  DeferredLocationPicker,
-  type DeferredLocationPickerProps,
-  type FullLocationPicker,
-} from './deferred-location-picker';
+export { FullLocationPicker, type LocationPickerProps } from './location-picker-full';
+export { LocationPicker, type DeferredLocationPickerProps, type FullLocationPickerComponent } from './location-picker';
 export {
   createLocationPickerPropsParser,
   locationPickerPropsSchema,

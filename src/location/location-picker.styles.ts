@@ -1,5 +1,5 @@
 /**
- * The picker's field (root, pin, input): the part the first render draws (DeferredLocationPicker).
+ * The picker's field (root, pin, input): the part the first render draws (LocationPicker).
  * The list and the message are in `location-picker-list.styles.ts`, which loads with the full picker.
  */
 import styled from 'styled-components';

@@ -1,52 +1,72 @@
 /**
- * LocationPicker: the location selector beside the search (spec 2 "Search"). A combobox named
- * "Choose a location" showing the current place, with "Use my current location", recent places
- * and suggestions in its list; failures are announced in a live region (spec 8). Behaviour lives
- * in `useLocationPicker`, looks in `location-picker.styles.ts`.
+ * LocationPicker as the Header and the exposed modules render it (the pair is named as the search's:
+ * this shell in location-picker.tsx, the full picker in location-picker-full.tsx), with the combobox
+ * behaviour (downshift and the picker's own logic) out of the first render:
+ * - first render: a plain input that already is the combobox "Choose a location" showing the
+ *   current place (or "Finding location..."), in the picker's own look, so nothing moves or changes
+ *   name when the full picker arrives;
+ * - the full picker loads on intent (the pointer over the field, a touch, a press, or focus), not
+ *   when the browser is idle, so a visitor who never changes place downloads none of it, and takes
+ *   over with what the visitor typed, the focus and an Enter already pressed (PickerHandOver);
+ * - if its chunk cannot be loaded, the input stays a plain text field: typing changes only its own
+ *   text, leaving it gives the place name back, the next focus tries the load again. Nothing is
+ *   picked, stored or sent from it.
+ * The location on load (spec 4) starts here already, so the place shows without the full picker.
  */
-import { useId } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
+import { useDesignSystemMessages } from '../design-system/provider';
+import { useIsomorphicLayoutEffect } from '../lib/use-isomorphic-layout-effect';
 import { VisuallyHidden } from '../design-system/visually-hidden';
-import { truncateSecondaryText } from './place';
-import {
-  ErrorText,
-  List,
-  Option,
-  OptionIcon,
-  OptionText,
-  Popup,
-  Primary,
-  Secondary,
-} from './location-picker-list.styles';
+import { createLazyModule, useLazyModule, type LazyModule } from '../lib/lazy-module';
+import { LazyPartBoundary } from '../lib/lazy-part';
+import type { FullLocationPickerProps, LocationPickerProps } from './location-picker-full';
+import { PinIcon } from './location-picker-icons';
 import { Field, Input, PinSlot, Root } from './location-picker.styles';
-import { ClockIcon, CrosshairIcon, PinIcon } from './location-picker-icons';
-import {
-  useLocationPicker,
-  type LocationPickerItem,
-  type PickerHandOver,
-  type UseLocationPickerOptions,
-} from './use-location-picker';
+import { getPlaceLabel } from './place';
+import { usePickerPlace } from './use-picker-place';
 
-export type LocationPickerProps = UseLocationPickerOptions;
+export type FullLocationPickerComponent = ComponentType<FullLocationPickerProps>;
 
-export interface FullLocationPickerProps extends LocationPickerProps {
-  /** Set by `DeferredLocationPicker` when this picker replaces its first-render input. */
-  handOver?: PickerHandOver;
+/** The full picker's chunk, shared by every picker on the page. */
+const fullPicker: LazyModule<FullLocationPickerComponent> = createLazyModule(() =>
+  import(/* webpackChunkName: "location-picker" */ './location-picker-full').then(
+    (module) => module.FullLocationPicker,
+  ),
+);
+
+export interface DeferredLocationPickerProps extends LocationPickerProps {
+  /** Where the full picker comes from (tests pass one that waits or fails); default its own chunk. */
+  part?: LazyModule<FullLocationPickerComponent>;
 }
 
-const ICONS: Record<LocationPickerItem['kind'], () => React.JSX.Element> = {
-  'current-location': CrosshairIcon,
-  recent: ClockIcon,
-  suggestion: PinIcon,
-};
+export function LocationPicker({ part = fullPicker, ...props }: DeferredLocationPickerProps) {
+  const Picker = useLazyModule(part);
+  const { state, place } = usePickerPlace(props);
+  const messages = useDesignSystemMessages();
+  /** Typed before the full picker arrived; null while the input shows the place. */
+  const [typed, setTyped] = useState<string | null>(null);
+  const [focused, setFocused] = useState(false);
+  /** Enter was pressed on the typed text: the full picker picks the first suggestion when it arrives. */
+  const [entered, setEntered] = useState(false);
+  const inputId = `${useId()}-location-input`;
+  const inputRef = useRef<HTMLInputElement>(null);
 
-export function LocationPicker({ handOver, ...props }: FullLocationPickerProps) {
-  const picker = useLocationPicker(props, handOver);
-  const { messages } = picker;
-  const messageId = `${useId()}-location-message`;
+  /** Intent to change place: the full picker loads (a failure leaves the plain field; the next intent asks again). */
+  const load = () => {
+    part.load().catch(() => undefined);
+  };
 
-  return (
-    <Root>
-      <VisuallyHidden as="label" {...picker.getLabelProps()}>
+  const shown = typed ?? (state.isWaiting ? messages.findingLocation : getPlaceLabel(place, messages));
+  // As in the full picker: a place that arrives under the focus is selected, so typing replaces it.
+  const shownPlace = typed === null ? shown : null;
+  useIsomorphicLayoutEffect(() => {
+    const input = inputRef.current;
+    if (shownPlace !== null && input && input.ownerDocument.activeElement === input) input.select();
+  }, [shownPlace]);
+
+  const plainField = (
+    <Root onPointerEnter={load} onPointerDown={load} onTouchStart={load}>
+      <VisuallyHidden as="label" htmlFor={inputId}>
         {messages.chooseLocation}
       </VisuallyHidden>
       <Field>
@@ -54,50 +74,56 @@ export function LocationPicker({ handOver, ...props }: FullLocationPickerProps) 
           <PinIcon />
         </PinSlot>
         <Input
+          ref={inputRef}
+          id={inputId}
           type="text"
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          autoComplete="off"
           placeholder={messages.chooseLocation}
-          aria-busy={picker.isWaiting || undefined}
-          {...picker.getInputProps(messageId)}
+          aria-busy={state.isWaiting || undefined}
+          value={shown}
+          onFocus={(event) => {
+            setFocused(true);
+            // Typing replaces the shown place name, as in the full picker.
+            event.currentTarget.select();
+            load();
+          }}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setEntered(false);
+          }}
+          onBlur={() => {
+            setFocused(false);
+            setTyped(null);
+            setEntered(false);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              setTyped(null);
+              setEntered(false);
+            } else if (event.key === 'Enter' && !event.nativeEvent.isComposing && typed?.trim()) {
+              setEntered(true);
+            }
+          }}
         />
       </Field>
-      {/* Always mounted, so screen readers announce text that appears in them. */}
-      <VisuallyHidden role="status">{picker.isWaiting ? messages.findingLocation : ''}</VisuallyHidden>
-      <Popup>
-        <ErrorText id={messageId} role="alert">
-          {picker.errorMessage}
-        </ErrorText>
-        <List {...picker.getMenuProps()} hidden={!picker.isOpen}>
-          {picker.isOpen
-            ? picker.items.map((item, index) => {
-                const Icon = ICONS[item.kind];
-                return (
-                  <Option
-                    key={item.kind === 'current-location' ? item.kind : `${item.kind}-${item.suggestion.value}`}
-                    $highlighted={picker.highlightedIndex === index}
-                    {...picker.getItemProps({ item, index })}
-                  >
-                    <OptionIcon>
-                      <Icon />
-                    </OptionIcon>
-                    {item.kind === 'current-location' ? (
-                      <OptionText>
-                        <Primary>{messages.useMyCurrentLocation}</Primary>
-                      </OptionText>
-                    ) : (
-                      <OptionText>
-                        <Primary>{item.suggestion.content}</Primary>
-                        {item.suggestion.secondaryContent ? (
-                          <Secondary>{truncateSecondaryText(item.suggestion.secondaryContent)}</Secondary>
-                        ) : null}
-                        {item.kind === 'recent' ? <VisuallyHidden>{messages.recentLocation}</VisuallyHidden> : null}
-                      </OptionText>
-                    )}
-                  </Option>
-                );
-              })
-            : null}
-        </List>
-      </Popup>
+      <VisuallyHidden role="status">{state.isWaiting ? messages.findingLocation : ''}</VisuallyHidden>
     </Root>
   );
+  if (!Picker) return plainField;
+  // The loaded component is the part's one module-level value, the same on every render, so it
+  // is never remounted (what this rule guards against); React.lazy would instead suspend once and
+  // swap in a fallback, losing the field's focus at the moment the visitor gives it.
+  // A picker that throws while rendering falls back to the plain field, never taking the header along.
+  return (
+    <LazyPartBoundary name="the location picker" fallback={plainField} onError={ignoreRenderError}>
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <Picker {...props} handOver={{ text: typed, focused, enter: entered }} />
+    </LazyPartBoundary>
+  );
 }
+
+/** The boundary logs the error itself; the plain field needs nothing else. */
+function ignoreRenderError() {}

@@ -42,7 +42,7 @@ export interface UseLocationPickerOptions extends PickerPlaceOptions {
 }
 
 /**
- * What the first-render input (`DeferredLocationPicker`) hands to the full picker when it arrives:
+ * What the first-render input (`LocationPicker`) hands to the full picker when it arrives:
  * the text typed so far (null: none), whether the field had focus and whether Enter was pressed, so
  * none of them is lost.
  */

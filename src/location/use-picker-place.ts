@@ -1,5 +1,5 @@
 /**
- * The place a picker shows, shared by the first-render input (`DeferredLocationPicker`) and the
+ * The place a picker shows, shared by the first-render input (`LocationPicker`) and the
  * full picker (`useLocationPicker`), so both agree before and after the full picker arrives:
  * - controlled (`value` given): that place, mirrored into the shared store so the Header and the
  *   SearchBar read it too; uncontrolled: the store's place, else `defaultValue`;

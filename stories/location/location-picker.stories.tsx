@@ -1,6 +1,6 @@
 /**
  * One story per named example in test/location/location-examples.ts: every state of the
- * LocationPicker and every spec 8 location text, plus its first render before the full picker loads. Each runs on the fake geo server and a fake
+ * FullLocationPicker and every spec 8 location text, plus its first render before the full picker loads. Each runs on the fake geo server and a fake
  * geolocation (no network); play functions drive the keyboard and pointer flows.
  */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { defaultMessages } from '../../src/i18n/messages';
 import {
-  DeferredLocationPicker,
   LocationPicker,
+  FullLocationPicker,
   LocationProvider,
   createLocationStore,
-  type FullLocationPicker,
+  type FullLocationPickerComponent,
   type LocationEnvironment,
 } from '../../src/location';
 import { createLazyModule, type LazyModule } from '../../src/lib/lazy-module';
@@ -27,8 +27,8 @@ function LocationPickerExample({
   deferred,
 }: {
   example: LocationExample;
-  /** Render the DeferredLocationPicker with this source of the full picker instead of the full picker. */
-  deferred?: LazyModule<FullLocationPicker>;
+  /** Render the LocationPicker with this source of the full picker instead of the full picker. */
+  deferred?: LazyModule<FullLocationPickerComponent>;
 }) {
   const [setup] = useState(() => {
     const server = createFakeGeoServer(example.server);
@@ -47,11 +47,7 @@ function LocationPickerExample({
   return (
     <LocationProvider store={setup.store} environment={setup.environment}>
       <div style={{ padding: 16, maxWidth: 360, minHeight: 420 }}>
-        {deferred ? (
-          <DeferredLocationPicker {...example.props} part={deferred} />
-        ) : (
-          <LocationPicker {...example.props} />
-        )}
+        {deferred ? <LocationPicker {...example.props} part={deferred} /> : <FullLocationPicker {...example.props} />}
       </div>
     </LocationProvider>
   );
@@ -120,7 +116,7 @@ export const FindingLocation = fromExample('Finding location', {
 });
 
 /** A full picker whose chunk never arrives (a slow or broken network). */
-const neverArrives = createLazyModule<FullLocationPicker>(() => new Promise(() => undefined));
+const neverArrives = createLazyModule<FullLocationPickerComponent>(() => new Promise(() => undefined));
 
 /**
  * What the Header and the exposed picker draw first: the same field, already the combobox with the

@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DesignSystemProvider } from '../../src/design-system/provider';
 import {
-  DeferredLocationPicker,
   LocationPicker,
+  FullLocationPicker,
   LocationProvider,
   createLocationStore,
   getDefaultLocationStore,
@@ -18,7 +18,7 @@ describe('LocationPicker on a server', () => {
     const html = renderToString(
       <DesignSystemProvider>
         <LocationProvider store={store}>
-          <LocationPicker />
+          <FullLocationPicker />
         </LocationProvider>
       </DesignSystemProvider>,
     );
@@ -31,7 +31,7 @@ describe('LocationPicker on a server', () => {
   it('renders a supplied value, and leaves the page-wide default store empty', () => {
     const html = renderToString(
       <LocationProvider store={createLocationStore()}>
-        <LocationPicker defaultValue={toPlace(PLACES.paris)} />
+        <FullLocationPicker defaultValue={toPlace(PLACES.paris)} />
       </LocationProvider>,
     );
     expect(html).toContain('value="Paris"');
@@ -42,7 +42,7 @@ describe('LocationPicker on a server', () => {
     const html = renderToString(
       <DesignSystemProvider>
         <LocationProvider store={createLocationStore({ location: toPlace(PLACES.berlin) })}>
-          <DeferredLocationPicker />
+          <LocationPicker />
         </LocationProvider>
       </DesignSystemProvider>,
     );

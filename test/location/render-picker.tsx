@@ -1,5 +1,5 @@
 /**
- * Renders the LocationPicker the way a host page does (design-system provider + location
+ * Renders the FullLocationPicker the way a host page does (design-system provider + location
  * provider), over the fake geo server and a fake geolocation: no network, no real browser APIs.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -8,15 +8,15 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { DesignSystemProvider } from '../../src/design-system/provider';
 import {
-  DeferredLocationPicker,
   LocationPicker,
+  FullLocationPicker,
   LocationProvider,
   createLocationStore,
-  type FullLocationPicker,
+  type FullLocationPickerComponent,
   type LocationStore,
 } from '../../src/location';
 import { createLazyModule, type LazyModule } from '../../src/lib/lazy-module';
-import type { LocationPickerProps } from '../../src/location/location-picker';
+import type { LocationPickerProps } from '../../src/location/location-picker-full';
 import type { LocationEnvironment } from '../../src/location/types';
 import { createFakeGeoServer, type FakeGeoServerOptions } from '../../examples/location/fake-geo-server';
 import { createFakeGeolocation, type FakeGeolocationOptions } from '../../examples/location/fake-geolocation';
@@ -30,7 +30,7 @@ export interface RenderPickerOptions {
   environment?: Partial<LocationEnvironment>;
   /** For tests on fake timers. */
   advanceTimers?: (ms: number) => unknown;
-  /** The picker element to render (default `<LocationPicker {...props} />`). */
+  /** The picker element to render (default `<FullLocationPicker {...props} />`). */
   picker?: ReactNode;
 }
 
@@ -50,7 +50,7 @@ export function renderPicker(options: RenderPickerOptions = {}) {
   const view = render(
     <DesignSystemProvider>
       <LocationProvider store={store} environment={environment}>
-        {options.picker ?? <LocationPicker {...options.props} />}
+        {options.picker ?? <FullLocationPicker {...options.props} />}
       </LocationProvider>
       <button type="button">Elsewhere</button>
     </DesignSystemProvider>,
@@ -61,18 +61,18 @@ export function renderPicker(options: RenderPickerOptions = {}) {
 
 export interface RenderDeferredOptions extends Omit<RenderPickerOptions, 'advanceTimers'> {
   /** Where the full picker comes from (default: the real module, at once). */
-  part?: LazyModule<FullLocationPicker>;
+  part?: LazyModule<FullLocationPickerComponent>;
 }
 
 /**
- * Renders the DeferredLocationPicker (the Header's and the exposes' picker) on the same fakes. Nothing
+ * Renders the LocationPicker (the Header's and the exposes' picker) on the same fakes. Nothing
  * points at it until the test says: `pointAt()` moves the pointer over the field (intent, which loads
  * the full picker).
  */
 export function renderDeferredPicker(options: RenderDeferredOptions = {}) {
   const view = renderPicker({
     ...options,
-    picker: <DeferredLocationPicker {...options.props} {...(options.part ? { part: options.part } : {})} />,
+    picker: <LocationPicker {...options.props} {...(options.part ? { part: options.part } : {})} />,
   });
   return {
     ...view,
@@ -88,10 +88,11 @@ export function renderDeferredPicker(options: RenderDeferredOptions = {}) {
  * Each load attempt waits for `arrive()` or `fail()`.
  */
 export function createControlledPart() {
-  let settle: { resolve: (picker: FullLocationPicker) => void; reject: (error: unknown) => void } | null = null;
+  let settle: { resolve: (picker: FullLocationPickerComponent) => void; reject: (error: unknown) => void } | null =
+    null;
   const importer = vi.fn(
     () =>
-      new Promise<FullLocationPicker>((resolve, reject) => {
+      new Promise<FullLocationPickerComponent>((resolve, reject) => {
         settle = { resolve, reject };
       }),
   );
@@ -99,7 +100,7 @@ export function createControlledPart() {
   return {
     part,
     importer,
-    arrive: () => act(async () => settle?.resolve(LocationPicker)),
+    arrive: () => act(async () => settle?.resolve(FullLocationPicker)),
     fail: () =>
       act(async () => {
         settle?.reject(new Error('ChunkLoadError: Loading chunk location-picker failed.'));

@@ -1,0 +1,103 @@
+/**
+ * FullLocationPicker: the location selector beside the search (spec 2 "Search"). A combobox named
+ * "Choose a location" showing the current place, with "Use my current location", recent places
+ * and suggestions in its list; failures are announced in a live region (spec 8). Behaviour lives
+ * in `useLocationPicker`, looks in `location-picker.styles.ts`.
+ */
+import { useId } from 'react';
+import { VisuallyHidden } from '../design-system/visually-hidden';
+import { truncateSecondaryText } from './place';
+import {
+  ErrorText,
+  List,
+  Option,
+  OptionIcon,
+  OptionText,
+  Popup,
+  Primary,
+  Secondary,
+} from './location-picker-list.styles';
+import { Field, Input, PinSlot, Root } from './location-picker.styles';
+import { ClockIcon, CrosshairIcon, PinIcon } from './location-picker-icons';
+import {
+  useLocationPicker,
+  type LocationPickerItem,
+  type PickerHandOver,
+  type UseLocationPickerOptions,
+} from './use-location-picker';
+
+export type LocationPickerProps = UseLocationPickerOptions;
+
+export interface FullLocationPickerProps extends LocationPickerProps {
+  /** Set by `LocationPicker` when this picker replaces its first-render input. */
+  handOver?: PickerHandOver;
+}
+
+const ICONS: Record<LocationPickerItem['kind'], () => React.JSX.Element> = {
+  'current-location': CrosshairIcon,
+  recent: ClockIcon,
+  suggestion: PinIcon,
+};
+
+export function FullLocationPicker({ handOver, ...props }: FullLocationPickerProps) {
+  const picker = useLocationPicker(props, handOver);
+  const { messages } = picker;
+  const messageId = `${useId()}-location-message`;
+
+  return (
+    <Root>
+      <VisuallyHidden as="label" {...picker.getLabelProps()}>
+        {messages.chooseLocation}
+      </VisuallyHidden>
+      <Field>
+        <PinSlot>
+          <PinIcon />
+        </PinSlot>
+        <Input
+          type="text"
+          placeholder={messages.chooseLocation}
+          aria-busy={picker.isWaiting || undefined}
+          {...picker.getInputProps(messageId)}
+        />
+      </Field>
+      {/* Always mounted, so screen readers announce text that appears in them. */}
+      <VisuallyHidden role="status">{picker.isWaiting ? messages.findingLocation : ''}</VisuallyHidden>
+      <Popup>
+        <ErrorText id={messageId} role="alert">
+          {picker.errorMessage}
+        </ErrorText>
+        <List {...picker.getMenuProps()} hidden={!picker.isOpen}>
+          {picker.isOpen
+            ? picker.items.map((item, index) => {
+                const Icon = ICONS[item.kind];
+                return (
+                  <Option
+                    key={item.kind === 'current-location' ? item.kind : `${item.kind}-${item.suggestion.value}`}
+                    $highlighted={picker.highlightedIndex === index}
+                    {...picker.getItemProps({ item, index })}
+                  >
+                    <OptionIcon>
+                      <Icon />
+                    </OptionIcon>
+                    {item.kind === 'current-location' ? (
+                      <OptionText>
+                        <Primary>{messages.useMyCurrentLocation}</Primary>
+                      </OptionText>
+                    ) : (
+                      <OptionText>
+                        <Primary>{item.suggestion.content}</Primary>
+                        {item.suggestion.secondaryContent ? (
+                          <Secondary>{truncateSecondaryText(item.suggestion.secondaryContent)}</Secondary>
+                        ) : null}
+                        {item.kind === 'recent' ? <VisuallyHidden>{messages.recentLocation}</VisuallyHidden> : null}
+                      </OptionText>
+                    )}
+                  </Option>
+                );
+              })
+            : null}
+        </List>
+      </Popup>
+    </Root>
+  );
+}
