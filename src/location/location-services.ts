@@ -6,6 +6,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { createGeoApiClient } from '../api/client';
+import { createQueryClient } from '../lib/query-client';
 import { fetchPlaceFromCoordinates } from '../api/place-from-coordinates';
 import { fetchPlaceFromGooglePlaceId } from '../api/place-from-google-place-id';
 import { fetchPlaceFromRequest } from '../api/place-from-request';
@@ -57,6 +58,8 @@ export function createLocationServices(options: LocationServicesOptions): Locati
   const provider =
     options.provider ?? createSuggestionProvider({ config, client, loadGooglePlaces: environment.loadGooglePlaces });
   const enableNeighborhoods = config.enableNeighborhoods === true;
+  /** Per services instance, i.e. per provider configuration: the key needs only the text and the point. */
+  const queries = createQueryClient();
 
   return {
     async guessPlace() {
@@ -67,7 +70,12 @@ export function createLocationServices(options: LocationServicesOptions): Locati
       provider.prepare();
     },
     getSuggestions(input, near, signal) {
-      return provider.getSuggestions({ input, near, signal });
+      // Spec 9's query cache, as the search's: the same text near the same point within 5 minutes
+      // is answered from it. An aborted request (a newer keystroke) caches nothing.
+      return queries.fetchQuery({
+        queryKey: ['places', 'suggestions', input, near?.lat ?? null, near?.lng ?? null],
+        queryFn: () => provider.getSuggestions({ input, near, signal }),
+      });
     },
     async resolveSuggestion(suggestion) {
       const googlePlaceId = stripRecentPrefix(suggestion.value);

@@ -1,16 +1,16 @@
 /**
  * The request layer: suggestions and trending through the one axios client, cached with TanStack
- * Query by spec 9's rules (no retries; no refetch on focus, reconnect or mount; stale time
- * QUERY_STALE_TIME_MS), so the same text in the same place within 5 minutes sends nothing.
+ * Query by spec 9's rules (src/lib/query-client.ts), so the same text in the same place within 5
+ * minutes sends nothing.
  * Keys carry the text and the place. Each request gets the query's AbortSignal: when a newer text
  * takes over, the older query loses its observer and TanStack aborts its request.
  */
-import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { createApiClient } from '../api/client';
 import { fetchSearchSuggestions } from '../api/search-autocomplete';
 import { fetchTrendingSearches } from '../api/trending';
-import { QUERY_STALE_TIME_MS } from '../config/constants';
+import { createQueryClient } from '../lib/query-client';
 
 /** The place facts a request needs; null when no location is known (no suggestions then, spec 4). */
 export interface SearchPlace {
@@ -21,24 +21,10 @@ export interface SearchPlace {
   slug: string;
 }
 
-export function createSearchQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: false,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-        refetchOnMount: false,
-        staleTime: QUERY_STALE_TIME_MS,
-      },
-    },
-  });
-}
-
 let pageClient: QueryClient | null = null;
 /** One cache per page: every SearchBar (Header's, exposed, takeover) shares what was asked. */
 export function getPageSearchQueryClient(): QueryClient {
-  pageClient ??= createSearchQueryClient();
+  pageClient ??= createQueryClient();
   return pageClient;
 }
 

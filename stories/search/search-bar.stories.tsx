@@ -10,7 +10,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { defaultMessages } from '../../src/i18n/messages';
 import { LocationProvider, createLocationStore } from '../../src/location';
 import { SearchBar, SearchTakeover, type SearchEnvironment } from '../../src/search';
-import { createSearchQueryClient } from '../../src/search/search-queries';
+import { createQueryClient } from '../../src/lib/query-client';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { memoryStorage } from '../../examples/memory-storage';
 import { createFakeSearchServer, type FakeSearchServer } from '../../examples/search/fake-search-server';
@@ -53,7 +53,7 @@ function SearchBarExample({ example, takeover = false }: { example: SearchExampl
     return {
       environment,
       store: createLocationStore({ location: toPlace(PLACES.newYork) }),
-      queryClient: createSearchQueryClient(),
+      queryClient: createQueryClient(),
     };
   });
   const props = { environment: setup.environment, queryClient: setup.queryClient, navigate: () => undefined };

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { QUERY_STALE_TIME_MS } from '../../src/config/constants';
 import { createLocationStore } from '../../src/location/location-store';
 import { createLocationServices } from '../../src/location/location-services';
 import { getOnlinePlace } from '../../src/location/place';
@@ -105,5 +106,38 @@ describe('location services over the geo calls (spec 7)', () => {
   it('coordinates with no place fail as unresolved', async () => {
     const { services } = setup({ noPlaceAtCoordinates: true });
     await expect(services.locateUser(createLocationStore())).resolves.toEqual({ ok: false, error: 'unresolved' });
+  });
+});
+
+describe('place suggestions through the query cache (spec 9: stale time 300,000 ms, no retries)', () => {
+  it('the same text near the same point within 5 minutes is answered from the cache; after, it is asked again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { services, server } = setup();
+      const near = { lat: 40.71, lng: -74.01 };
+      const first = await services.getSuggestions('lond', near);
+      expect(first.length).toBeGreaterThan(0);
+      await services.getSuggestions('lond', near);
+      expect(server.requestsTo('place_suggestions')).toHaveLength(1);
+      // Another text, or the same text near another point, is its own question.
+      await services.getSuggestions('lon', near);
+      await services.getSuggestions('lond', { lat: 51.5, lng: -0.1 });
+      expect(server.requestsTo('place_suggestions')).toHaveLength(3);
+      vi.advanceTimersByTime(QUERY_STALE_TIME_MS + 1);
+      await services.getSuggestions('lond', near);
+      expect(server.requestsTo('place_suggestions')).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an aborted request (a newer keystroke took over) caches nothing: the next ask sends again', async () => {
+    const { services, server } = setup();
+    const controller = new AbortController();
+    const aborted = services.getSuggestions('par', null, controller.signal);
+    controller.abort();
+    await expect(aborted).rejects.toThrow();
+    await services.getSuggestions('par', null);
+    expect(server.requestsTo('place_suggestions')).toHaveLength(2);
   });
 });

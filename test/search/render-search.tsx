@@ -9,7 +9,7 @@ import { DesignSystemProvider } from '../../src/design-system/provider';
 import { LocationProvider, createLocationStore, type Place } from '../../src/location';
 import { SearchBar, type DeferredSearchBarProps } from '../../src/search/search-bar';
 import type { SearchEnvironment, SearchHistoryLike } from '../../src/search/search-environment';
-import { createSearchQueryClient } from '../../src/search/search-queries';
+import { createQueryClient } from '../../src/lib/query-client';
 import type { CookieStore } from '../../src/storage/cookies';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { memoryStorage } from '../../examples/memory-storage';
@@ -74,7 +74,7 @@ export function renderSearch(options: RenderSearchOptions = {}) {
   const store = createLocationStore({ location: options.place === undefined ? NEW_YORK : options.place });
   const track = vi.fn();
   const onSearch = vi.fn();
-  const queryClient = createSearchQueryClient();
+  const queryClient = createQueryClient();
   const user = userEvent.setup(options.noDelay ? { delay: null } : {});
   const view = render(
     <DesignSystemProvider>
