@@ -4,9 +4,9 @@
  * (`import('./location-services')`), so axios and the providers stay out of the header's first
  * render (the location on load reads the cookie first and only asks the server without one).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { createGeoApiClient } from '../api/client';
-import { createQueryClient } from '../lib/query-client';
 import { fetchPlaceFromCoordinates } from '../api/place-from-coordinates';
 import { fetchPlaceFromGooglePlaceId } from '../api/place-from-google-place-id';
 import { fetchPlaceFromRequest } from '../api/place-from-request';
@@ -58,8 +58,13 @@ export function createLocationServices(options: LocationServicesOptions): Locati
   const provider =
     options.provider ?? createSuggestionProvider({ config, client, loadGooglePlaces: environment.loadGooglePlaces });
   const enableNeighborhoods = config.enableNeighborhoods === true;
-  /** Per services instance, i.e. per provider configuration: the key needs only the text and the point. */
-  const queries = createQueryClient();
+  /**
+   * Per services instance, i.e. per provider configuration: the key needs only the text and the point.
+   * Imported on the first suggestion request: these services also answer the location on load
+   * (guessPlace), which every visitor without a location cookie runs, and that needs no query cache.
+   */
+  let queries: Promise<QueryClient> | null = null;
+  const getQueries = () => (queries ??= import('../lib/query-client').then((module) => module.createQueryClient()));
 
   return {
     async guessPlace() {
@@ -69,9 +74,10 @@ export function createLocationServices(options: LocationServicesOptions): Locati
     prepareSuggestions() {
       provider.prepare();
     },
-    getSuggestions(input, near, signal) {
+    async getSuggestions(input, near, signal) {
       // Spec 9's query cache, as the search's: the same text near the same point within 5 minutes
       // is answered from it. An aborted request (a newer keystroke) caches nothing.
+      const queries = await getQueries();
       return queries.fetchQuery({
         queryKey: ['places', 'suggestions', input, near?.lat ?? null, near?.lng ?? null],
         queryFn: () => provider.getSuggestions({ input, near, signal }),
