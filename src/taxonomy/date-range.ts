@@ -157,6 +157,31 @@ function getStartOfLocalDay(date: CalendarDate, timeZone: string): number {
   return getStartOfLocalDay(addDays(date, 1), timeZone);
 }
 
+/**
+ * Where a range that stops before `date` ends: the last instant at which the local date turns to
+ * `date`. Usually that is the day's one midnight. Where clocks fall back just after midnight
+ * (St. John's at 00:01 until 2011), the day before returns for an hour after the first midnight
+ * (00:00 NDT, then 23:01 NST again), and the range must hold that hour too: it ends at the second
+ * midnight. Without such a repeat it is the day's start (getStartOfLocalDay).
+ */
+function getEndBeforeLocalDay(date: CalendarDate, timeZone: string): number {
+  const wallMidnight = utcOfWall(date);
+  const offsets = new Set([
+    getOffsetMs(wallMidnight - OFFSET_PROBE_MS, timeZone),
+    getOffsetMs(wallMidnight, timeZone),
+    getOffsetMs(wallMidnight + OFFSET_PROBE_MS, timeZone),
+  ]);
+  let latest: number | undefined;
+  for (const offset of offsets) {
+    const candidate = wallMidnight - offset;
+    const turnsToDate =
+      compareDates(getWallTime(candidate, timeZone), date) === 0 &&
+      compareDates(getWallTime(candidate - 1000, timeZone), date) < 0;
+    if (turnsToDate && (latest === undefined || candidate > latest)) latest = candidate;
+  }
+  return latest ?? getStartOfLocalDay(date, timeZone);
+}
+
 function pad(n: number, width = 2): string {
   const sign = n < 0 ? '-' : '';
   return sign + String(Math.abs(n)).padStart(width, '0');
@@ -183,7 +208,7 @@ function toBoundary(epochMs: number, timeZone: string): DateRangeBoundary {
 function buildRange(first: CalendarDate, afterLast: CalendarDate, timeZone: string): DateRange {
   return {
     start: toBoundary(getStartOfLocalDay(first, timeZone), timeZone),
-    end: toBoundary(getStartOfLocalDay(afterLast, timeZone), timeZone),
+    end: toBoundary(getEndBeforeLocalDay(afterLast, timeZone), timeZone),
     lastDate: formatDate(addDays(afterLast, -1)),
     timeZone,
   };

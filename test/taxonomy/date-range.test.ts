@@ -158,6 +158,15 @@ describe('date ranges across daylight-saving changes (a day lasts 23 or 25 hours
     expect(hours(r)).toBe(23);
   });
 
+  it("today holds the hour a day comes back: St. John's fell back at 00:01 (2001-10-28), so 23:01-23:59 of the 27th repeat", () => {
+    // 02:31 UTC: the clocks went from 00:00 NDT on the 28th back to 23:01 NST on the 27th.
+    const r = range('today', '2001-10-28T02:31:00Z', 'America/St_Johns');
+    expect(r.start.date).toBe('2001-10-27');
+    expect(r.end.iso).toBe('2001-10-28T00:00:00-03:30');
+    expect(r.end.epochMs).toBe(Date.parse('2001-10-28T03:30:00Z'));
+    expect(hours(r)).toBe(25);
+  });
+
   it('property: every range starts at a local midnight, ends after it starts, and contains now for today', () => {
     const zones = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Kolkata', 'America/St_Johns', 'UTC'];
     const presets = ['today', 'tomorrow', 'this-weekend', 'this-week', 'next-week', 'this-month', 'next-month'];
