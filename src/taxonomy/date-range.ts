@@ -134,25 +134,29 @@ function getIsoWeekday(date: CalendarDate): number {
 }
 
 /**
- * The first instant whose local date is `date`. Local midnight minus each offset the zone uses
- * around that date gives the candidates; the earliest that lands on the date wins (in a repeated
- * hour the earlier midnight, in a skipped midnight the instant the clocks jump).
+ * The instants at which the local clock reads 00:00 on `date`: local midnight minus each offset the
+ * zone uses around that date, kept where that instant really is on the date. Usually one; two in a
+ * midnight that repeats, none in a midnight the clocks skip.
  */
-function getStartOfLocalDay(date: CalendarDate, timeZone: string): number {
+function getMidnights(date: CalendarDate, timeZone: string): number[] {
   const wallMidnight = utcOfWall(date);
   const offsets = new Set([
     getOffsetMs(wallMidnight - OFFSET_PROBE_MS, timeZone),
     getOffsetMs(wallMidnight, timeZone),
     getOffsetMs(wallMidnight + OFFSET_PROBE_MS, timeZone),
   ]);
-  let best: number | undefined;
-  for (const offset of offsets) {
-    const candidate = wallMidnight - offset;
-    if (compareDates(getWallTime(candidate, timeZone), date) === 0 && (best === undefined || candidate < best)) {
-      best = candidate;
-    }
-  }
-  if (best !== undefined) return best;
+  return [...offsets]
+    .map((offset) => wallMidnight - offset)
+    .filter((candidate) => compareDates(getWallTime(candidate, timeZone), date) === 0);
+}
+
+/**
+ * The first instant whose local date is `date`: the earliest midnight (in a repeated hour the
+ * earlier one, in a skipped midnight the instant the clocks jump).
+ */
+function getStartOfLocalDay(date: CalendarDate, timeZone: string): number {
+  const midnights = getMidnights(date, timeZone);
+  if (midnights.length > 0) return Math.min(...midnights);
   // A day the zone skipped entirely (Pacific/Apia, 2011-12-30): it "starts" where the next day does.
   return getStartOfLocalDay(addDays(date, 1), timeZone);
 }
@@ -165,21 +169,10 @@ function getStartOfLocalDay(date: CalendarDate, timeZone: string): number {
  * midnight. Without such a repeat it is the day's start (getStartOfLocalDay).
  */
 function getEndBeforeLocalDay(date: CalendarDate, timeZone: string): number {
-  const wallMidnight = utcOfWall(date);
-  const offsets = new Set([
-    getOffsetMs(wallMidnight - OFFSET_PROBE_MS, timeZone),
-    getOffsetMs(wallMidnight, timeZone),
-    getOffsetMs(wallMidnight + OFFSET_PROBE_MS, timeZone),
-  ]);
-  let latest: number | undefined;
-  for (const offset of offsets) {
-    const candidate = wallMidnight - offset;
-    const turnsToDate =
-      compareDates(getWallTime(candidate, timeZone), date) === 0 &&
-      compareDates(getWallTime(candidate - 1000, timeZone), date) < 0;
-    if (turnsToDate && (latest === undefined || candidate > latest)) latest = candidate;
-  }
-  return latest ?? getStartOfLocalDay(date, timeZone);
+  const turns = getMidnights(date, timeZone).filter(
+    (midnight) => compareDates(getWallTime(midnight - 1000, timeZone), date) < 0,
+  );
+  return turns.length > 0 ? Math.max(...turns) : getStartOfLocalDay(date, timeZone);
 }
 
 function pad(n: number, width = 2): string {

@@ -7,6 +7,7 @@ import { createLocationStore } from '../../src/location';
 import { LOCATION_COOKIE_NAME } from '../../src/storage/location-cookie';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { createControlledPart, renderDeferredPicker } from './render-picker';
+import { stubIdleBrowser } from '../support/idle-browser';
 
 const NEW_YORK = toPlace(PLACES.newYork);
 const LONDON = toPlace(PLACES.london);
@@ -58,11 +59,7 @@ describe('LocationPicker: the first render, before the full picker arrives', () 
 
 describe('LocationPicker: when the full picker loads', () => {
   it('loads nothing while the browser is idle: a visitor who never uses the picker downloads none of it', async () => {
-    // An idle browser at once: requestIdleCallback runs its callback as soon as it is asked.
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      callback();
-      return 1;
-    });
+    stubIdleBrowser();
     const { part, importer } = createControlledPart();
     const { combobox } = renderDeferredPicker({ part, store: createLocationStore({ location: NEW_YORK }) });
     await waitFor(() => expect(combobox()).toHaveValue('New York'));

@@ -5,6 +5,7 @@ import { SEARCH_HISTORY_KEY } from '../../src/storage/search-history';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { getSearchExample } from '../../examples/search/search-examples';
 import { NEW_YORK, renderSearch } from './render-search';
+import { stubIdleBrowser } from '../support/idle-browser';
 
 /** The full bar has taken over once the input names its listbox. */
 async function fullBar(getInput: () => HTMLInputElement) {
@@ -319,10 +320,7 @@ describe('SearchBar: keyboard, IME and overlay (APG combobox, spec 4, 5)', () =>
 describe('SearchBar: first render and hand-over (issue 10 "Size")', () => {
   it('loads nothing while the browser is idle: intent (the pointer over the field) loads the full bar', async () => {
     // An idle browser at once, and every timer run: neither loads the full bar.
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      callback();
-      return 1;
-    });
+    stubIdleBrowser();
     vi.useFakeTimers();
     const { getInput } = renderSearch({ pointer: false, noDelay: true });
     await act(() => vi.runAllTimersAsync());
