@@ -1,31 +1,47 @@
 /**
  * DropdownMenu: the header dropdown (spec 4) built on `useMenuButton`. Items are `MenuItem`s
- * (spec 3) rendered as `role="menuitem"` anchors; the list mounts on first open.
+ * (spec 3) rendered as `role="menuitem"` anchors.
+ *
+ * The trigger is here, in the first render; the list (dropdown-menu-list.tsx, with `useMenuList`)
+ * is code of its own, fetched when the visitor shows intent (the pointer over the menu, focus, a
+ * touch) or at the latest when the menu opens, and shared by every menu on the page. A menu opened
+ * before that code arrives opens when it does, with the item the press asked for focused. If the code
+ * cannot load, the open menu shows its items as plain links, so the visitor still gets where the menu
+ * goes; the next opening tries the code again.
  */
-import type { MouseEvent, ReactNode } from 'react';
-import type { NavigateFn } from '../config/types';
-import type { MenuItem } from './menu-item';
 import {
-  Chevron,
-  GroupLabel,
-  GroupList,
-  ItemBadge,
-  ItemLink,
-  ItemSecondary,
-  ItemText,
-  MenuContainer,
-  MenuList,
-  MenuTrigger,
-  Separator,
-  TriggerLabel,
-} from './dropdown-menu.styles';
-import { isPlainLeftClick } from '../lib/is-plain-left-click';
-import { groupMenuItems } from './menu-sections';
-import { useDesignSystemMessages } from './provider';
-import { useMenuButton, type UseMenuButtonResult } from './use-menu-button';
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { LOG_PREFIX } from '../config/constants';
+import type { NavigateFn } from '../config/types';
+import { createLazyModule, useLazyModule, type LazyModule } from '../lib/lazy-module';
+import { LazyPartBoundary } from '../lib/lazy-part';
+import type { DropdownMenuListProps } from './dropdown-menu-list';
+import type { MenuItem } from './menu-item';
+import { Chevron, FallbackList, MenuContainer, MenuTrigger, TriggerLabel } from './dropdown-menu.styles';
 import { useLatestRef } from '../lib/use-latest-ref';
-import { useRouterLinkFallbackWarning } from './use-router-link-warning';
+import { useMenuButton } from './use-menu-button';
 import { VisuallyHidden } from './visually-hidden';
+
+export type DropdownMenuListComponent = ComponentType<DropdownMenuListProps>;
+
+/** The list's code, one load per page for every menu. A failed load is logged once and tried again later. */
+const menuListCode: LazyModule<DropdownMenuListComponent> = createLazyModule(() =>
+  import(/* webpackChunkName: "menu-list" */ './dropdown-menu-list').then(
+    (module) => module.default,
+    (error: unknown) => {
+      // eslint-disable-next-line no-console -- the host team must see which part went missing and why
+      console.error(`${LOG_PREFIX} the menu list failed to load:`, error);
+      throw error;
+    },
+  ),
+);
 
 export interface DropdownMenuProps {
   /** Visible trigger text (or content). */
@@ -46,60 +62,8 @@ export interface DropdownMenuProps {
   hoverOpen?: boolean;
   /** Base id for the trigger and list ids. */
   id?: string;
-}
-
-interface MenuItemViewProps {
-  item: MenuItem;
-  menu: UseMenuButtonResult;
-  navigate?: NavigateFn;
-  opensInNewTab: string;
-}
-
-function MenuItemView({ item, menu, navigate, opensInNewTab }: MenuItemViewProps) {
-  const isRouted = item.type === 'routerLink' && navigate !== undefined;
-  const onSelect = (event: MouseEvent<HTMLElement>) => {
-    item.onSelect?.();
-    // Ctrl/Cmd/Shift/middle clicks open a new tab or window: the browser's job, not the router's.
-    if (isRouted && item.path !== undefined && isPlainLeftClick(event)) {
-      event.preventDefault();
-      navigate(item.path);
-    }
-  };
-  const itemProps = menu.getItemProps({ disabled: item.disabled, onSelect });
-  return (
-    <li role="none">
-      <ItemLink
-        {...itemProps}
-        href={item.disabled ? undefined : item.path}
-        aria-current={item.active ? 'page' : undefined}
-        target={item.newTab && !item.disabled ? '_blank' : undefined}
-        rel={item.newTab && !item.disabled ? 'noopener noreferrer' : undefined}
-        data-label={item.content ?? ''}
-      >
-        <ItemText>
-          {item.content}
-          {item.badge ? (
-            <>
-              {' '}
-              <ItemBadge>{item.badge}</ItemBadge>
-            </>
-          ) : null}
-        </ItemText>
-        {item.secondaryContent ? (
-          <>
-            {' '}
-            <ItemSecondary>{item.secondaryContent}</ItemSecondary>
-          </>
-        ) : null}
-        {item.newTab ? (
-          <>
-            {' '}
-            <VisuallyHidden>{opensInNewTab}</VisuallyHidden>
-          </>
-        ) : null}
-      </ItemLink>
-    </li>
-  );
+  /** Where the list's code comes from (tests pass one that waits or fails); default its own chunk. */
+  listCode?: LazyModule<DropdownMenuListComponent>;
 }
 
 export function DropdownMenu({
@@ -112,8 +76,8 @@ export function DropdownMenu({
   triggerContent,
   hoverOpen = true,
   id,
+  listCode = menuListCode,
 }: DropdownMenuProps) {
-  const messages = useDesignSystemMessages();
   const onOpenRef = useLatestRef(onOpen);
   const menu = useMenuButton({
     hoverOpen,
@@ -122,19 +86,69 @@ export function DropdownMenu({
       if (open) onOpenRef.current?.();
     },
   });
+  const List = useLazyModule(listCode);
+  const [failed, setFailed] = useState(false);
+  const failedRef = useLatestRef(failed);
+  const isOpenRef = useLatestRef(menu.isOpen);
+  // Whether the plain links have been shown since the last failure: only then does an opening try again.
+  const shownPlainLinks = useRef(false);
+  const load = useCallback(() => {
+    if (listCode.get()) return;
+    listCode.load().then(
+      () => setFailed(false),
+      () => {
+        shownPlainLinks.current = isOpenRef.current;
+        setFailed(true);
+      },
+    );
+  }, [listCode, isOpenRef]);
+  // Intent (the pointer over the menu, focus, a touch) fetches the list until a fetch fails: a pointer
+  // passing over again is no reason to try again.
+  const loadOnIntent = () => {
+    if (!failed) load();
+  };
+  // Opening is the latest moment to fetch the list. After a failure, an opening tries again once the
+  // plain links have been shown, so one press never makes two failed attempts.
+  useEffect(() => {
+    if (!menu.isOpen) return;
+    if (!failedRef.current || shownPlainLinks.current) load();
+    else shownPlainLinks.current = true;
+  }, [menu.isOpen, load, failedRef]);
 
-  // Spec 8 fallback warning, once the list is actually rendered.
-  useRouterLinkFallbackWarning(items, navigate !== undefined, menu.hasOpened);
-
-  const renderItem = (item: MenuItem) => (
-    <MenuItemView key={item.id} item={item} menu={menu} navigate={navigate} opensInNewTab={messages.opensInNewTab} />
-  );
+  // The items as plain links while the list cannot be shown: its code failed to load, or it failed to render.
+  const plainLinks =
+    failed && menu.isOpen ? (
+      <FallbackList
+        aria-labelledby={menu.list.triggerId}
+        $align={align}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          menu.closeMenu({ restoreFocus: true });
+        }}
+      >
+        {items
+          .flatMap((item) => (item.type === 'expandLink' ? (item.subItems ?? []) : [item]))
+          .map((item) =>
+            item.path && !item.disabled && (item.type === 'anchor' || item.type === 'routerLink') ? (
+              <li key={item.id}>
+                <a href={item.path} onClick={item.onSelect}>
+                  {item.content}
+                </a>
+              </li>
+            ) : null,
+          )}
+      </FallbackList>
+    ) : null;
 
   const triggerProps = menu.getTriggerProps();
-  const menuProps = menu.getMenuProps();
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // The fallback links follow the trigger in the tab order: Tab moves into them rather than closing.
+    if (!(failed && event.key === 'Tab')) triggerProps.onKeyDown(event);
+  };
   return (
-    <MenuContainer {...menu.getContainerProps()}>
-      <MenuTrigger {...triggerProps}>
+    <MenuContainer {...menu.getContainerProps()} onPointerEnter={loadOnIntent} onTouchStart={loadOnIntent}>
+      <MenuTrigger {...triggerProps} onKeyDown={onTriggerKeyDown} onFocus={loadOnIntent}>
         {triggerAccessibleName ? (
           <>
             {/* The name is hidden text rather than aria-label: visible decoration such as initials is then
@@ -153,23 +167,16 @@ export function DropdownMenu({
         )}
         <Chevron aria-hidden="true" />
       </MenuTrigger>
-      {menu.hasOpened ? (
-        <MenuList {...menuProps} $align={align}>
-          {groupMenuItems(items).map((section) => {
-            if (section.kind === 'divider') return <Separator key={section.id} role="separator" />;
-            if (section.kind === 'item') return renderItem(section.item);
-            const labelId = `${menuProps.id}-${section.id}-label`;
-            return (
-              <li role="none" key={section.id}>
-                <GroupLabel id={labelId}>{section.label}</GroupLabel>
-                <GroupList role="group" aria-labelledby={labelId}>
-                  {section.items.map(renderItem)}
-                </GroupList>
-              </li>
-            );
-          })}
-        </MenuList>
-      ) : null}
+      {menu.hasOpened && List ? (
+        <LazyPartBoundary name="the menu list" fallback={plainLinks} onError={() => setFailed(true)}>
+          {/* The loaded list is the module's one value, the same on every render: never remounted (what
+              this rule guards against). */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
+          <List menu={menu.list} items={items} navigate={navigate} align={align} />
+        </LazyPartBoundary>
+      ) : (
+        plainLinks
+      )}
     </MenuContainer>
   );
 }

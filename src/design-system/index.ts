@@ -16,8 +16,9 @@ export {
   type MenuOpenSource,
   type UseMenuButtonOptions,
   type UseMenuButtonResult,
-  type MenuItemPropsOptions,
+  type MenuListState,
 } from './use-menu-button';
+export { useMenuList, type MenuItemPropsOptions, type UseMenuListResult } from './use-menu-list';
 export { getMenuIndex, findTypeAheadIndex, nextTypeAheadBuffer, type MenuMove } from './menu-navigation';
 export {
   groupMenuItems,

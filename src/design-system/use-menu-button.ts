@@ -1,13 +1,14 @@
 /**
- * useMenuButton: behaviour of the header dropdown menu (spec 4, WAI-ARIA APG "menu button" pattern),
- * returned as prop getters; `DropdownMenu` only lays them out.
+ * useMenuButton: the trigger half of the header dropdown menu (spec 4, WAI-ARIA APG "menu button"
+ * pattern), returned as prop getters; `DropdownMenu` only lays them out. The list half (its keys,
+ * type-ahead and items) is `useMenuList` in use-menu-list.ts, which arrives with the list's code on
+ * first use (dropdown-menu.tsx): the trigger works from the first render, the list's code is not part of it.
  *
  * - Opens on click, on Down/Space/Enter (focus first item), Up (focus last item), and on hover when the
  *   viewport is wider than MENU_HOVER_MIN_WIDTH ("widths up to 960 px have no hover opening").
- * - In the menu: Up/Down wrap, Home/End, type-ahead with KEY_SEQUENCE_TIMEOUT_MS (spec 9).
- * - Closes on Escape (focus back to the trigger), Tab / Shift+Tab (focus moves on from the trigger's
- *   place in the tab order), a pointerdown outside, and mouse leave on wide screens after
- *   MENU_HOVER_CLOSE_DELAY_MS.
+ * - Closes on Escape, Tab (focus moves on from the trigger's place in the tab order), a pointerdown
+ *   outside, and mouse leave on wide screens after MENU_HOVER_CLOSE_DELAY_MS.
+ * - The item to focus on opening waits until the list is there (`MenuListState.takePendingFocus`).
  */
 import {
   useCallback,
@@ -15,14 +16,12 @@ import {
   useId,
   useRef,
   useState,
-  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type RefObject,
 } from 'react';
-import { KEY_SEQUENCE_TIMEOUT_MS, MENU_HOVER_CLOSE_DELAY_MS, MENU_HOVER_MIN_WIDTH } from '../config/constants';
+import { MENU_HOVER_CLOSE_DELAY_MS, MENU_HOVER_MIN_WIDTH } from '../config/constants';
 import { useLatestRef } from '../lib/use-latest-ref';
-import { findTypeAheadIndex, getMenuIndex, nextTypeAheadBuffer, type MenuMove } from './menu-navigation';
 
 /** How the menu was last opened; mouse leave does not close a keyboard-opened menu. */
 export type MenuOpenSource = 'pointer' | 'keyboard' | 'hover';
@@ -61,28 +60,19 @@ export interface MenuTriggerProps {
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
-export interface MenuListProps {
-  ref: RefObject<HTMLUListElement | null>;
-  id: string;
-  role: 'menu';
-  'aria-labelledby': string;
-  hidden: boolean;
-  onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
-  onBlur: (event: FocusEvent<HTMLUListElement>) => void;
-}
-
-export interface MenuItemPropsOptions {
-  /** Shown but inert: stays focusable (APG), aria-disabled, never selected. */
-  disabled?: boolean;
-  /** Called when the item is chosen (click, Enter, Space). Call `event.preventDefault()` to stop navigation. */
-  onSelect?: (event: MouseEvent<HTMLElement>) => void;
-}
-
-export interface MenuItemProps {
-  role: 'menuitem';
-  tabIndex: -1;
-  'aria-disabled': true | undefined;
-  onClick: (event: MouseEvent<HTMLElement>) => void;
+/** What the list half (`useMenuList`) reads and calls: the menu's state, ids, elements and closing. */
+export interface MenuListState {
+  isOpen: boolean;
+  menuId: string;
+  triggerId: string;
+  /** The list element's ref: the trigger points `aria-controls` at the list once it is there. */
+  menuRef: (node: HTMLUListElement | null) => void;
+  getMenu: () => HTMLUListElement | null;
+  containerRef: RefObject<HTMLDivElement | null>;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  closeMenu: (options?: { restoreFocus?: boolean }) => void;
+  /** The item the last opening asked to focus, once: the list focuses it when it is (or becomes) open. */
+  takePendingFocus: () => MenuInitialFocus;
 }
 
 export interface UseMenuButtonResult {
@@ -93,13 +83,18 @@ export interface UseMenuButtonResult {
   closeMenu: (options?: { restoreFocus?: boolean }) => void;
   getContainerProps: () => MenuContainerProps;
   getTriggerProps: () => MenuTriggerProps;
-  getMenuProps: () => MenuListProps;
-  getItemProps: (options?: MenuItemPropsOptions) => MenuItemProps;
+  /** For `useMenuList`. */
+  list: MenuListState;
 }
 
 function getWindow(environment?: Window): Window | undefined {
   if (environment) return environment;
   return typeof window === 'undefined' ? undefined : window;
+}
+
+/** The list's items, in order (what arrow keys, Home/End and type-ahead move through). */
+export function getMenuItems(menu: HTMLElement | null): HTMLElement[] {
+  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
 }
 
 export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButtonResult {
@@ -111,13 +106,13 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
 
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  const [hasList, setHasList] = useState(false);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
-  const menuRef = useRef<HTMLUListElement | null>(null);
+  const menuElementRef = useRef<HTMLUListElement | null>(null);
   const openSourceRef = useRef<MenuOpenSource>('pointer');
   const pendingFocusRef = useRef<MenuInitialFocus>('none');
   const closeTimerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const typeAheadRef = useRef({ buffer: '', at: Number.NEGATIVE_INFINITY });
   const onOpenChangeRef = useLatestRef(onOpenChange);
   // Mirrors isOpen synchronously; only openMenu/closeMenu change either.
   const isOpenRef = useRef(false);
@@ -129,42 +124,42 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
     }
   }, []);
 
-  const getItems = useCallback(
-    (): HTMLElement[] =>
-      menuRef.current ? Array.from(menuRef.current.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [],
-    [],
-  );
+  const menuRef = useCallback((node: HTMLUListElement | null) => {
+    menuElementRef.current = node;
+    setHasList(node !== null);
+  }, []);
 
-  const focusItem = useCallback(
-    (move: MenuMove) => {
-      const items = getItems();
-      const current = items.indexOf(document.activeElement as HTMLElement);
-      items[getMenuIndex(current, items.length, move)]?.focus();
-    },
-    [getItems],
-  );
+  const focusEdge = useCallback((edge: 'first' | 'last') => {
+    const items = getMenuItems(menuElementRef.current);
+    items[edge === 'first' ? 0 : items.length - 1]?.focus();
+  }, []);
 
   const openMenu = useCallback(
     (focus: MenuInitialFocus = 'first', source: MenuOpenSource = 'pointer') => {
       clearCloseTimer();
       openSourceRef.current = source;
-      pendingFocusRef.current = focus;
       setHasOpened(true);
       if (!isOpenRef.current) {
+        pendingFocusRef.current = focus;
         isOpenRef.current = true;
         setIsOpen(true);
         onOpenChangeRef.current?.(true);
       } else if (focus !== 'none') {
-        focusItem(focus === 'last' ? 'last' : 'first');
+        // Already open (by hover): focus now, or when the list arrives.
+        pendingFocusRef.current = focus;
+        if (menuElementRef.current) {
+          pendingFocusRef.current = 'none';
+          focusEdge(focus);
+        }
       }
     },
-    [clearCloseTimer, focusItem, onOpenChangeRef],
+    [clearCloseTimer, focusEdge, onOpenChangeRef],
   );
 
   const closeMenu = useCallback(
     ({ restoreFocus = false }: { restoreFocus?: boolean } = {}) => {
       clearCloseTimer();
-      typeAheadRef.current = { buffer: '', at: Number.NEGATIVE_INFINITY };
+      pendingFocusRef.current = 'none';
       if (restoreFocus) triggerRef.current?.focus();
       if (isOpenRef.current) {
         isOpenRef.current = false;
@@ -175,13 +170,11 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
     [clearCloseTimer, onOpenChangeRef],
   );
 
-  // Move focus into the menu once it is rendered (it mounts on first open).
-  useEffect(() => {
-    if (!isOpen) return;
+  const takePendingFocus = useCallback(() => {
     const focus = pendingFocusRef.current;
     pendingFocusRef.current = 'none';
-    if (focus !== 'none') focusItem(focus === 'last' ? 'last' : 'first');
-  }, [isOpen, focusItem]);
+    return focus;
+  }, []);
 
   // Outside pointerdown closes without stealing focus from wherever the user clicked (spec 4).
   useEffect(() => {
@@ -224,16 +217,14 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
     type: 'button',
     'aria-haspopup': 'menu',
     'aria-expanded': isOpen,
-    // Only point at the list once it exists (it mounts lazily on first open).
-    'aria-controls': hasOpened ? menuId : undefined,
+    // Only point at the list once it exists (it mounts lazily, on first open, once its code is in).
+    'aria-controls': hasList ? menuId : undefined,
     onClick: (event) => {
       // Enter and Space reach here as a click with detail 0 (keyboard activation).
       const source: MenuOpenSource = event.detail === 0 ? 'keyboard' : 'pointer';
       if (isOpenRef.current && openSourceRef.current === 'hover') {
         // The pointer already opened it by hovering: a click confirms rather than closes.
-        openSourceRef.current = source;
-        clearCloseTimer();
-        focusItem('first');
+        openMenu('first', source);
         return;
       }
       if (isOpenRef.current) closeMenu();
@@ -264,93 +255,6 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
     },
   });
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const { key } = event;
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    switch (key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusItem('next');
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusItem('previous');
-        return;
-      case 'Home':
-        event.preventDefault();
-        focusItem('first');
-        return;
-      case 'End':
-        event.preventDefault();
-        focusItem('last');
-        return;
-      case 'Escape':
-        event.preventDefault();
-        // Keep an enclosing overlay or modal from closing too.
-        event.stopPropagation();
-        closeMenu({ restoreFocus: true });
-        return;
-      case 'Tab':
-        // Put focus back on the trigger *before* the browser's default Tab action, so Tab and
-        // Shift+Tab continue from the trigger's place in the tab order while the list hides.
-        triggerRef.current?.focus();
-        closeMenu();
-        return;
-      case ' ': {
-        if (typeAheadRef.current.buffer && Date.now() - typeAheadRef.current.at <= KEY_SEQUENCE_TIMEOUT_MS) break;
-        // Space activates a menu item like Enter does (APG); anchors do not do this natively.
-        event.preventDefault();
-        const target = event.target as HTMLElement;
-        if (target.getAttribute('role') === 'menuitem') target.click();
-        return;
-      }
-    }
-    if (key.length !== 1) return;
-    const now = Date.now();
-    const state = typeAheadRef.current;
-    const buffer = nextTypeAheadBuffer(state.buffer, state.at, key, now, KEY_SEQUENCE_TIMEOUT_MS);
-    typeAheadRef.current = { buffer, at: now };
-    const items = getItems();
-    const current = items.indexOf(document.activeElement as HTMLElement);
-    const index = findTypeAheadIndex(
-      items.map((item) => item.dataset.label ?? item.textContent ?? ''),
-      buffer,
-      current,
-    );
-    if (index >= 0) {
-      event.preventDefault();
-      items[index]?.focus();
-    }
-  };
-
-  const getMenuProps = (): MenuListProps => ({
-    ref: menuRef,
-    id: menuId,
-    role: 'menu',
-    'aria-labelledby': triggerId,
-    hidden: !isOpen,
-    onKeyDown: onMenuKeyDown,
-    onBlur: (event) => {
-      // Focus leaving the whole menu area (e.g. a click into an iframe) closes it.
-      const next = event.relatedTarget as Node | null;
-      if (next && !containerRef.current?.contains(next)) closeMenu();
-    },
-  });
-
-  const getItemProps = ({ disabled, onSelect }: MenuItemPropsOptions = {}): MenuItemProps => ({
-    role: 'menuitem',
-    tabIndex: -1,
-    'aria-disabled': disabled ? true : undefined,
-    onClick: (event) => {
-      if (disabled) {
-        event.preventDefault();
-        return;
-      }
-      onSelect?.(event);
-      closeMenu({ restoreFocus: true });
-    },
-  });
-
   return {
     isOpen,
     hasOpened,
@@ -358,7 +262,16 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
     closeMenu,
     getContainerProps,
     getTriggerProps,
-    getMenuProps,
-    getItemProps,
+    list: {
+      isOpen,
+      menuId,
+      triggerId,
+      menuRef,
+      getMenu: () => menuElementRef.current,
+      containerRef,
+      triggerRef,
+      closeMenu,
+      takePendingFocus,
+    },
   };
 }

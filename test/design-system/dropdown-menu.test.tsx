@@ -1,9 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KEY_SEQUENCE_TIMEOUT_MS, MENU_HOVER_CLOSE_DELAY_MS, MENU_HOVER_MIN_WIDTH } from '../../src/config/constants';
 import type { MenuItem } from '../../src/design-system/menu-item';
-import { DropdownMenu, type DropdownMenuProps } from '../../src/design-system/dropdown-menu';
+import {
+  DropdownMenu,
+  type DropdownMenuListComponent,
+  type DropdownMenuProps,
+} from '../../src/design-system/dropdown-menu';
+import { createLazyModule, type LazyModule } from '../../src/lib/lazy-module';
 import { defaultMessages, formatMessage } from '../../src/i18n/messages';
 import { stubViewport } from './menu-test-utils';
 
@@ -19,12 +24,24 @@ const ITEMS: MenuItem[] = [
   { id: 'logout', type: 'anchor', content: 'Log out', path: '#logout' },
 ];
 
+const importList = () => import('../../src/design-system/dropdown-menu-list').then((module) => module.default);
+
+/**
+ * The list's code, loaded before the tests below: they are about the menu once it is there. How it
+ * arrives (late, or not at all) is the last describe's subject.
+ */
+const loadedList = createLazyModule(importList);
+// Not `() => loadedList.load()`: a hook that resolves to a function has it called as its teardown.
+beforeAll(async () => {
+  await loadedList.load();
+});
+
 function setup(props: Partial<DropdownMenuProps> = {}) {
   const user = userEvent.setup();
   render(
     <div>
       <button type="button">Before</button>
-      <DropdownMenu label="Account" items={ITEMS} hoverOpen {...props} />
+      <DropdownMenu label="Account" items={ITEMS} hoverOpen listCode={loadedList} {...props} />
       <button type="button">After</button>
     </div>,
   );
@@ -324,5 +341,92 @@ describe('DropdownMenu items (spec 3, spec 4, spec 8)', () => {
     expect(menuItem('Browse events')).toHaveAttribute('href', '#browse');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(formatMessage(defaultMessages.routerLinkFallback, { path: '#browse' }));
+  });
+});
+
+describe('DropdownMenu list code, loaded on first use', () => {
+  /** A list code whose import waits until `arrive()` or fails with `fail()`; `calls` counts the imports. */
+  function controlledList() {
+    const control = { calls: 0, arrive: () => undefined as void, fail: () => undefined as void };
+    const code: LazyModule<DropdownMenuListComponent> = createLazyModule(() => {
+      control.calls += 1;
+      return new Promise<DropdownMenuListComponent>((resolve, reject) => {
+        control.arrive = () => void importList().then(resolve);
+        control.fail = () => reject(new Error('chunk failed'));
+      });
+    });
+    return { code, control };
+  }
+
+  it('is fetched on intent: the pointer over the menu or focus on its trigger', async () => {
+    const { code, control } = controlledList();
+    const { user, trigger } = setup({ listCode: code });
+    expect(control.calls).toBe(0);
+    await user.hover(trigger);
+    expect(control.calls).toBe(1);
+    trigger.focus();
+    expect(control.calls).toBe(1);
+  });
+
+  it('a menu opened before its code arrives opens when it does, with the asked-for item focused', async () => {
+    const { code, control } = controlledList();
+    const { user, trigger } = setup({ listCode: code });
+    trigger.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await act(async () => control.arrive());
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    await vi.waitFor(() => expect(menuItem('Log out')).toHaveFocus());
+  });
+
+  it('when the code cannot load, the open menu lists its links as plain links, and the next opening tries again', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { code, control } = controlledList();
+    const { user, trigger } = setup({ listCode: code });
+    await user.click(trigger);
+    await act(async () => control.fail());
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Tickets', '#tickets'],
+      ['Liked', '#liked'],
+      ['Studio', '#studio'],
+      ['Newsletter', '#newsletter'],
+      ['Log out', '#logout'],
+    ]);
+    // Tab goes on into the links; Escape there closes them and focus returns to the trigger.
+    trigger.focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Tickets' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // The next opening fetches the code again.
+    await user.click(trigger);
+    expect(control.calls).toBe(2);
+    await act(async () => control.arrive());
+    expect(await screen.findByRole('menu', { name: 'Account' })).toBeVisible();
+    consoleError.mockRestore();
+  });
+
+  it('after a failed fetch on intent, intent does not fetch again and the opening shows the plain links at once; the next opening tries again', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { code, control } = controlledList();
+    const { user, trigger } = setup({ listCode: code });
+    await user.hover(trigger);
+    await act(async () => control.fail());
+    await user.unhover(trigger);
+    await user.hover(trigger);
+    expect(control.calls).toBe(1);
+    await user.click(trigger);
+    expect(await screen.findByRole('link', { name: 'Tickets' })).toBeVisible();
+    expect(control.calls).toBe(1);
+    await user.click(trigger);
+    await user.click(trigger);
+    expect(control.calls).toBe(2);
+    consoleError.mockRestore();
   });
 });

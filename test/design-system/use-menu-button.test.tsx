@@ -7,33 +7,40 @@ import {
   useMenuButton,
   type UseMenuButtonOptions,
 } from '../../src/design-system/use-menu-button';
+import { useMenuList } from '../../src/design-system/use-menu-list';
+import type { MenuListState } from '../../src/design-system/use-menu-button';
 import { stubViewport } from './menu-test-utils';
 
-/** A bare layout of the prop getters, the way a custom header menu would use the hook. */
+function CustomList({ menu }: { menu: MenuListState }) {
+  const list = useMenuList(menu);
+  return (
+    <ul {...list.getMenuProps()}>
+      <li role="none">
+        <a {...list.getItemProps()} href="#home">
+          Organizer home
+        </a>
+      </li>
+      <li role="none">
+        <a {...list.getItemProps({ disabled: true })}>Pricing</a>
+      </li>
+    </ul>
+  );
+}
+
+/** A bare layout of the prop getters, the way a custom header menu would use the two hooks. */
 function CustomMenu(options: UseMenuButtonOptions) {
   const menu = useMenuButton(options);
   return (
     <div {...menu.getContainerProps()}>
       <button {...menu.getTriggerProps()}>Organize</button>
-      {menu.hasOpened ? (
-        <ul {...menu.getMenuProps()}>
-          <li role="none">
-            <a {...menu.getItemProps()} href="#home">
-              Organizer home
-            </a>
-          </li>
-          <li role="none">
-            <a {...menu.getItemProps({ disabled: true })}>Pricing</a>
-          </li>
-        </ul>
-      ) : null}
+      {menu.hasOpened ? <CustomList menu={menu.list} /> : null}
     </div>
   );
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('useMenuButton prop getters (spec 4)', () => {
+describe('useMenuButton and useMenuList prop getters (spec 4)', () => {
   it('derives trigger and menu ids from the id option and labels the menu by its trigger', async () => {
     const user = userEvent.setup();
     render(<CustomMenu id="organize" />);

@@ -63,7 +63,7 @@ describe('without the currentUrl prop: the browser address', () => {
   it('the detached Interests referrer is the page the item is clicked on, even after a silent move with the menu open', async () => {
     const { user } = renderHeader(detachedInterests);
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
-    const interests = screen.getByRole('menuitem', { name: 'Interests' });
+    const interests = await screen.findByRole('menuitem', { name: 'Interests' });
     expect(interestsReferrer(interests.getAttribute('href'))).toBe(`${ORIGIN}/organizer/overview/`);
     window.history.pushState(null, '', '/d/ny--new-york/all-events/?q=1');
     const record = recordClicks();
@@ -117,7 +117,7 @@ describe('with the currentUrl prop: the host router knows best', () => {
   it('the detached Interests referrer is the page the host names', async () => {
     const { user } = renderHeader({ ...detachedInterests, currentUrl: `${SERVER_URL}/d/online/all-events/` });
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
-    expect(interestsReferrer(screen.getByRole('menuitem', { name: 'Interests' }).getAttribute('href'))).toBe(
+    expect(interestsReferrer((await screen.findByRole('menuitem', { name: 'Interests' })).getAttribute('href'))).toBe(
       `${SERVER_URL}/d/online/all-events/`,
     );
   });

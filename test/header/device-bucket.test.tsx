@@ -17,7 +17,7 @@ const attendee = getExample('Attendee').props;
 
 async function accountMenuItems(user: ReturnType<typeof renderHeader>['user']) {
   await user.click(screen.getByRole('button', { name: /Account menu/ }));
-  return screen.getAllByRole('menuitem').map((item) => item.textContent);
+  return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
 }
 
 describe('the attendee rule follows spec 9 device buckets, not the layout', () => {

@@ -55,7 +55,8 @@ describe('Header for an anonymous visitor (spec 2, 6)', () => {
     const trigger = screen.getByRole('button', { name: 'Help Center' });
     trigger.focus();
     await user.keyboard('{Enter}');
-    const menu = screen.getByRole('menu');
+    // The first opening fetches the menu list's code (dropdown-menu.tsx).
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -110,7 +111,7 @@ describe('Header for a signed-in attendee (spec 2, 5, 6)', () => {
   it('opens the user menu with its items, the disabled label at position 9 and Log out last', async () => {
     const { user } = renderHeader(getExample('Attendee').props);
     await user.click(screen.getByRole('button', { name: 'Account menu for Maya Okonkwo-Lindqvist' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     // Position 9 of the menu as a list (separators are list entries too).
     const ninth = within(menu.children[8] as HTMLElement).getByRole('menuitem');
     expect(ninth).toHaveAttribute('aria-disabled', 'true');
@@ -125,7 +126,7 @@ describe('Header for a signed-in attendee (spec 2, 5, 6)', () => {
     localStorage.setItem('referral', '{"code":"x"}');
     const { user } = renderHeader({ ...getExample('Attendee').props, onAnalyticsEvent });
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
-    const logout = screen.getByRole('menuitem', { name: 'Log out' });
+    const logout = await screen.findByRole('menuitem', { name: 'Log out' });
     logout.addEventListener('click', (e) => e.preventDefault());
     await user.click(logout);
     expect(onAnalyticsEvent).toHaveBeenCalledWith(expect.objectContaining({ category: 'header', action: 'Logout' }));
@@ -137,13 +138,16 @@ describe('Header for organizers and staff (spec 2, 6)', () => {
   it('organizers get the Organize and Help menus from environment data', async () => {
     const { user } = renderHeader(getExample('Organizer').props);
     await user.click(screen.getByRole('button', { name: 'Organize' }));
-    expect(screen.getByRole('menuitem', { name: 'Organizer home' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Organizer home' })).toHaveAttribute(
       'href',
       `${SERVER_URL}/organizer/overview/`,
     );
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Help' }));
-    expect(screen.getByRole('menuitem', { name: 'Help Center' })).toHaveAttribute('href', `${SERVER_URL}/help/en-us/`);
+    expect(await screen.findByRole('menuitem', { name: 'Help Center' })).toHaveAttribute(
+      'href',
+      `${SERVER_URL}/help/en-us/`,
+    );
   });
 
   it('the create-event modal shows the title and two options; picking one sets it loading and navigates (spec 4, 9)', async () => {
@@ -212,8 +216,8 @@ describe('Header for organizers and staff (spec 2, 6)', () => {
   it('staff get Admin and Feature Flags opening in a new tab; Tikibar only with hasTikibar', async () => {
     const { user, unmount } = renderHeader(getExample('Staff').props);
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
-    expect(screen.getByRole('menuitem', { name: /^Admin/ })).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('menuitem', { name: /^Feature Flags/ })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: /^Admin/ })).toHaveAttribute('target', '_blank');
+    expect(await screen.findByRole('menuitem', { name: /^Feature Flags/ })).toHaveAttribute(
       'href',
       'https://admin.example.com/admin/nexus/gargoyle/',
     );
@@ -221,7 +225,7 @@ describe('Header for organizers and staff (spec 2, 6)', () => {
     unmount();
     const tiki = renderHeader(getExample('Staff with Tikibar').props);
     await tiki.user.click(screen.getByRole('button', { name: /Account menu/ }));
-    expect(screen.getByRole('menuitem', { name: 'Tikibar' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Tikibar' })).toHaveAttribute(
       'href',
       `${SERVER_URL}/tikibar/settings/`,
     );
@@ -365,7 +369,7 @@ describe('mobile layout (spec 2 "Header")', () => {
     stubViewportWidth(375);
     const { user } = renderHeader(getExample('Attendee, mobile').props);
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
-    expect(screen.getByRole('menuitem', { name: 'Manage my events' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Manage my events' })).toBeInTheDocument();
   });
 });
 

@@ -39,7 +39,7 @@ describe('a signed-in user without publicId', () => {
     expect(screen.queryByRole('link', { name: /^Likes/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Tickets/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     for (const name of [/^Tickets/, 'Liked', 'Collections', 'Following']) {
       expect(within(menu).queryByRole('menuitem', { name })).not.toBeInTheDocument();
     }
