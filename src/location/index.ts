@@ -39,16 +39,8 @@ export {
   type LocationStore,
 } from './location-store';
 export { loadLocation, type LoadLocationOptions } from './load-location';
-export {
-  getNameFromSlug,
-  getOnlinePlace,
-  getPlaceLabel,
-  isPlace,
-  placeFromStoredLocation,
-  shouldCloseSearchOverlay,
-  toDiscoveryLocation,
-  toStoredLocation,
-} from './place';
+export { getNameFromSlug, getOnlinePlace, getPlaceLabel, placeFromStoredLocation } from './place';
+export { isPlace, shouldCloseSearchOverlay, toDiscoveryLocation, toStoredLocation } from './picked-place';
 export type {
   GooglePlacesLibrary,
   LatLng,

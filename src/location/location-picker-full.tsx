@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { VisuallyHidden } from '../design-system/visually-hidden';
-import { truncateSecondaryText } from './place';
+import { truncateSecondaryText } from './picked-place';
 import {
   ErrorText,
   List,
@@ -18,7 +18,8 @@ import {
   Secondary,
 } from './location-picker-list.styles';
 import { Field, Input, PinSlot, Root } from './location-picker.styles';
-import { ClockIcon, CrosshairIcon, PinIcon } from './location-picker-icons';
+import { PinIcon } from './location-picker-icons';
+import { ClockIcon, CrosshairIcon } from './location-picker-list-icons';
 import {
   useLocationPicker,
   type LocationPickerItem,

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import type { Messages } from '../i18n/messages';
 import { environmentSchema, fn, messagesSchema, type ParsedEnvironment } from '../props/header-props';
 import { createPropsParser, type PropsReporter } from '../props/parse-props';
-import { isPlace } from './place';
+import { isPlace } from './picked-place';
 import type { LocationPickerHostProps, Place } from './public-types';
 
 export type { LocationPickerHostProps };

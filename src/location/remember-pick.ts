@@ -5,7 +5,7 @@
  */
 import { saveLocationCookie } from '../storage/location-cookie';
 import { addRecentLocation } from '../storage/recent-locations';
-import { toStoredLocation } from './place';
+import { toStoredLocation } from './picked-place';
 import type { LocationEnvironment, PickableSuggestion, Place } from './types';
 
 export function rememberPick(

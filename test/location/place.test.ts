@@ -3,16 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { SECONDARY_TEXT_MAX } from '../../src/config/constants';
 import { defaultMessages } from '../../src/i18n/messages';
 import {
-  getNameFromSlug,
-  getOnlinePlace,
-  getPlaceLabel,
   isPlace,
-  placeFromStoredLocation,
   shouldCloseSearchOverlay,
   toDiscoveryLocation,
   toStoredLocation,
   truncateSecondaryText,
-} from '../../src/location/place';
+} from '../../src/location/picked-place';
+import { getNameFromSlug, getOnlinePlace, getPlaceLabel, placeFromStoredLocation } from '../../src/location/place';
 import { toClientPlace } from '../../src/location/server-place';
 import { buildDiscoveryUrl, parseDiscoveryUrl } from '../../src/routes/discovery-url';
 import { PLACES, toServerPlace } from '../../examples/location/fake-geo-server';

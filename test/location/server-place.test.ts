@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDiscoveryLocation } from '../../src/location/place';
+import { toDiscoveryLocation } from '../../src/location/picked-place';
 import { getServerPlaceParentLabel, placeFromViewport, toClientPlace } from '../../src/location/server-place';
 import { buildDiscoveryUrl } from '../../src/routes/discovery-url';
 import { PLACES, toServerPlace, toSuggestion } from '../../examples/location/fake-geo-server';
