@@ -33,11 +33,24 @@ export const name = 'bundle-size';
  */
 export const BUDGET_FIRST_RENDER_GZIP = 40 * 1024;
 export const BUDGET_FIRST_RENDER_DEFAULT_GZIP = 50 * 1024;
+/**
+ * Issue 21's goal for the header on the slim path, tighter than the slim budget: `./Header` and `./mount`
+ * within 37 KiB gzip (the menus' lists and the full search and picker load on first use).
+ */
+export const BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP = 37 * 1024;
 
-/** The two browser builds: their manifest (the stats file is `<name>-stats.json`) and budget. */
+/** The two browser builds: their manifest (the stats file is `<name>-stats.json`) and budgets. */
 export const BUILDS = [
   { path: 'default', manifest: 'mf-manifest.json', budget: BUDGET_FIRST_RENDER_DEFAULT_GZIP },
-  { path: 'slim', manifest: 'mf-manifest.slim.json', budget: BUDGET_FIRST_RENDER_GZIP },
+  {
+    path: 'slim',
+    manifest: 'mf-manifest.slim.json',
+    budget: BUDGET_FIRST_RENDER_GZIP,
+    exposeBudgets: {
+      './Header': BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP,
+      './mount': BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP,
+    },
+  },
 ];
 
 const statsNameOf = (manifest) => manifest.replace('.json', '-stats.json');
@@ -101,7 +114,7 @@ export async function run({ root, args, log }) {
     const statsFile = findStats(remoteDir, build.manifest);
     if (!statsFile) return { skipped: `the build wrote no ${statsNameOf(build.manifest)} in ${remoteDir}` };
     log(`\n-- ${build.path} path (${build.manifest}), stats: ${path.relative(root, statsFile)}`);
-    const measured = measure({ remoteDir, statsFile, budget: build.budget, log });
+    const measured = measure({ remoteDir, statsFile, budget: build.budget, exposeBudgets: build.exposeBudgets, log });
     paths[build.path] = measured.results;
     failures.push(...measured.failures.map((failure) => `${build.path} path: ${failure}`));
   }
@@ -117,7 +130,7 @@ export async function run({ root, args, log }) {
   return { results: { ...paths.slim, bundlePaths: paths }, failures };
 }
 
-function measure({ remoteDir, statsFile, budget, log }) {
+function measure({ remoteDir, statsFile, budget, exposeBudgets = {}, log }) {
   const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
   const assetPath = (file) => path.join(remoteDir, file);
   const gzipCache = new Map();
@@ -182,16 +195,17 @@ function measure({ remoteDir, statsFile, budget, log }) {
         ...lazy.map((file) => ({ file, kind: 'async', gzip: gzip(file) })),
       ],
     };
-    const over = firstRenderGzip > budget;
+    const limit = exposeBudgets[key] ?? budget;
+    const over = firstRenderGzip > limit;
     if (over) {
-      failures.push(`${key} first render ${kib(firstRenderGzip)} gzip exceeds the ${kib(budget)} budget`);
+      failures.push(`${key} first render ${kib(firstRenderGzip)} gzip exceeds the ${kib(limit)} budget`);
     }
     rows.push([
       key,
       kib(firstRenderGzip),
       kib(firstRenderGzip + sharedFallbacksGzip),
       kib(lazyGzip),
-      over ? 'OVER' : 'ok',
+      `${over ? 'OVER' : 'ok'}${limit === budget ? '' : ` (${kib(limit)})`}`,
     ]);
   }
 

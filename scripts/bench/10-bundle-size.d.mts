@@ -1,0 +1,21 @@
+// Types for 10-bundle-size.mjs, which test/e2e/bundle-size.test.ts imports (tsconfig has no allowJs).
+export declare const BUDGET_FIRST_RENDER_GZIP: number;
+export declare const BUDGET_FIRST_RENDER_DEFAULT_GZIP: number;
+export declare const BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP: number;
+
+export interface MeasuredPath {
+  exposes: Record<string, { firstRenderGzip: number; firstRenderWithFallbacksGzip: number; lazyGzip: number }>;
+}
+
+export declare function run(options: {
+  root: string;
+  args: Record<string, unknown>;
+  log: (line: string) => void;
+}): Promise<
+  | { skipped: string }
+  | {
+      skipped?: undefined;
+      results: MeasuredPath & { bundlePaths: { default: MeasuredPath; slim: MeasuredPath } };
+      failures: string[];
+    }
+>;

@@ -1,0 +1,46 @@
+/**
+ * Byte budgets of the built remote (dist/remote, both browser builds), read the way `npm run bench`
+ * reads them (scripts/bench/10-bundle-size.mjs): what a host downloads before each expose renders,
+ * gzip. Deterministic for a given build, so a test: 50 KiB for every expose on the default path, 40 KiB
+ * on the slim path, and 37 KiB for `./Header` and `./mount` on the slim path (issue 21).
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  BUDGET_FIRST_RENDER_DEFAULT_GZIP,
+  BUDGET_FIRST_RENDER_GZIP,
+  BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP,
+  run,
+} from '../../scripts/bench/10-bundle-size.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function measureBuild() {
+  const outcome = await run({ root, args: { 'no-build': true }, log: () => undefined });
+  if (outcome.skipped !== undefined) throw new Error(`no build to measure: ${outcome.skipped}`);
+  return outcome;
+}
+
+describe('first-render bytes of the built remote (gzip)', () => {
+  it('every expose is within its budget on both paths, and the slim header within 37 KiB', async () => {
+    const { results, failures } = await measureBuild();
+    const { default: byDefault, slim } = results.bundlePaths;
+    expect(Object.keys(slim.exposes).sort()).toEqual([
+      './Header',
+      './LocationPicker',
+      './SearchBar',
+      './head',
+      './mount',
+    ]);
+    for (const [key, { firstRenderGzip }] of Object.entries(byDefault.exposes))
+      expect(firstRenderGzip, `default ${key}`).toBeLessThanOrEqual(BUDGET_FIRST_RENDER_DEFAULT_GZIP);
+    for (const [key, { firstRenderGzip }] of Object.entries(slim.exposes))
+      expect(firstRenderGzip, `slim ${key}`).toBeLessThanOrEqual(BUDGET_FIRST_RENDER_GZIP);
+    expect(BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP).toBe(37 * 1024);
+    for (const key of ['./Header', './mount'])
+      expect(slim.exposes[key]!.firstRenderGzip, `slim ${key}`).toBeLessThanOrEqual(
+        BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP,
+      );
+    expect(failures).toEqual([]);
+  });
+});
