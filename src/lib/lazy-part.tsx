@@ -1,26 +1,28 @@
 /**
- * Lazy parts: code that loads on first use (the create-event modal, the mobile menu, the search and
- * location dropdowns), each behind its own error boundary, so a chunk that fails to load, or a part
- * that throws while rendering, takes out that part alone and never the header around it.
+ * Lazy parts: code that loads on first use (the create-event modal, the mobile menu, the search
+ * takeover, the full search bar), each behind its own error boundary, so a chunk that fails to load,
+ * or a part that throws while rendering, takes out that part alone and never the header around it.
  *
  * On a failure the part renders its `fallback`, tells its owner through `onError` (so the action
  * still happens: a full navigation, plain links), and logs one console error naming it. The owner calls
- * `retry()` from the next interaction that shows the part: React.lazy caches its promise, rejected
- * ones included, so a retry needs a fresh lazy component, and webpack loads a chunk again after a
- * failed attempt.
+ * `retry()` from the next interaction that shows the part; webpack loads a chunk again after a failed
+ * attempt.
+ *
+ * One loading mechanism for every lazy piece of the header: a part's code is a `createLazyModule`
+ * (lazy-module.ts), loaded once per page whoever asks first; a part adds the rendering around it
+ * (nothing while loading, the fallback after a failure, the boundary). Pieces that need a working
+ * stand-in while they load (the location picker's field, the menus' triggers) use the module directly.
  */
 import {
   Component,
-  lazy,
-  Suspense,
   useEffect,
   useRef,
   useSyncExternalStore,
   type ComponentType,
   type ErrorInfo,
-  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { createLazyModule, useLazyModule } from './lazy-module';
 import { useLatestRef } from './use-latest-ref';
 
 export interface LazyPartOptions<P> {
@@ -45,17 +47,10 @@ export interface LazyPart<P> {
   displayName?: string;
 }
 
-/** What a lazy attempt resolves to: the part, or a stand-in that renders the fallback. */
-interface AttemptProps<P> {
-  partProps: P;
-  fallback: ReactNode;
-  onError: (error: unknown) => void;
-}
-
-interface Attempt<P> {
+/** One try at showing the part, and its import failure if any. */
+interface Attempt {
   id: number;
-  Part: LazyExoticComponent<ComponentType<AttemptProps<P>>>;
-  failed: boolean;
+  loadError?: { value: unknown };
 }
 
 /**
@@ -114,62 +109,61 @@ export class LazyPartBoundary extends Component<LazyPartBoundaryProps, { failed:
 
 /** Creates a lazily loaded part; call it at module level, once per part. */
 export function createLazyPart<P extends object>({ name, load }: LazyPartOptions<P>): LazyPart<P> {
+  const code = createLazyModule(() =>
+    load().then(
+      (module) => module.default,
+      (error: unknown) => {
+        // eslint-disable-next-line no-console -- the host team must see which part went missing and why
+        console.error(`[global-header] ${name} failed to load:`, error);
+        throw error;
+      },
+    ),
+  );
+  let attempt: Attempt = { id: 0 };
+  /** The attempts whose part threw while rendering. */
+  const renderFailures = new Set<number>();
   const listeners = new Set<() => void>();
-
-  const start = (id: number): Attempt<P> => {
-    const attempt: Attempt<P> = {
-      id,
-      failed: false,
-      // The import failure is turned into a stand-in module rather than thrown to the boundary:
-      // React logs every error a boundary catches, and the host should read one message, ours.
-      Part: lazy(async () => {
-        try {
-          const { default: Loaded } = await load();
-          return { default: ({ partProps }: AttemptProps<P>) => <Loaded {...partProps} /> };
-        } catch (error) {
-          attempt.failed = true;
-          // eslint-disable-next-line no-console -- the host team must see which part went missing and why
-          console.error(`[global-header] ${name} failed to load:`, error);
-          return {
-            default: ({ fallback, onError }: AttemptProps<P>) => (
-              <FailedPart error={error} fallback={fallback} onError={onError} />
-            ),
-          };
-        }
-      }),
-    };
-    return attempt;
+  const setAttempt = (next: Attempt) => {
+    attempt = next;
+    listeners.forEach((listener) => listener());
   };
-
-  let current = start(0);
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const getSnapshot = () => current;
-  const markFailed = (attempt: Attempt<P>) => {
-    attempt.failed = true;
-  };
+  const getAttempt = () => attempt;
 
   function LazyPartView({ fallback = null, onError, ...rest }: P & LazyPartProps) {
-    const attempt = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+    const Loaded = useLazyModule(code);
+    const current = useSyncExternalStore(subscribe, getAttempt, getAttempt);
     const onErrorRef = useLatestRef(onError);
     const report = (error: unknown) => onErrorRef.current?.(error);
-    const partProps = rest as unknown as P;
+    // Each attempt imports once (a re-render is not a new attempt; every view on the page shares it).
+    useEffect(() => {
+      if (current.loadError) return;
+      code.load().catch((error: unknown) => {
+        if (attempt === current) setAttempt({ id: current.id, loadError: { value: error } });
+      });
+    }, [current]);
+    if (current.loadError) {
+      // Keyed by attempt: each failed attempt reports once.
+      return <FailedPart key={current.id} error={current.loadError.value} fallback={fallback} onError={report} />;
+    }
+    if (!Loaded) return null;
     return (
       // A fresh boundary per attempt: a retry starts without the previous error.
       <LazyPartBoundary
-        key={attempt.id}
+        key={current.id}
         name={name}
         fallback={fallback}
         onError={(error) => {
-          markFailed(attempt);
+          renderFailures.add(current.id);
           report(error);
         }}
       >
-        <Suspense fallback={null}>
-          <attempt.Part partProps={partProps} fallback={fallback} onError={report} />
-        </Suspense>
+        {/* The loaded part is the module's one value, the same on every render: never remounted. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <Loaded {...(rest as unknown as P)} />
       </LazyPartBoundary>
     );
   }
@@ -177,9 +171,7 @@ export function createLazyPart<P extends object>({ name, load }: LazyPartOptions
   const part = LazyPartView as LazyPart<P>;
   part.displayName = `LazyPart(${name})`;
   part.retry = () => {
-    if (!current.failed) return;
-    current = start(current.id + 1);
-    listeners.forEach((listener) => listener());
+    if (attempt.loadError || renderFailures.has(attempt.id)) setAttempt({ id: attempt.id + 1 });
   };
   return part;
 }
