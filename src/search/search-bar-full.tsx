@@ -3,9 +3,10 @@
  * the input, `aria-activedescendant`, named options, Down/Up wrap), with spec 4's dropdown and
  * overlay rules, spec 5's history, autosuggest and shortcut rules, and the IME and announcement
  * rules of issue 10. Loaded on intent: pointer, touch or focus (search-bar.tsx); it takes
- * over the text, focus, caret and a pending Enter from the first-render input.
+ * over the text, focus, caret and a pending Enter from the first-render input. The requests and
+ * what the dropdown shows: use-search-content.ts.
  */
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import {
   useEffect,
@@ -17,7 +18,6 @@ import {
   type ChangeEvent,
   type KeyboardEvent,
 } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../config/constants';
 import { TAKEOVER_GAP_PX } from './search-bar.styles';
 import { isTypingTarget } from '../config/keyboard';
 import { useDesignSystemMessages } from '../design-system/provider';
@@ -25,9 +25,9 @@ import { Overlay } from '../design-system/overlay';
 import { useFitToWindow } from '../design-system/use-fit-to-window';
 import { VisuallyHidden } from '../design-system/visually-hidden';
 import { formatCount, formatMessage, type Messages } from '../i18n/messages';
-import { getNameFromSlug, toDiscoveryLocation, toStoredLocation, useLocationState, type Place } from '../location';
+import { getNameFromSlug, toDiscoveryLocation, toStoredLocation, useLocationState } from '../location';
 import type { StoredLocation } from '../storage/location-cookie';
-import { getDropdownContent, type DropdownItem } from './dropdown-content';
+import type { DropdownItem } from './dropdown-content';
 import { buildHighlightPattern, getHighlightParts } from './highlight';
 import { CloseIcon } from './close-icon';
 import { SearchIcon } from './icons';
@@ -52,16 +52,10 @@ import {
   PanelHeader,
 } from './search-dropdown.styles';
 import { resolveSearchEnvironment, type SearchEnvironment } from './search-environment';
-import {
-  getPageSearchQueryClient,
-  getPlaceKey,
-  getSearchApiClient,
-  suggestionsKey,
-  useSearchSuggestions,
-  useTrendingSearches,
-  type SearchPlace,
-} from './search-queries';
+import { getPageSearchQueryClient } from './search-queries';
 import { useOverlayHash } from './use-overlay-hash';
+import { useSearchContent } from './use-search-content';
+import { useSettledText } from './use-settled-text';
 
 /**
  * How long the suggestion count waits before it is announced: a screen reader hears the count
@@ -69,41 +63,8 @@ import { useOverlayHash } from './use-overlay-hash';
  */
 export const ANNOUNCE_DELAY_MS = 700;
 
-function toSearchPlace(place: Place | null): SearchPlace | null {
-  if (!place) return null;
-  return {
-    placeId: place.placeId,
-    latitude: place.latitude,
-    longitude: place.longitude,
-    isOnline: place.isOnline,
-    slug: place.slug,
-  };
-}
-
 function storedPlaceLabel(stored: StoredLocation, messages: Messages): string {
   return stored.isOnline ? messages.onlineLocation : getNameFromSlug(stored.slug);
-}
-
-/** The debounced text: follows `text` SEARCH_DEBOUNCE_MS after its last change; '' at once. */
-function useDebouncedText(text: string, paused: boolean): string {
-  const [debounced, setDebounced] = useState(text);
-  useEffect(() => {
-    if (paused) return undefined;
-    const delay = text.trim() === '' ? 0 : SEARCH_DEBOUNCE_MS;
-    const id = setTimeout(() => setDebounced(text), delay);
-    return () => clearTimeout(id);
-  }, [text, paused]);
-  return debounced;
-}
-
-/** The suggestion count, announced once the list has been still for ANNOUNCE_DELAY_MS. */
-function useAnnouncement(message: string): string {
-  const [announced, setAnnounced] = useState('');
-  useEffect(() => {
-    const id = setTimeout(() => setAnnounced(message), message === '' ? 0 : ANNOUNCE_DELAY_MS);
-    return () => clearTimeout(id);
-  }, [message]);
-  return announced;
 }
 
 export default function FullSearchBar(props: FullSearchBarProps) {
@@ -130,19 +91,12 @@ function SearchCombobox({
   beforeSearch,
 }: FullSearchBarProps) {
   const messages = useDesignSystemMessages();
-  const queryClient = useQueryClient();
   // Built on first use from handlers and effects: rendering never reads the window.
   const getEnvironment = useMemo(() => {
     let environment: SearchEnvironment | null = null;
     return () => (environment ??= resolveSearchEnvironment(overrides));
   }, [overrides]);
-  const apiClient = useMemo(
-    () => getSearchApiClient(serverUrl, overrides?.httpAdapter),
-    [serverUrl, overrides?.httpAdapter],
-  );
   const { location } = useLocationState();
-  const place = toSearchPlace(location);
-  const placeKey = getPlaceKey(place);
 
   const [handOver] = useState(getHandOver);
   const [text, setText] = useState(handOver.text);
@@ -159,32 +113,14 @@ function SearchCombobox({
   const getInput = () => rootRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]') ?? null;
   const overlay = useOverlayHash(getEnvironment, () => setIsOpen(false));
 
-  const debounced = useDebouncedText(text, composing);
-  const suggestions = useSearchSuggestions(debounced, place, apiClient, isOpen || debounced === text);
-  const showsRecentOrTrending = text.trim() === '';
-  const trending = useTrendingSearches(place, apiClient, isOpen && showsRecentOrTrending && recent.length === 0);
-
-  // A newer keystroke aborts the request in flight for the older text (issue 10): its answer
-  // could never be shown anyway.
-  const inFlightKey = useRef<readonly unknown[] | null>(null);
-  useEffect(() => {
-    if (suggestions.isFetching) inFlightKey.current = suggestionsKey(debounced, placeKey);
-    else inFlightKey.current = null;
-  }, [suggestions.isFetching, debounced, placeKey]);
-  useEffect(() => {
-    const key = inFlightKey.current;
-    if (key && key[2] !== text) void queryClient.cancelQueries({ queryKey: key, exact: true });
-  }, [text, queryClient]);
-
-  // Only an answer for exactly the text in the input is shown.
-  const current = debounced === text && !composing;
-  const content = getDropdownContent({
+  const content = useSearchContent({
     text,
+    composing,
+    isOpen,
     recent,
-    suggestions: current ? suggestions.data : undefined,
-    suggestionsLoading: text.trim() !== '' && placeKey !== null && (!current || suggestions.isFetching),
-    suggestionsFailed: current && suggestions.isError,
-    trending: trending.data,
+    place: location,
+    serverUrl,
+    httpAdapter: overrides?.httpAdapter,
   });
   const items = content.items;
 
@@ -314,8 +250,10 @@ function SearchCombobox({
   const understanding = understandQuery(text, literal);
   const pattern = buildHighlightPattern(content.section === 'suggestions' ? text : '');
   const count = isOpen && content.section === 'suggestions' && !content.loading ? items.length : -1;
-  const announcement = useAnnouncement(
+  const announcement = useSettledText(
     count > 0 ? formatCount(messages.searchSuggestionCount, count, localeInfo?.locale ?? 'en_US') : '',
+    ANNOUNCE_DELAY_MS,
+    '',
   );
   const inputId = `${useId()}-search`;
   const sectionLabel =
