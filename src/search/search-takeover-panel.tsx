@@ -4,6 +4,7 @@
  * (spec 4), so the phone's Back closes it and stays on the page.
  */
 import { useEffect, useMemo, useRef } from 'react';
+import { useLatestRef } from '../lib/use-latest-ref';
 import { useCloseOverlayOnPick } from './use-close-on-pick';
 import { Modal } from '../design-system/modal';
 import { useDesignSystemMessages } from '../design-system/provider';
@@ -25,14 +26,14 @@ export default function SearchTakeoverPanel({ isOpen, onClose, ...props }: Searc
     return () => (environment ??= resolveSearchEnvironment(overrides));
   }, [overrides]);
   const hash = useOverlayHash(getEnvironment, onClose);
-  const { open, close, isOpen: hashOpen } = hash;
+  const { close, isOpen: hashOpen } = hash;
+  // open/close are new each render but act on the same hash: the effect follows the owner's state only.
+  const latestHash = useLatestRef(hash);
 
   useEffect(() => {
-    if (isOpen && !hashOpen) open();
-    else if (!isOpen && hashOpen) close();
-    // Follows the owner's state; open/close are new each render but act on the same hash.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isOpen, hashOpen]);
+    if (isOpen && !hashOpen) latestHash.current.open();
+    else if (!isOpen && hashOpen) latestHash.current.close();
+  }, [isOpen, hashOpen, latestHash]);
 
   // The visitor opened the takeover to search: its field takes the focus once the dialog is shown
   // (the dialog's own opening focuses its first control, the close button).

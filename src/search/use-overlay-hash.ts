@@ -5,6 +5,7 @@
  * over the entry it added, so Back afterwards leaves as it would have without the search.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useLatestRef } from '../lib/use-latest-ref';
 import type { SearchEnvironment } from './search-environment';
 
 export const SEARCH_OVERLAY_HASH = '#search';
@@ -23,10 +24,7 @@ export function useOverlayHash(getEnvironment: () => SearchEnvironment, onClosed
   const [isOpen, setIsOpen] = useState(false);
   /** This component added the history entry it is showing (so closing goes back over it). */
   const pushed = useRef(false);
-  const onClosedRef = useRef(onClosedByHistory);
-  useEffect(() => {
-    onClosedRef.current = onClosedByHistory;
-  });
+  const onClosedRef = useLatestRef(onClosedByHistory);
 
   useEffect(() => {
     if (!isOpen) return undefined;
@@ -37,7 +35,7 @@ export function useOverlayHash(getEnvironment: () => SearchEnvironment, onClosed
       setIsOpen(false);
       onClosedRef.current();
     });
-  }, [isOpen, getEnvironment]);
+  }, [isOpen, getEnvironment, onClosedRef]);
 
   return {
     isOpen,

@@ -1,0 +1,77 @@
+/**
+ * The full bar's query orchestration (spec 4 "Content", spec 5, spec 9, issue 10): the text debounced
+ * (paused while an IME composes), the suggestion and trending queries for the place, the request in
+ * flight aborted by a newer keystroke, and what the dropdown shows: only an answer for exactly the
+ * text in the input (dropdown-content.ts).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import type { AxiosAdapter } from 'axios';
+import { useEffect, useMemo, useRef } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '../config/constants';
+import { getDropdownContent, type DropdownContent } from './dropdown-content';
+import type { RecentSearch } from './recent-searches';
+import {
+  getPlaceKey,
+  getSearchApiClient,
+  suggestionsKey,
+  useSearchSuggestions,
+  useTrendingSearches,
+  type SearchPlace,
+} from './search-queries';
+import { useSettledText } from './use-settled-text';
+
+export interface SearchContentOptions {
+  /** The text in the input. */
+  text: string;
+  /** An IME composition is under way: nothing is asked for, no answer is shown. */
+  composing: boolean;
+  /** The dropdown is open. */
+  isOpen: boolean;
+  recent: readonly RecentSearch[];
+  /** The page's location (a Place is one); null while none is known (no suggestions then, spec 4). */
+  place: SearchPlace | null;
+  serverUrl: string;
+  httpAdapter?: AxiosAdapter;
+}
+
+export function useSearchContent({
+  text,
+  composing,
+  isOpen,
+  recent,
+  place,
+  serverUrl,
+  httpAdapter,
+}: SearchContentOptions): DropdownContent {
+  const queryClient = useQueryClient();
+  const apiClient = useMemo(() => getSearchApiClient(serverUrl, httpAdapter), [serverUrl, httpAdapter]);
+  const placeKey = getPlaceKey(place);
+
+  const debounced = useSettledText(text, SEARCH_DEBOUNCE_MS, text, composing);
+  const suggestions = useSearchSuggestions(debounced, place, apiClient, isOpen || debounced === text);
+  const showsRecentOrTrending = text.trim() === '';
+  const trending = useTrendingSearches(place, apiClient, isOpen && showsRecentOrTrending && recent.length === 0);
+
+  // A newer keystroke aborts the request in flight for the older text (issue 10): its answer
+  // could never be shown anyway.
+  const inFlightKey = useRef<readonly unknown[] | null>(null);
+  useEffect(() => {
+    if (suggestions.isFetching) inFlightKey.current = suggestionsKey(debounced, placeKey);
+    else inFlightKey.current = null;
+  }, [suggestions.isFetching, debounced, placeKey]);
+  useEffect(() => {
+    const key = inFlightKey.current;
+    if (key && key[2] !== text) void queryClient.cancelQueries({ queryKey: key, exact: true });
+  }, [text, queryClient]);
+
+  // Only an answer for exactly the text in the input is shown.
+  const current = debounced === text && !composing;
+  return getDropdownContent({
+    text,
+    recent,
+    suggestions: current ? suggestions.data : undefined,
+    suggestionsLoading: text.trim() !== '' && placeKey !== null && (!current || suggestions.isFetching),
+    suggestionsFailed: current && suggestions.isError,
+    trending: trending.data,
+  });
+}

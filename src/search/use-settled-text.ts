@@ -1,0 +1,17 @@
+/**
+ * A text that follows another once it has been still for `delayMs`; an empty (blank) text follows at
+ * once. The full bar uses it twice: the debounced text the suggestions are asked for (spec 9:
+ * SEARCH_DEBOUNCE_MS, paused during an IME composition) and the suggestion count a screen reader
+ * hears once typing pauses (ANNOUNCE_DELAY_MS), not once per answer.
+ */
+import { useEffect, useState } from 'react';
+
+export function useSettledText(text: string, delayMs: number, initial: string, paused = false): string {
+  const [settled, setSettled] = useState(initial);
+  useEffect(() => {
+    if (paused) return undefined;
+    const id = setTimeout(() => setSettled(text), text.trim() === '' ? 0 : delayMs);
+    return () => clearTimeout(id);
+  }, [text, delayMs, paused]);
+  return settled;
+}
