@@ -27,14 +27,16 @@ describe('counting a Vitest run (scripts/test-runner/summary-reporter.mjs)', () 
         'import-throws.fixture.ts': { passed: 0, failed: 1, skipped: 0 },
         'no-tests.fixture.ts': { passed: 0, failed: 1, skipped: 0 },
         'nested-before-all-throws.fixture.ts': { passed: 1, failed: 2, skipped: 0 },
+        // Beside a failing test too: the suite's error, not the file's status, says which skips were hooks.
+        'hook-and-test-fail.fixture.ts': { passed: 0, failed: 2, skipped: 1 },
         'after-all-throws.fixture.ts': { passed: 1, failed: 1, skipped: 0 },
         'pass-and-skip.fixture.ts': { passed: 1, failed: 0, skipped: 1 },
         'todo-only.fixture.ts': { passed: 0, failed: 0, skipped: 1 },
         // The stray timer's error belongs to no test: it counts once for the run, below.
         'unhandled-error.fixture.ts': { passed: 2, failed: 0, skipped: 0 },
       });
-      // 10 failed in the files, and 1 for the error thrown outside any test.
-      expect(lines.at(-1)).toBe('5 passed, 11 failed, 2 skipped');
+      // 12 failed in the files, and 1 for the error thrown outside any test.
+      expect(lines.at(-1)).toBe('5 passed, 13 failed, 3 skipped');
       expect(code).toBe(1);
       // Every file that failed outside its tests is named, with the reason.
       expect(summary?.problems).toEqual(
