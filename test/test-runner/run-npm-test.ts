@@ -43,7 +43,11 @@ export const vitestRun = (args: string[], env: NodeJS.ProcessEnv) =>
     env,
   );
 
+/** What scripts/test.mjs hands its Vitest run: an outer `npm test` running these tests has them set too. */
+const RUNNER_ENV = ['TEST_CHECKS', 'TEST_PATHS', 'TEST_SUMMARY_FILE', 'TEST_RUNNER_FIXTURES'];
+
 function runNode(args: string[], env: NodeJS.ProcessEnv = {}): Promise<NpmTestRun> {
+  const outer = Object.fromEntries(Object.entries(process.env).filter(([name]) => !RUNNER_ENV.includes(name)));
   const tmp = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
   const summaryFile = path.join(tmp, 'summary.json');
   return new Promise((resolve, reject) => {
@@ -51,7 +55,7 @@ function runNode(args: string[], env: NodeJS.ProcessEnv = {}): Promise<NpmTestRu
       cwd: root,
       // As if typed at the repo root: scripts/test.mjs resolves paths against INIT_CWD, which an outer
       // `npm test` started elsewhere would have set to its own folder.
-      env: { ...process.env, INIT_CWD: root, TEST_SUMMARY_FILE: summaryFile, ...env },
+      env: { ...outer, INIT_CWD: root, TEST_SUMMARY_FILE: summaryFile, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
