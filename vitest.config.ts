@@ -5,7 +5,6 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
-import { REACT18_RERUN } from './scripts/test-runner/vitest-run.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/support/chromium-options';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -17,10 +16,10 @@ const REACT18_MODULES = path.join(dirname, 'host-demo/react18/node_modules');
 /**
  * The unit tests that render React, run again on React 18.3 (issue 12: the header supports ^18.3 || ^19),
  * and the project's own guard in test/react18. Only these: the rest of `unit` never loads React, so a second
- * run of it would prove nothing. The list lives with the test runner, which routes `npm test -- PATH` by it.
+ * run of it would prove nothing. `npm test -- test/header` runs those files in both projects.
  */
 const REACT18_TESTS = [
-  ...REACT18_RERUN.folders.map((folder) => `${folder}/**/*${REACT18_RERUN.suffix}`),
+  ...['design-system', 'header', 'location', 'search', 'expose'].map((folder) => `test/${folder}/**/*.test.tsx`),
   'test/react18/**/*.test.tsx',
 ];
 
@@ -47,7 +46,8 @@ interface ScreenshotPathData {
 }
 
 /**
- * Five projects, run in this order by `npm test` (scripts/test.mjs):
+ * Five projects, run one after the other in this order (`sequence.groupOrder`) by one `vitest run`
+ * (`npm test`, scripts/test.mjs), so the two browser projects never share the 2 cores with anything:
  * - unit: logic and components in jsdom (test/**, excluding test/e2e and test/react18);
  * - demo-api: the demo API workspace's own tests in Node (demo-api/test, issue 20);
  * - unit-react18: the unit tests that render React, again with React 18.3.1 (and test/react18, its guard);
@@ -61,6 +61,7 @@ export default defineConfig({
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
           // test/test-runner/fixtures hold deliberately failing files for the test runner's own tests.
@@ -72,6 +73,7 @@ export default defineConfig({
       {
         test: {
           name: 'demo-api',
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['demo-api/test/**/*.test.ts'],
           restoreMocks: true,
@@ -96,6 +98,7 @@ export default defineConfig({
         environments: { ssr: { resolve: { mainFields: ['module', 'main'] } } },
         test: {
           name: 'unit-react18',
+          sequence: { groupOrder: 2 },
           environment: 'jsdom',
           include: REACT18_TESTS,
           // The devtools hook goes first: it must exist before react-dom loads (test/setup.ts imports it).
@@ -127,6 +130,7 @@ export default defineConfig({
               optimizeDeps: { include: BROWSER_DEPS },
               test: {
                 name: 'storybook',
+                sequence: { groupOrder: 3 },
                 // Stories are few and each waits on axe: one browser page at a time keeps 2 cores responsive.
                 testTimeout: 30_000,
                 // One more attempt for a story whose first run in a cold frame was pictured before it settled
@@ -172,6 +176,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 4 },
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           // Refuses a dist/ older than the sources: "run npm run build" instead of testing old code.
@@ -182,6 +187,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // The test runner's own fixtures (test/test-runner/fixtures): files that fail, skip or test nothing on
+      // purpose. Only when scripts/test.mjs is given a path among them, so `vitest run` never picks them up.
+      ...(process.env.TEST_RUNNER_FIXTURES
+        ? [
+            {
+              test: {
+                name: 'fixtures',
+                include: ['test/test-runner/fixtures/*.fixture.ts'],
+                environment: 'node' as const,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

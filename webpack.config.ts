@@ -20,7 +20,7 @@ import {
   SLIM_REMOTE_MANIFEST_FILE,
 } from './src/config/remote-files';
 import { ManifestIntegrityPlugin } from './scripts/build/manifest-integrity-plugin';
-import { PrecompressPlugin } from './scripts/build/precompress-plugin';
+import { precompressPlugins } from './scripts/build/precompress';
 import { OWN_REACT_LAYER, ReactRequestsPlugin } from './scripts/build/react-requests-plugin';
 import { BuildStampPlugin } from './scripts/test-runner/build-stamp.mjs';
 
@@ -137,7 +137,7 @@ const serverConfig = (mode: NonNullable<Configuration['mode']>): Configuration =
     reactRequests(),
     // The SHA-384 of every server file in the manifest, signed (issue 19).
     new ManifestIntegrityPlugin({ manifests: ['mf-manifest.json'] }),
-    new PrecompressPlugin(),
+    ...precompressPlugins(mode, { afterManifestIntegrity: true }),
   ],
 });
 
@@ -226,7 +226,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
       // integrity a host's verifiedManifestPlugin read from it (issue 19, src/federation/).
       new ManifestIntegrityPlugin({ manifests: [manifest], chunkIntegrity: true }),
       // .br and .gz beside every JS/JSON file, served by content negotiation (remote-server.ts).
-      new PrecompressPlugin(),
+      ...precompressPlugins(mode, { afterManifestIntegrity: true }),
       // Lets e2e refuse a dist/ older than the sources (docs/tooling.md, "Build stamp").
       new BuildStampPlugin({ root, name: isSlim ? 'remote-slim' : 'remote', configFiles: ['webpack.config.ts'] }),
     ],

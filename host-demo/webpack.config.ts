@@ -10,7 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import { swcRule } from '../webpack.config';
-import { PrecompressPlugin } from '../scripts/build/precompress-plugin';
+import { precompressPlugins } from '../scripts/build/precompress';
 import { getPinnedPublicKeys } from '../scripts/build/signing-key';
 import { BuildStampPlugin } from '../scripts/test-runner/build-stamp.mjs';
 
@@ -84,7 +84,7 @@ export default async (_env: unknown, argv: { mode?: Configuration['mode'] }): Pr
         demoPageCss: fs.readFileSync(path.join(here, 'public/demo-page.css'), 'utf8'),
       }),
       // .br and .gz beside every script, served by content negotiation (server/app.ts).
-      new PrecompressPlugin(),
+      ...precompressPlugins(mode),
       // Lets e2e refuse a dist/ older than the sources (docs/tooling.md, "Build stamp").
       new BuildStampPlugin({
         root,

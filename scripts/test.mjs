@@ -1,134 +1,178 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check the project has, in order, with live output, ending with ONE summary line that CI
- * reads (scripts/test-runner/count.mjs has the counting rules):
+ * `npm test`: every check the project has, with live output, ending with ONE summary line that CI reads:
  *
  *   N passed, N failed, N skipped
  *
- * `npm test` runs lint, typecheck, the build, then the Vitest projects unit, unit-react18 (the React tests again
- * on React 18.3), storybook and e2e. Lint, typecheck and the build are one check each (1 passed or 1 failed);
- * each Vitest test counts once. Every step
- * runs even after an earlier one failed, so one run shows everything that is wrong; only e2e is not run (and
- * counts 1 failed) when the build it needs failed.
+ * With no arguments: lint, format, typecheck and the build, one check each (1 passed or 1 failed), then ONE
+ * `vitest run` over every project (vitest.config.ts runs them one after the other: unit, demo-api,
+ * unit-react18, storybook, e2e). Vitest's default reporter shows the tests; the summary reporter
+ * (scripts/test-runner/summary-reporter.mjs, which has the counting rules) adds these checks to its counts,
+ * prints the recap and hands the counts back for the last line, printed here once Vitest has exited. Every step runs even after an earlier one failed, so one run shows
+ * everything that is wrong; only e2e is left out (and counts 1 failed) when the build it needs failed.
  *
- * `npm test -- PATH...` runs only the test files at those paths (files or folders), each in the Vitest project
- * that owns it, with no lint or typecheck; it builds only for e2e paths, and only when dist/ is older than the
- * sources (scripts/test-runner/build-stamp.mjs). A path that matches no test file counts 1 failed.
+ * `npm test -- PATH...` runs only the test files at those paths (files or folders) in every project that has
+ * them, with no lint, format or typecheck; it builds only when a path holds e2e tests and dist/ is older than
+ * the sources (scripts/test-runner/build-stamp.mjs). A path that does not exist or matches no test file
+ * counts 1 failed; paths under test/test-runner/fixtures (files that fail on purpose) run in their own
+ * `fixtures` project.
  *
  * Exit code 1 if anything failed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBuildStamps } from './test-runner/build-stamp.mjs';
-import { summaryLine } from './test-runner/count.mjs';
-import { FULL_RUN, routeTestPaths, runCommand, runVitestProject, stopRunning } from './test-runner/vitest-run.mjs';
+import { isWithin, summaryLine } from './test-runner/summary-reporter.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'package.json'));
 const bin = (pkg, rel) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), rel);
 
-const ESLINT = bin('eslint', 'bin/eslint.js');
-const TSC = bin('typescript', 'bin/tsc');
-const PRETTIER = bin('prettier', 'bin/prettier.cjs');
-
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 
-const tally = { passed: 0, failed: 0, skipped: 0 };
-/** One row per step, printed as a recap before the summary line; problems indented under their step. */
-const recap = [];
+/** The checks before Vitest, handed to the summary reporter: counts and one recap line each. */
+const checks = { passed: 0, failed: 0, recap: [] };
+const children = new Set();
 const tmp = mkdtempSync(path.join(tmpdir(), 'global-header-test-'));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    stopRunning(signal);
+    for (const child of children) child.kill(signal);
     rmSync(tmp, { recursive: true, force: true });
     process.exit(130);
   });
 }
 
-function banner(title) {
-  process.stdout.write(`\n\u25B6 ${title}\n`);
+/** Runs a command with live output; resolves to its exit code. */
+function run(command, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    children.add(child);
+    child.on('error', (error) => {
+      console.error(`could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
 }
 
-const since = (started) => `${((Date.now() - started) / 1000).toFixed(1)}s`;
-
-/** A step that is one check: lint, typecheck, build. */
+/** A step that is one check: lint, format, typecheck, build. */
 async function check(name, command, args) {
-  banner(name);
+  process.stdout.write(`\n\u25B6 ${name}\n`);
   const started = Date.now();
-  const { code } = await runCommand(command, args, { cwd: root });
-  if (code === 0) tally.passed += 1;
-  else tally.failed += 1;
-  recap.push(`${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${since(started)}`);
+  const code = await run(command, args);
+  checks[code === 0 ? 'passed' : 'failed'] += 1;
+  const took = `${((Date.now() - started) / 1000).toFixed(1)}s`;
+  checks.recap.push(`${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${took}`);
   return code === 0;
 }
 
-/** A step that did not run; `failed` when not running it is itself a failure. */
-function notRun(name, reason, { failed = false } = {}) {
-  banner(`${name}: not run`);
+/** Something that could not be tested: 1 failed, named in the recap. */
+function failure(reason) {
   console.log(`  ${reason}`);
-  if (failed) tally.failed += 1;
-  recap.push(`${name}: not run (${reason})${failed ? ': counted as 1 failed' : ''}`);
+  checks.failed += 1;
+  checks.recap.push(`${reason}: counted as 1 failed`);
 }
 
-/** One Vitest project, once; `paths` limits it to those files or folders. */
-async function vitest(project, paths = []) {
-  banner(['vitest', ...project.args, ...paths.map((file) => path.relative(root, file) || '.')].join(' '));
-  const started = Date.now();
-  const result = await runVitestProject({ root, project, paths, reportFile: path.join(tmp, `${project.name}.json`) });
-  tally.passed += result.passed;
-  tally.failed += result.failed;
-  tally.skipped += result.skipped;
-  recap.push(`vitest ${project.name}: ${summaryLine(result)} in ${since(started)}`);
-  for (const problem of result.problems) recap.push(`  ${problem}`);
-}
+const build = () => check('build (npm run build)', 'npm', ['run', 'build']);
+const args = process.argv.slice(2);
+/** Absolute paths for Vitest (folders end with a separator: `test/config` alone would also pick `test/config-extra/`). */
+const paths = [];
+const vitestArgs = [];
+const env = { ...process.env };
 
-const buildCommand = ['npm', ['run', 'build']];
-const paths = process.argv.slice(2);
-
-if (paths.length === 0) {
-  await check('lint (eslint .)', process.execPath, [ESLINT, '.']);
-  await check('format (prettier --check .)', process.execPath, [PRETTIER, '--check', '--log-level=warn', '.']);
-  await check('typecheck (tsc --noEmit)', process.execPath, [TSC, '-p', 'tsconfig.json', '--noEmit']);
+if (args.length === 0) {
+  await check('lint (eslint .)', process.execPath, [bin('eslint', 'bin/eslint.js'), '.']);
+  await check('format (prettier --check .)', process.execPath, [
+    bin('prettier', 'bin/prettier.cjs'),
+    '--check',
+    '--log-level=warn',
+    '.',
+  ]);
+  await check('typecheck (tsc --noEmit)', process.execPath, [
+    bin('typescript', 'bin/tsc'),
+    '-p',
+    'tsconfig.json',
+    '--noEmit',
+  ]);
   // Always built: it is a check of its own, and e2e must never test an older dist/.
-  const built = await check('build (npm run build)', ...buildCommand);
-  for (const project of FULL_RUN) {
-    if (project.needsBuild && !built) notRun(`vitest ${project.name}`, 'the build failed', { failed: true });
-    else await vitest(project);
+  if (!(await build())) {
+    failure('vitest e2e: not run, the build failed');
+    vitestArgs.push('--project', '!e2e');
   }
 } else {
   // npm runs scripts from the package root; INIT_CWD is where `npm test -- PATH` was typed.
-  const { runs, problems } = routeTestPaths(root, paths, process.env.INIT_CWD ?? process.cwd());
-  banner(`only the given paths: ${paths.join(' ')}`);
-  console.log('  lint and typecheck not run (npm test with no paths runs everything)');
-  for (const problem of problems) {
-    console.log(`  ${problem}`);
-    recap.push(`path ${problem}: counted as 1 failed`);
-    tally.failed += 1;
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  process.stdout.write(`\n\u25B6 only the given paths: ${args.join(' ')}\n`);
+  console.log('  lint, format and typecheck not run (npm test with no paths runs everything)');
+  for (const arg of args) {
+    const full = path.resolve(cwd, arg);
+    if (arg.startsWith('-'))
+      failure(`${arg}: npm test takes test file or folder paths only (for Vitest options: npx vitest run ...)`);
+    else if (!existsSync(full)) failure(`path ${arg}: no such file or folder`);
+    else paths.push(statSync(full).isDirectory() ? `${full.replace(/[\\/]+$/, '')}${path.sep}` : full);
   }
-  for (const { project, paths: projectPaths } of runs) {
-    if (project.needsBuild) {
-      const stamps = checkBuildStamps(root);
-      if (stamps.fresh) {
-        recap.push('build: not needed (dist/ matches the sources, see dist/.build-stamp)');
-      } else {
-        console.log(`\ne2e needs a fresh build: ${stamps.problems.join('; ')}`);
-        if (!(await check('build (npm run build)', ...buildCommand))) {
-          notRun(`vitest ${project.name}`, 'the build failed', { failed: true });
-          continue;
-        }
+  const fixtures = path.join(root, 'test/test-runner/fixtures');
+  if (paths.some((file) => isWithin(file, fixtures))) env.TEST_RUNNER_FIXTURES = '1';
+  const e2e = path.join(root, 'test/e2e');
+  if (paths.some((file) => isWithin(file, e2e) || isWithin(e2e, file))) {
+    const stamps = checkBuildStamps(root);
+    if (stamps.fresh) checks.recap.push('build: not needed (dist/ matches the sources, see dist/.build-stamp)');
+    else {
+      console.log(`\ne2e needs a fresh build: ${stamps.problems.join('; ')}`);
+      if (!(await build())) {
+        failure('vitest e2e: not run, the build failed');
+        vitestArgs.push('--project', '!e2e');
       }
     }
-    await vitest(project, projectPaths);
   }
-  if (runs.length === 0) recap.push('no test file to run');
 }
 
+// The counts as JSON, one row per test file: to a file of the caller's (the test runner's own tests) or ours.
+const summaryFile = process.env.TEST_SUMMARY_FILE ?? path.join(tmp, 'summary.json');
+const runVitest = args.length === 0 || paths.length > 0;
+let code = 0;
+let summary;
+if (runVitest) {
+  process.stdout.write(
+    `\n\u25B6 vitest run ${[...vitestArgs, ...paths.map((file) => path.relative(root, file))].join(' ')}\n`,
+  );
+  rmSync(summaryFile, { force: true });
+  code = await run(
+    process.execPath,
+    [
+      path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=./scripts/test-runner/summary-reporter.mjs',
+      ...vitestArgs,
+      ...paths,
+    ],
+    { ...env, TEST_CHECKS: JSON.stringify(checks), TEST_PATHS: JSON.stringify(paths), TEST_SUMMARY_FILE: summaryFile },
+  );
+  summary = existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8')) : undefined;
+}
 rmSync(tmp, { recursive: true, force: true });
-console.log('\nRecap:');
-for (const line of recap) console.log(`  ${line}`);
-console.log(summaryLine(tally));
-process.exitCode = tally.failed > 0 ? 1 : 0;
+
+// The reporter's counts, printed once Vitest has exited. Vitest can also fail where no reporter sees it (a
+// broken config, a global setup that throws, an error while closing): 1 more failed.
+const counts = { skipped: 0, ...checks, ...summary };
+let note;
+if (!runVitest) note = 'no path to test';
+else if (!summary) note = `Vitest stopped (exit ${code}) before its summary reporter ran, see above`;
+else if (code !== 0 && summary.vitest.failed === 0) note = `Vitest exited ${code} with no failure counted, see above`;
+if (note) {
+  if (runVitest) counts.failed += 1;
+  console.log('\nRecap:');
+  for (const line of summary ? [] : checks.recap) console.log(`  ${line}`);
+  console.log(`  ${note}${runVitest ? ': counted as 1 failed' : ''}`);
+}
+console.log(summaryLine(counts));
+process.exitCode = counts.failed > 0 ? 1 : 0;

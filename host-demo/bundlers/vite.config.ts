@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressFiles } from '../../scripts/build/precompress-plugin';
+import { precompressFiles } from '../../scripts/build/precompress';
 import { buildStampVitePlugin } from '../../scripts/test-runner/build-stamp.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,7 +23,7 @@ const inlineDemoCss = (): Plugin => ({
     ),
 });
 
-/** `.br` and `.gz` beside every text file, as the webpack hosts have (scripts/build/precompress-plugin.ts). */
+/** `.br` and `.gz` beside every text file, as the webpack hosts have (scripts/build/precompress.ts). */
 const precompressed = (): Plugin => {
   let outDir = '';
   const files: string[] = [];

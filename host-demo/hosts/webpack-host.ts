@@ -11,7 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { swcRule } from '../../webpack.config';
-import { PrecompressPlugin } from '../../scripts/build/precompress-plugin';
+import { precompressPlugins } from '../../scripts/build/precompress';
 import { BuildStampPlugin } from '../../scripts/test-runner/build-stamp.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -123,7 +123,7 @@ export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configu
             federationName: build.federationName,
           }),
       ),
-      new PrecompressPlugin(),
+      ...precompressPlugins(mode),
       new BuildStampPlugin({
         root: ROOT,
         name: `host-${build.name}`,

@@ -206,7 +206,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     wildcard: true,
     // HTML goes through sendPage (it needs the injected config).
     allowedPath: (pathName) => !pathName.endsWith('.html'),
-    // `<file>.br` / `<file>.gz` from the build (scripts/build/precompress-plugin.ts), picked by Accept-Encoding.
+    // `<file>.br` / `<file>.gz` from the build (scripts/build/precompress.ts), picked by Accept-Encoding.
     preCompressed: true,
     // Hashed chunks are immutable; the entry scripts (stable names) are revalidated, so a page never
     // runs scripts older than its HTML.

@@ -23,7 +23,7 @@ export async function buildRemoteApp({ root = DEFAULT_REMOTE_DIR, logger = false
   });
   await app.register(fastifyStatic, {
     root,
-    // `<file>.br` / `<file>.gz` from the build (scripts/build/precompress-plugin.ts), picked by Accept-Encoding.
+    // `<file>.br` / `<file>.gz` from the build (scripts/build/precompress.ts), picked by Accept-Encoding.
     preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));

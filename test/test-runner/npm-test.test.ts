@@ -1,37 +1,13 @@
 // @vitest-environment node
 /**
- * `npm test -- FILE` end to end: scripts/test.mjs itself, on the fixtures, as the "done when" checks run it
- * by hand. CI reads only the last line, so that is what these assert, plus the exit code.
+ * `npm test -- PATH` end to end: scripts/test.mjs itself, on the fixtures and on real test files, as the
+ * "done when" checks run it by hand. CI reads only the last line, so that is what these assert, plus the
+ * exit code.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fixture, npmTest, RUN_TIMEOUT_MS } from './run-npm-test';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const fixture = (name: string) => `test/test-runner/fixtures/${name}`;
-/** Each run starts Vitest once; on two busy cores that can take a while. */
-const RUN_TIMEOUT_MS = 90_000;
-
-function npmTest(paths: string[]): Promise<{ code: number | null; output: string; lines: string[] }> {
-  // As if typed at the repo root: scripts/test.mjs resolves paths against INIT_CWD, which an outer
-  // `npm test` started elsewhere would have set to its own folder.
-  const env = { ...process.env, INIT_CWD: root };
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/test.mjs', ...paths], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output, lines: output.trimEnd().split('\n') }));
-  });
-}
-
-describe('npm test -- FILE (scripts/test.mjs)', () => {
+describe('npm test -- PATH (scripts/test.mjs)', () => {
   it(
     'counts the tests of a file whose beforeAll throws as failed, never skipped, and exits 1',
     async () => {
@@ -40,10 +16,10 @@ describe('npm test -- FILE (scripts/test.mjs)', () => {
       expect(code).toBe(1);
       // The recap names the file and why its tests count as failed.
       expect(output).toContain(
-        'before-all-throws.fixture.ts failed outside its tests ("beforeAll fails on purpose"): its 2 tests that did not run count as failed',
+        'before-all-throws.fixture.ts: 2 tests that did not run because a hook threw ("beforeAll fails on purpose") count as failed',
       );
-      // File arguments skip lint, typecheck and the build.
-      expect(output).not.toMatch(/▶ (lint|typecheck|build)/);
+      // Paths skip lint, format, typecheck and the build.
+      expect(output).not.toMatch(/▶ (lint|format|typecheck|build)/);
     },
     RUN_TIMEOUT_MS,
   );
@@ -73,9 +49,7 @@ describe('npm test -- FILE (scripts/test.mjs)', () => {
       expect(output).toContain('no test ran (1 test skipped): a run that tests nothing fails');
       expect(output).toContain('test/test-runner/fixtures/support/throws-on-import.ts matched no test file');
       expect(output).toContain('path test/no-such-file.test.ts: no such file or folder');
-      expect(output).toContain(
-        'path README.md: not under test/, demo-api/test/ or stories/, so it matches no test file',
-      );
+      expect(output).toContain('README.md matched no test file');
     },
     RUN_TIMEOUT_MS,
   );
@@ -86,6 +60,27 @@ describe('npm test -- FILE (scripts/test.mjs)', () => {
       const { code, lines } = await npmTest([fixture('unhandled-error.fixture.ts')]);
       expect(lines.at(-1)).toBe('2 passed, 1 failed, 0 skipped');
       expect(code).toBe(1);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it(
+    'runs the React component tests of a path on React 19 (unit) and 18.3 (unit-react18), the rest in unit only',
+    async () => {
+      const { code, summary } = await npmTest([
+        'test/react18',
+        'test/design-system/button.test.tsx',
+        'test/props/stage.test.ts',
+        'demo-api/test/place-slug.test.ts',
+      ]);
+      expect(code).toBe(0);
+      expect(summary?.files.map(({ project, file }) => `${project} ${file}`).sort()).toEqual([
+        'demo-api demo-api/test/place-slug.test.ts',
+        'unit test/design-system/button.test.tsx',
+        'unit test/props/stage.test.ts',
+        'unit-react18 test/design-system/button.test.tsx',
+        'unit-react18 test/react18/react-version.test.tsx',
+      ]);
     },
     RUN_TIMEOUT_MS,
   );
