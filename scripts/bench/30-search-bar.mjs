@@ -6,7 +6,7 @@
  *   GET of the autocomplete until suggestions show is counted (target 1: the 400 ms debounce of
  *   spec 9 outlasts the 150 ms between keys); then the text is cleared and typed again in the same
  *   place (target 0: TanStack Query's 300,000 ms stale time, spec 9);
- * - keystroke latency: the same typing with Chromium's CPU slowed 4x (CDP
+ * - keystroke latency: the same typing, LATENCY_ROUNDS times, with Chromium's CPU slowed 4x (CDP
  *   Emulation.setCPUThrottlingRate), the Event Timing duration of each keystroke's interaction
  *   (the longest event entry with its interactionId); Event Timing reports nothing under 16 ms, so a
  *   keystroke without an entry counts as 16 ms (an upper bound). p98 over the keystrokes, target at
@@ -32,6 +32,13 @@ export const FIRST_RUN_REQUESTS_TARGET = 1;
 export const SECOND_RUN_REQUESTS_TARGET = 0;
 export const CPU_THROTTLING_RATE = 4;
 export const KEYSTROKE_P98_TARGET_MS = 50;
+/**
+ * How many times the text is typed on the throttled page (the field cleared with Escape in between):
+ * 4 x 13 = 52 keystrokes, so p98 is the second-longest, as INP leaves out the longest interaction of
+ * every 50. Over one typing (13 keystrokes) p98 was the longest one, and one garbage collection in
+ * it moved the figure between 32 and 72 ms from run to run on the same build.
+ */
+export const LATENCY_ROUNDS = 4;
 /** Event Timing's smallest reported duration: a keystroke with no entry took less. */
 const EVENT_TIMING_FLOOR_MS = 16;
 const AUTOCOMPLETE = '/api/v3/destination/search/autocomplete/';
@@ -70,14 +77,23 @@ async function openSearch(context, origin) {
   const page = await context.newPage();
   await page.addInitScript(RECORD, SEARCH_INPUT);
   await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
-  await page.locator(SEARCH_INPUT).hover({ timeout: 30_000 });
-  await page.waitForFunction(
-    (selector) => document.querySelector(selector)?.hasAttribute('aria-controls'),
-    SEARCH_INPUT,
-    {
-      timeout: 30_000,
-    },
-  );
+  // A pointer already over the field before the header's script runs gives no pointerenter: like a
+  // visitor, move away and back until the full bar has loaded.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await page.mouse.move(0, 0);
+    await page.locator(SEARCH_INPUT).hover({ timeout: 30_000 });
+    const loaded = await page
+      .waitForFunction((selector) => document.querySelector(selector)?.hasAttribute('aria-controls'), SEARCH_INPUT, {
+        timeout: 2_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (loaded) break;
+    if (Date.now() > deadline) throw new Error('the full search bar did not load within 30 s of pointing at it');
+  }
   await page.locator(SEARCH_INPUT).click();
   return page;
 }
@@ -141,21 +157,30 @@ export async function run({ root, args, log }) {
     const slowPage = await openSearch(slowContext, demo.host.origin);
     const cdp = await slowContext.newCDPSession(slowPage);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
-    const before = await slowPage.evaluate(() => [...window.__interactions.keys()]);
-    await slowPage.keyboard.type(TEXT, { delay: KEY_DELAY_MS });
-    await waitForOptions(slowPage);
-    await slowPage.waitForTimeout(500);
-    const durations = await slowPage.evaluate(
-      (known) => [...window.__interactions].filter(([id]) => !known.includes(id)).map(([, duration]) => duration),
-      before,
-    );
+    const keystrokes = [...TEXT].length;
+    const known = () => slowPage.evaluate(() => [...window.__interactions.keys()]);
+    const durations = [];
+    const perKey = [];
+    for (let round = 0; round < LATENCY_ROUNDS; round++) {
+      const before = await known();
+      await slowPage.keyboard.type(TEXT, { delay: KEY_DELAY_MS });
+      await waitForOptions(slowPage);
+      await slowPage.waitForTimeout(500);
+      const typed = await slowPage.evaluate(
+        (seen) => [...window.__interactions].filter(([id]) => !seen.includes(id)).map(([, duration]) => duration),
+        before,
+      );
+      durations.push(...typed.slice(0, keystrokes));
+      perKey.push(
+        ...typed.slice(0, keystrokes),
+        ...Array(Math.max(0, keystrokes - typed.length)).fill(EVENT_TIMING_FLOOR_MS),
+      );
+      // Clear the text for the next round (Escape is not a keystroke of the text: not counted).
+      await slowPage.keyboard.press('Escape');
+      await slowPage.waitForTimeout(300);
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await slowContext.close();
-    const keystrokes = [...TEXT].length;
-    const perKey = [
-      ...durations.slice(0, keystrokes),
-      ...Array(Math.max(0, keystrokes - durations.length)).fill(EVENT_TIMING_FLOOR_MS),
-    ];
     const p98 = percentile(perKey, 98);
 
     const results = {
@@ -168,7 +193,8 @@ export async function run({ root, args, log }) {
         },
         keystrokeLatency: {
           cpuThrottlingRate: CPU_THROTTLING_RATE,
-          keystrokes,
+          keystrokes: perKey.length,
+          rounds: LATENCY_ROUNDS,
           reportedInteractions: durations.length,
           p98Ms: p98,
           maxMs: Math.max(...perKey),
@@ -191,7 +217,7 @@ export async function run({ root, args, log }) {
     log(`the same again in the same place: ${secondRun.length} request(s), target ${SECOND_RUN_REQUESTS_TARGET}`);
     log(
       `keystroke latency at ${CPU_THROTTLING_RATE}x CPU throttling: p98 ${p98.toFixed(0)} ms, max ${r.keystrokeLatency.maxMs.toFixed(0)} ms ` +
-        `(${durations.length} of ${keystrokes} keystrokes reported >= ${EVENT_TIMING_FLOOR_MS} ms), target <= ${KEYSTROKE_P98_TARGET_MS} ms`,
+        `(${durations.length} of ${perKey.length} keystrokes, "${TEXT}" typed ${LATENCY_ROUNDS} times, reported >= ${EVENT_TIMING_FLOOR_MS} ms), target <= ${KEYSTROKE_P98_TARGET_MS} ms`,
     );
     log(
       `first render of the demo page's header with the search: ${kib(r.firstRender.remoteGzip)} gzip from the remote`,
