@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from './tokens';
 
 export const MenuContainer = styled.div`
@@ -52,16 +52,21 @@ export const TriggerLabel = styled.span`
   gap: 8px;
 `;
 
-/**
- * The items as plain links, when the list's code could not load: under the trigger like the menu, with
- * the fewest rules that keep it readable (the list's own styles came with that code).
- */
-export const FallbackList = styled.ul<{ $align: 'start' | 'end' }>`
+/** Under the trigger, lined up with its start or end edge, above the page: the list, and its plain-links fallback. */
+export const belowTriggerCss = css<{ $align: 'start' | 'end' }>`
   position: absolute;
   top: 100%;
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
   z-index: ${({ theme }) => getTheme(theme).zIndices.menu};
   min-width: 240px;
+`;
+
+/**
+ * The items as plain links, when the list's code could not load: under the trigger like the menu, with
+ * the fewest rules that keep it readable (the list's own styles came with that code).
+ */
+export const FallbackList = styled.ul<{ $align: 'start' | 'end' }>`
+  ${belowTriggerCss}
   margin: 0;
   padding: 8px 16px;
   list-style: none;

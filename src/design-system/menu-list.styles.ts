@@ -1,14 +1,11 @@
 /** The dropdown menu's list (loaded with dropdown-menu-list.tsx, on first use); the trigger's styles are dropdown-menu.styles.ts. */
 import styled, { css } from 'styled-components';
+import { belowTriggerCss } from './dropdown-menu.styles';
 import { popupListCss } from './popup.styles';
 import { FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from './tokens';
 
 export const MenuList = styled.ul<{ $align: 'start' | 'end' }>`
-  position: absolute;
-  top: 100%;
-  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
-  z-index: ${({ theme }) => getTheme(theme).zIndices.menu};
-  min-width: 240px;
+  ${belowTriggerCss}
   max-height: 80vh;
   ${popupListCss}
   font-family: ${({ theme }) => getTheme(theme).fontFamily};

@@ -8,7 +8,7 @@
  *   viewport is wider than MENU_HOVER_MIN_WIDTH ("widths up to 960 px have no hover opening").
  * - Closes on Escape, Tab (focus moves on from the trigger's place in the tab order), a pointerdown
  *   outside, and mouse leave on wide screens after MENU_HOVER_CLOSE_DELAY_MS.
- * - The item to focus on opening waits until the list is there (`MenuListState.takePendingFocus`).
+ * - The item to focus on opening waits until the list is there (`MenuListState.focusPending`).
  */
 import {
   useCallback,
@@ -71,8 +71,8 @@ export interface MenuListState {
   containerRef: RefObject<HTMLDivElement | null>;
   triggerRef: RefObject<HTMLButtonElement | null>;
   closeMenu: (options?: { restoreFocus?: boolean }) => void;
-  /** The item the last opening asked to focus, once: the list focuses it when it is (or becomes) open. */
-  takePendingFocus: () => MenuInitialFocus;
+  /** Focuses the item the last opening asked for, once: the list calls it when it is (or becomes) open. */
+  focusPending: () => void;
 }
 
 export interface UseMenuButtonResult {
@@ -170,11 +170,11 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
     [clearCloseTimer, onOpenChangeRef],
   );
 
-  const takePendingFocus = useCallback(() => {
+  const focusPending = useCallback(() => {
     const focus = pendingFocusRef.current;
     pendingFocusRef.current = 'none';
-    return focus;
-  }, []);
+    if (focus !== 'none') focusEdge(focus);
+  }, [focusEdge]);
 
   // Outside pointerdown closes without stealing focus from wherever the user clicked (spec 4).
   useEffect(() => {
@@ -271,7 +271,7 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
       containerRef,
       triggerRef,
       closeMenu,
-      takePendingFocus,
+      focusPending,
     },
   };
 }

@@ -45,7 +45,7 @@ export interface UseMenuListResult {
 }
 
 export function useMenuList(menu: MenuListState): UseMenuListResult {
-  const { isOpen, getMenu, takePendingFocus, closeMenu, triggerRef, containerRef } = menu;
+  const { isOpen, getMenu, focusPending, closeMenu, triggerRef, containerRef } = menu;
   const typeAheadRef = useRef({ buffer: '', at: Number.NEGATIVE_INFINITY });
 
   const focusItem = (move: MenuMove) => {
@@ -60,11 +60,8 @@ export function useMenuList(menu: MenuListState): UseMenuListResult {
       typeAheadRef.current = { buffer: '', at: Number.NEGATIVE_INFINITY };
       return;
     }
-    const focus = takePendingFocus();
-    if (focus === 'none') return;
-    const items = getMenuItems(getMenu());
-    items[focus === 'first' ? 0 : items.length - 1]?.focus();
-  }, [isOpen, getMenu, takePendingFocus]);
+    focusPending();
+  }, [isOpen, focusPending]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const { key } = event;
