@@ -109,6 +109,10 @@ describe('fallback header', () => {
 
   it('fallback links still work: Help Center lands on its route page in-app', async () => {
     await withDemoPage(browser, host.origin, '/', NO_REMOTE_HEADER, async ({ page, pageErrors }) => {
+      // The server sent its fallback header in the HTML, so its links are there before the page's script
+      // runs; a click then is an ordinary full page load (as it should be). The app is live, and takes
+      // over link clicks, once the QA panel reports the failed load.
+      await qaPanel(page).getByRole('status').filter({ hasText: 'Header remote failed to load' }).waitFor();
       await page.evaluate(() => ((window as unknown as { __demoMarker: string }).__demoMarker = 'fallback'));
       await header(page).getByRole('link', { name: 'Help Center' }).click();
       await waitForPath(page, '/help/en-us/');
