@@ -15,12 +15,14 @@ const REACT18_MODULES = path.join(dirname, 'host-demo/react18/node_modules');
 
 /**
  * The unit tests that render React, run again on React 18.3 (issue 12: the header supports ^18.3 || ^19),
- * and the project's own guard in test/react18. Only these: the rest of `unit` never loads React, so a second
- * run of it would prove nothing. `npm test -- test/header` runs those files in both projects.
+ * the remote's JSX runtime (its elements go to the host's React, whichever it is) and the project's own guard
+ * in test/react18. Only these: the rest of `unit` renders no host React (react-bridge's bridge renders its own
+ * React 19), so a second run of it would prove nothing. `npm test -- test/header` runs those files in both projects.
  */
 const REACT18_TESTS = [
   ...['design-system', 'header', 'location', 'search', 'expose'].map((folder) => `test/${folder}/**/*.test.tsx`),
   'test/react18/**/*.test.tsx',
+  'test/react-bridge/jsx-runtime.test.tsx',
 ];
 
 /**
