@@ -1,7 +1,8 @@
 /**
  * A module whose code arrives by dynamic import, loaded once per page whoever asks first (every
  * picker or search bar on the page shares it), observable with `useSyncExternalStore`. A failed load
- * (a chunk lost on a flaky network) is forgotten, so the next request tries again.
+ * (a chunk lost on a flaky network) is forgotten, so the next request tries again; a mere hint of
+ * intent (`prefetch`) does not retry a failed load.
  *
  * The preloadable cousin of `createLazyPart` (lazy-part.tsx): a lazy part shows nothing until it has
  * loaded, which suits a menu or a dialog opened by a press. A field the visitor may already be typing
@@ -17,6 +18,12 @@ export interface LazyModule<T> {
   get(): T | undefined;
   /** Start loading (or join the load under way). Rejects when the import fails; the next call retries. */
   load(): Promise<T>;
+  /**
+   * A hint of intent (the pointer over a field, a touch): starts loading unless the last load failed.
+   * A pointer passing over again is no reason to try again; a deliberate use (focus, a press, an
+   * opening) calls `load`, which does.
+   */
+  prefetch(): void;
   /** `useSyncExternalStore`'s subscribe: called once the value has arrived. */
   subscribe(listener: () => void): () => void;
 }
@@ -24,22 +31,29 @@ export interface LazyModule<T> {
 export function createLazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   let value: T | undefined;
   let pending: Promise<T> | null = null;
+  let lastFailed = false;
   const listeners = new Set<() => void>();
+  const load = () => {
+    pending ??= importer().then(
+      (loaded) => {
+        value = loaded;
+        lastFailed = false;
+        for (const listener of [...listeners]) listener();
+        return loaded;
+      },
+      (error: unknown) => {
+        pending = null;
+        lastFailed = true;
+        throw error;
+      },
+    );
+    return pending;
+  };
   return {
     get: () => value,
-    load() {
-      pending ??= importer().then(
-        (loaded) => {
-          value = loaded;
-          for (const listener of [...listeners]) listener();
-          return loaded;
-        },
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
+    load,
+    prefetch() {
+      if (!lastFailed) load().catch(() => undefined);
     },
     subscribe(listener) {
       listeners.add(listener);

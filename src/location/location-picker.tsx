@@ -51,7 +51,10 @@ export function LocationPicker({ part = fullPicker, ...props }: DeferredLocation
   const inputId = `${useId()}-location-input`;
   const inputRef = useRef<HTMLInputElement>(null);
 
-  /** Intent to change place: the full picker loads (a failure leaves the plain field; the next intent asks again). */
+  /**
+   * Focus or a press: the full picker loads. A failure leaves the plain field, and the next focus or
+   * press asks again; the pointer over the field or a touch only asks until a load has failed (as the search bar).
+   */
   const load = () => {
     part.load().catch(() => undefined);
   };
@@ -65,7 +68,7 @@ export function LocationPicker({ part = fullPicker, ...props }: DeferredLocation
   }, [shownPlace]);
 
   const plainField = (
-    <Root onPointerEnter={load} onPointerDown={load} onTouchStart={load}>
+    <Root onPointerEnter={part.prefetch} onPointerDown={load} onTouchStart={part.prefetch}>
       <VisuallyHidden as="label" htmlFor={inputId}>
         {messages.chooseLocation}
       </VisuallyHidden>

@@ -30,6 +30,26 @@ describe('createLazyModule: code that arrives by dynamic import, once per page',
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
+  it('prefetch (a hint of intent) starts the load, but does not retry a failed one; load does', async () => {
+    const importer = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValueOnce('the part');
+    const part = createLazyModule(importer);
+    part.prefetch();
+    expect(importer).toHaveBeenCalledTimes(1);
+    // A load asked for meanwhile joins it. The prefetch itself leaves no unhandled rejection (Vitest fails on one).
+    await expect(part.load()).rejects.toThrow('ChunkLoadError');
+    expect(importer).toHaveBeenCalledTimes(1);
+    part.prefetch();
+    part.prefetch();
+    expect(importer).toHaveBeenCalledTimes(1);
+    await expect(part.load()).resolves.toBe('the part');
+    expect(importer).toHaveBeenCalledTimes(2);
+    part.prefetch();
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
   it('an unsubscribed listener is not called', async () => {
     const part = createLazyModule(async () => 1);
     const listener = vi.fn();
