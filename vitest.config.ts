@@ -60,7 +60,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
@@ -82,7 +81,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         resolve: {
           // Every `react`/`react-dom` import, subpaths included (react/jsx-dev-runtime from the JSX transform,
           // react-dom/client, /server, /test-utils), goes to the 18.3.1 copies. The regexes keep `react-dom`
