@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getContentLanguage, getLocalePrefix } from '../../src/config/locales';
+import { LOCALES, findLocale, getContentLanguage, getLocalePrefix } from '../../src/config/locales';
 import { getDeviceBucket } from '../../src/config/constants';
 
 describe('locales', () => {
@@ -25,5 +25,13 @@ describe('device buckets (spec 9)', () => {
     [Number.NaN, 'mobile'],
   ])('width %s is %s', (w, bucket) => {
     expect(getDeviceBucket(w)).toBe(bucket);
+  });
+});
+
+describe('the domain-to-locale map (spec 9)', () => {
+  it('the domain-to-locale map covers en_US, en_GB, de_DE, fr_FR, es_ES and pt_BR, and others', () => {
+    const domains = ['en_US', 'en_GB', 'de_DE', 'fr_FR', 'es_ES', 'pt_BR'].map((locale) => findLocale(locale)?.tld);
+    expect(domains).toEqual(['.com', '.co.uk', '.de', '.fr', '.es', '.com.br']);
+    expect(LOCALES.length).toBeGreaterThan(domains.length);
   });
 });

@@ -78,3 +78,36 @@ describe('Button (spec 4, spec 9)', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 });
+
+describe('Button sizes and default variant (spec 9 design system)', () => {
+  const look = (name: string) => {
+    const style = getComputedStyle(screen.getByRole('button', { name }));
+    return { minHeight: style.minHeight, background: style.backgroundColor, border: style.borderColor };
+  };
+
+  it('renders the small, medium and large sizes at 32, 40 and 48 px, medium by default', () => {
+    render(
+      <>
+        <Button size="small">S</Button>
+        <Button size="medium">M</Button>
+        <Button size="large">L</Button>
+        <Button>Default</Button>
+      </>,
+    );
+    expect(['S', 'M', 'L', 'Default'].map((name) => look(name).minHeight)).toEqual(['32px', '40px', '48px', '40px']);
+  });
+
+  it('is the secondary variant when none is given, not the primary or the ghost one', () => {
+    render(
+      <>
+        <Button variant="primary">Primary</Button>
+        <Button variant="secondary">Secondary</Button>
+        <Button variant="ghost">Ghost</Button>
+        <Button>Default</Button>
+      </>,
+    );
+    expect(look('Default')).toEqual(look('Secondary'));
+    expect(look('Default')).not.toEqual(look('Primary'));
+    expect(look('Default')).not.toEqual(look('Ghost'));
+  });
+});

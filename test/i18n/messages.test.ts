@@ -119,3 +119,32 @@ describe('formatBadgeCount (spec 5: 0 shows nothing, above 99 shows 99+)', () =>
     expect(formatBadgeCount(count)).toBe(text);
   });
 });
+
+describe('the spec 8 texts (docs/spec-coverage.md, section 8)', () => {
+  it('holds every spec 8 text word for word', () => {
+    // Tests of the views compare with these keys; this pins the keys to the spec's words.
+    expect({
+      locationPermissionDenied: defaultMessages.locationPermissionDenied,
+      locationUnavailable: defaultMessages.locationUnavailable,
+      locationUnresolved: defaultMessages.locationUnresolved,
+      locationLookupFailed: defaultMessages.locationLookupFailed,
+      locationNoResults: defaultMessages.locationNoResults,
+      searchFailed: defaultMessages.searchFailed,
+      unknownStage: defaultMessages.unknownStage,
+      noEventsNearby: defaultMessages.noEventsNearby,
+      eventSaved: defaultMessages.eventSaved,
+      eventSaveFailed: defaultMessages.eventSaveFailed,
+    }).toEqual({
+      locationPermissionDenied: "Looks like we don't have permission to access your location.",
+      locationUnavailable: "Looks like the browser wasn't able to determine your location.",
+      locationUnresolved: "Looks like we weren't able to resolve your location.",
+      locationLookupFailed: "We're sorry, something went wrong. Please try typing in your location again.",
+      locationNoResults: "We weren't able to find any results for that location. Please try a different location.",
+      searchFailed: 'Looks like we had a problem running your search.',
+      unknownStage: 'Unknown stage: {value}',
+      noEventsNearby: "Looks like we don't have any current events listed nearby. Try searching another city.",
+      eventSaved: 'Event has been saved successfully.',
+      eventSaveFailed: 'There was a problem saving the event, please try again.',
+    });
+  });
+});

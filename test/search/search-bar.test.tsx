@@ -355,3 +355,27 @@ describe('SearchBar: first render and hand-over (issue 10 "Size")', () => {
     expect(getInput()).toHaveFocus();
   });
 });
+
+describe('SearchBar: what the field takes (spec 5)', () => {
+  it('text of only spaces asks for no suggestions and keeps the recent or trending list', async () => {
+    const { getInput, server } = renderSearch({ noDelay: true });
+    await fullBar(getInput);
+    vi.useFakeTimers();
+    fireEvent.focus(getInput());
+    fireEvent.click(getInput());
+    type(getInput(), '   ');
+    // Twice the debounce on the clock: a request for the spaces would have gone by now.
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
+    expect(server.autocompleteRequests()).toHaveLength(0);
+    expect(within(screen.getByRole('listbox', { name: 'Trending searches' })).getAllByRole('option')).toHaveLength(5);
+  });
+
+  it('the search input takes text of any length: no maxlength, a 500-character paste is kept whole', async () => {
+    const { user, getInput } = renderSearch();
+    await fullBar(getInput);
+    expect(getInput()).not.toHaveAttribute('maxlength');
+    await user.click(getInput());
+    await user.paste('jazz '.repeat(100));
+    expect(getInput()).toHaveValue('jazz '.repeat(100));
+  });
+});
