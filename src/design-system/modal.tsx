@@ -116,8 +116,12 @@ export function Modal({ isOpen, onClose, title, children, initialFocusRef, conta
       ref={dialogRef}
       aria-labelledby={titleId}
       onCancel={onCancel}
-      // The browser closed it itself (see onCancel).
-      onClose={requestClose}
+      // The browser closed it itself (see onCancel). A `close` event that finds the dialog open again
+      // is stale: the cleanup of an effect that a development React replays (StrictMode mounts, cleans
+      // up and mounts again) closed it, and showModal() reopened it before the queued event ran.
+      onClose={(event) => {
+        if (!event.currentTarget.open) requestClose();
+      }}
       onPointerDown={onPointerDown}
       onClick={onClick}
     >

@@ -5,9 +5,9 @@
  * first control, Escape firing `cancel`) is covered in Chromium: stories/design-system/modal.stories.tsx
  * and test/e2e/keyboard.test.ts.
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { StrictMode, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '../../src/design-system/provider';
 import { Modal } from '../../src/design-system/modal';
@@ -129,6 +129,54 @@ describe('Modal (spec 4 create-event modal)', () => {
     fireCancel(dialog);
     expect(document.body.style.overflow).toBe('scroll');
     document.body.style.overflow = '';
+  });
+
+  it("stays open when it mounts open under StrictMode: the replayed effect's close event is not a close (issue 28)", async () => {
+    // Lazy parts (the create-event modal, the mobile menu, the search takeover) mount already open. A
+    // development React replays a mounting effect (mount, cleanup, mount): the cleanup's dialog.close()
+    // queues a `close` event that lands after the second showModal(). Taken as a close, it shut each of
+    // them as it opened in every dev-mode host in StrictMode.
+    const onClose = vi.fn();
+    function LazyOwner() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            {defaultMessages.createAnEvent}
+          </button>
+          {open && (
+            <Modal
+              isOpen
+              title={TITLE}
+              onClose={() => {
+                onClose();
+                setOpen(false);
+              }}
+            />
+          )}
+        </>
+      );
+    }
+    vi.useFakeTimers();
+    try {
+      render(
+        <StrictMode>
+          <LazyOwner />
+        </StrictMode>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: defaultMessages.createAnEvent }));
+      // The queued close event is a task (test/setup.ts fires it from a timer, as the browser queues it).
+      act(() => vi.runAllTimers());
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(onClose).not.toHaveBeenCalled();
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: TITLE });
+    expect(dialog.open).toBe(true);
+    // Closing still asks the owner, once.
+    fireCancel(dialog);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('names the close button from the message catalogue (host overrides win)', async () => {
