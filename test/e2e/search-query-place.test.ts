@@ -6,6 +6,8 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_TEXT_MAX } from '../../src/config/constants';
+import { SEARCH_HISTORY_KEY } from '../../src/storage/search-history';
 import { header } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
 import { eventually } from './support/wait';
@@ -150,5 +152,25 @@ describe('search: the query and the place (issue 25)', () => {
       await expectUrl(page, '/d/united-states/events/pottery/');
       expect(pageErrors.map(String)).toEqual([]);
     });
+  });
+
+  it(`the full bar's chunk blocked: Enter in the plain field runs the same search, capped at ${SEARCH_TEXT_MAX} characters and recorded`, async () => {
+    await demo.withPage(
+      '/',
+      { beforeGoto: ({ page }) => page.route('**/search-bar.*.js', (route) => route.abort()) },
+      async ({ page, consoleErrors, pageErrors }) => {
+        const input = header(page).getByRole('combobox', SEARCH);
+        await input.hover(); // intent: the full bar is asked for, and its chunk fails
+        await eventually(() => consoleErrors.some((line) => line.includes('the search bar failed to load'))).toBe(true);
+        await input.fill('jazz '.repeat(60)); // 300 characters
+        await input.press('Enter');
+        // The first 200 characters ("jazz " 40 times), a subcategory name kept as the query.
+        await expectUrl(page, `/d/${NEW_YORK_SLUG}/events/${'jazz-'.repeat(39)}jazz/`);
+        const history = await page.evaluate((key) => localStorage.getItem(key), SEARCH_HISTORY_KEY);
+        expect(JSON.parse(history ?? '[]')).toEqual([Array.from({ length: 40 }, () => 'jazz').join(' ')]);
+        expect(await locationCookie(page.context())).toMatchObject({ slug: NEW_YORK_SLUG });
+        expect(pageErrors.map(String)).toEqual([]);
+      },
+    );
   });
 });
