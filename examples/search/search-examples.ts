@@ -64,7 +64,7 @@ export const SEARCH_EXAMPLES: SearchExample[] = [
   {
     name: 'Chips',
     description: 'Words that name refinements become removable chips before the text (docs/search.md).',
-    typed: 'free jazz festivals this weekend',
+    typed: 'free music festivals this weekend',
   },
   {
     name: 'Suggestion with markup',

@@ -10,15 +10,20 @@ import type { DiscoveryLocation } from '../routes/discovery-url';
 import type { StoredLocation } from '../storage/location-cookie';
 import type { Place } from './types';
 
-/** What the `location` cookie keeps of a place (spec 3 "Location"). */
+/**
+ * What the `location` cookie keeps of a place (spec 3 "Location"), with its place type: a country
+ * searches under `united-states` (spec 2), after a reload too.
+ */
 export function toStoredLocation(place: Place): StoredLocation {
-  return {
+  const stored: StoredLocation = {
     slug: place.slug,
     placeId: place.placeId,
     latitude: place.latitude,
     longitude: place.longitude,
     isOnline: place.isOnline,
   };
+  if (place.placeType) stored.placeType = place.placeType;
+  return stored;
 }
 
 /**

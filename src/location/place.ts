@@ -33,7 +33,8 @@ export function placeFromStoredLocation(stored: StoredLocation): Place {
   if (stored.isOnline) return getOnlinePlace();
   return {
     placeId: stored.placeId,
-    placeType: '',
+    // A cookie from before the type was kept: unknown, so the place searches its slug.
+    placeType: stored.placeType ?? '',
     latitude: stored.latitude,
     longitude: stored.longitude,
     currentPlace: '',

@@ -19,7 +19,10 @@ export interface DropdownItem {
   kind: DropdownItemKind;
   /** The text the item shows and runs. */
   text: string;
-  /** A recent search's place: the item runs there. */
+  /**
+   * Where a recent search was last run, shown beside it. It still runs in the current place (spec 4:
+   * a recent-marked suggestion runs as its text; issue 25), like any other item.
+   */
   place?: StoredLocation;
 }
 

@@ -1,28 +1,28 @@
 /**
- * The search the first-render input runs when the full bar's chunk could not load: straight to the
- * discovery URL for the typed text in the current place (no chips, history or cookie: those live in
- * the chunk that failed), through the host's router when it gave one.
+ * The search the first-render input runs when the full bar's chunk could not load: the same runner
+ * as the full bar (run-search.ts: the 200-character cap, the history, the cookie, the guarded
+ * `onSearch`, the navigation), for the typed text in the current place. Loaded only after that
+ * failure, so none of it is in the first render.
  */
-import { toDiscoveryLocation, type Place } from '../location';
-import { buildDiscoveryUrl } from '../routes/discovery-url';
-import { joinUrl } from '../routes/url';
+import type { Place } from '../location';
+import { runSearch } from './run-search';
 import type { SearchBarProps } from './search-bar-types';
+import { resolveSearchEnvironment } from './search-environment';
 
 export function runFallbackSearch(
-  options: Pick<SearchBarProps, 'serverUrl' | 'localeInfo' | 'navigate' | 'onSearch' | 'environment'> & {
+  options: Pick<SearchBarProps, 'serverUrl' | 'localeInfo' | 'navigate' | 'onSearch' | 'track' | 'environment'> & {
     text: string;
     location: Place | null;
   },
 ): string {
-  const path = buildDiscoveryUrl({
-    location: options.location ? toDiscoveryLocation(options.location) : {},
-    query: options.text,
+  return runSearch({
+    text: options.text,
+    place: options.location,
+    serverUrl: options.serverUrl,
     localeInfo: options.localeInfo,
+    environment: resolveSearchEnvironment(options.environment),
+    navigate: options.navigate,
+    onSearch: options.onSearch,
+    track: options.track,
   });
-  const url = joinUrl(options.serverUrl ?? '', path);
-  options.onSearch?.(url, options.text.trim());
-  if (options.navigate) options.navigate(path);
-  else if (options.environment?.assignLocation) options.environment.assignLocation(url);
-  else window.location.assign(url);
-  return url;
 }

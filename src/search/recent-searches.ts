@@ -2,8 +2,9 @@
  * Recent searches on top of src/storage (spec 5, spec 7 "Storage"): the terms stay in
  * `search:autocomplete:history` exactly as spec 7 stores them (a list of strings, lowercased,
  * trimmed, de-duplicated, newest first, at most 40), and the place each term was last run in is kept
- * beside them under `search:autocomplete:places` (term -> stored location), so picking a recent search
- * runs it where it was run. Corrupt stored data reads as empty and is replaced on the next write.
+ * beside them under `search:autocomplete:places` (term -> stored location), so the dropdown can say
+ * where a recent search was run. Picking one runs its text in the current place (spec 4, issue 25).
+ * Corrupt stored data reads as empty and is replaced on the next write.
  */
 import { SEARCH_RECENT_SHOWN } from '../config/constants';
 import { isStoredLocation, type StoredLocation } from '../storage/location-cookie';
@@ -16,7 +17,7 @@ export const SEARCH_PLACES_KEY = 'search:autocomplete:places';
 export interface RecentSearch {
   /** The stored term (lowercased, trimmed). */
   term: string;
-  /** Where it was run; absent for terms stored before places were kept, or by another app. */
+  /** Where it was last run (shown, not where it runs); absent for terms stored before places were kept, or by another app. */
   place?: StoredLocation;
 }
 

@@ -1,14 +1,18 @@
 /**
- * Running a search (spec 4 "Submitting or picking an item runs a search"): the discovery URL for
- * the text in the place, the history entry (the text as typed, chips counting as their words), the
- * location cookie, the analytics event and the navigation. Pure of React; globals come in through
- * the SearchEnvironment.
+ * Running a search (spec 4 "Submitting or picking an item runs a search"), the one runner for the
+ * full bar and for the first-render input's fallback when the full bar's chunk failed (issue 25):
+ * the discovery URL for the text in the current place, the history entry (the text as typed, chips
+ * counting as their words), the location cookie, the analytics event and the navigation. The
+ * current place is the one the picker shows: a recent search runs there too, so the picker, the
+ * results URL and the cookie always agree. Pure of React; globals come in through the
+ * SearchEnvironment.
  */
 import { buildSearchEvent } from '../analytics/events';
 import type { AnalyticsEvent, LocaleInfo, NavigateFn } from '../config/types';
+import { toDiscoveryLocation, toStoredLocation, type Place } from '../location';
 import { buildDiscoveryUrl, type DiscoveryLocation } from '../routes/discovery-url';
 import { joinUrl } from '../routes/url';
-import { saveLocationCookie, type StoredLocation } from '../storage/location-cookie';
+import { saveLocationCookie } from '../storage/location-cookie';
 import { capSearchText } from '../storage/search-history';
 import { toDiscoveryInput, understandQuery } from './query-understanding';
 import { recordRecentSearch } from './recent-searches';
@@ -28,28 +32,20 @@ export function buildSearchPath(
   return buildDiscoveryUrl(input);
 }
 
-/** Where a stored location searches (the cookie's fields are what the URL needs). */
-export function storedToDiscoveryLocation(stored: StoredLocation | null): DiscoveryLocation {
-  if (!stored) return {};
-  const location: DiscoveryLocation = { isOnline: stored.isOnline };
-  if (stored.slug) location.slug = stored.slug;
-  if (stored.latitude !== null) location.latitude = stored.latitude;
-  if (stored.longitude !== null) location.longitude = stored.longitude;
-  return location;
-}
-
 export interface RunSearchOptions {
-  /** The text as typed. */
+  /** The text as typed (or the picked item's text). */
   text: string;
   /** Phrases the visitor un-chipped. */
   literal?: ReadonlySet<string>;
-  /** Where to search: the current place's discovery form. */
-  location: DiscoveryLocation;
-  /** The same place as the cookie stores it (null when none is known: no cookie is written). */
-  stored: StoredLocation | null;
-  serverUrl: string;
+  /**
+   * The current place, as the picker shows it: the search runs there and the cookie keeps it.
+   * Null while none is known: the URL falls back to `local` and no cookie is written.
+   */
+  place: Place | null;
+  /** Server base URL of the discovery pages ('' = same origin). */
+  serverUrl?: string;
   localeInfo?: Pick<LocaleInfo, 'locale' | 'uses_language_subdirectory'>;
-  environment: SearchEnvironment;
+  environment: Pick<SearchEnvironment, 'storage' | 'cookies' | 'protocol' | 'assignLocation'>;
   /** The host router; without it the page navigates in full. */
   navigate?: NavigateFn;
   /** Told about every search before the navigation (the host's `onSearch`). */
@@ -57,19 +53,19 @@ export interface RunSearchOptions {
   track?: (event: AnalyticsEvent) => void;
 }
 
-/** Runs the search; returns the URL it went to. Storage or cookie failures never stop the navigation. */
+/**
+ * Runs the search; returns the URL it went to. Storage or cookie failures and a throwing host
+ * callback never stop the navigation.
+ */
 export function runSearch(options: RunSearchOptions): string {
   // Capped before it is stored or sent anywhere (issue 19).
   const text = capSearchText(options.text);
-  const path = buildSearchPath(text, options.location, options);
-  const url = joinUrl(options.serverUrl, path);
-  recordRecentSearch(text, options.stored, options.environment.storage);
-  if (options.stored) {
-    saveLocationCookie(options.stored, {
-      cookies: options.environment.cookies,
-      protocol: options.environment.protocol,
-    });
-  }
+  const { place, environment } = options;
+  const path = buildSearchPath(text, place ? toDiscoveryLocation(place) : {}, options);
+  const url = joinUrl(options.serverUrl ?? '', path);
+  const stored = place ? toStoredLocation(place) : null;
+  recordRecentSearch(text, stored, environment.storage);
+  if (stored) saveLocationCookie(stored, { cookies: environment.cookies, protocol: environment.protocol });
   options.track?.(buildSearchEvent(text));
   try {
     options.onSearch?.(url, text.trim());
@@ -78,6 +74,6 @@ export function runSearch(options: RunSearchOptions): string {
     console.error('[global-header] onSearch threw:', error);
   }
   if (options.navigate) options.navigate(path);
-  else options.environment.assignLocation(url);
+  else environment.assignLocation(url);
   return url;
 }

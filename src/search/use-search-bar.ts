@@ -26,14 +26,13 @@ import { useDesignSystemMessages } from '../design-system/provider';
 import { useFitToWindow } from '../design-system/use-fit-to-window';
 import { formatCount, formatMessage } from '../i18n/messages';
 import { useLatestRef } from '../lib/use-latest-ref';
-import { toDiscoveryLocation, toStoredLocation, useLocationState } from '../location';
-import type { StoredLocation } from '../storage/location-cookie';
+import { useLocationState } from '../location';
 import { getChipLabel } from './chip-label';
 import type { DropdownItem } from './dropdown-content';
 import { buildHighlightPattern, getHighlightParts } from './highlight';
 import { understandQuery, type QueryChip } from './query-understanding';
 import { clearRecentSearches, getRecentSearches, type RecentSearch } from './recent-searches';
-import { runSearch, storedToDiscoveryLocation } from './run-search';
+import { runSearch } from './run-search';
 import type { FullSearchBarProps } from './search-bar-types';
 import { TAKEOVER_GAP_PX } from './search-bar.styles';
 import { resolveSearchEnvironment, type SearchEnvironment } from './search-environment';
@@ -107,8 +106,8 @@ export function useSearchBar({
   });
   const items = content.items;
 
-  const stored = location ? toStoredLocation(location) : null;
-  const run = (runText: string, where: StoredLocation | null = stored) => {
+  // Every search runs in the current place, a recent one too (issue 25): picker, URL and cookie agree.
+  const run = (runText: string) => {
     const environment = getEnvironment();
     setIsOpen(false);
     // The navigation waits for Back over the overlay's hash entry: run at once, that Back would
@@ -118,8 +117,7 @@ export function useSearchBar({
       runSearch({
         text: runText,
         literal: runText === text ? literal : undefined,
-        location: where ? storedToDiscoveryLocation(where) : location ? toDiscoveryLocation(location) : {},
-        stored: where,
+        place: location,
         serverUrl,
         localeInfo,
         environment,
@@ -171,7 +169,7 @@ export function useSearchBar({
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
       setText(selectedItem.text);
-      run(selectedItem.text, selectedItem.place ?? stored);
+      run(selectedItem.text);
     },
   });
   const { highlightedIndex } = combobox;

@@ -12,13 +12,21 @@ import { browserCookies, getJsonCookie, pageProtocol, removeCookie, setCookie, t
 export const LOCATION_COOKIE_NAME = 'location';
 export const LOCATION_COOKIE_PATH = '/';
 
-/** The location as stored in the cookie (spec 3 "Location"). */
+/**
+ * The location as stored in the cookie (spec 3 "Location"), plus the place type: a country-level
+ * place searches under `united-states` (spec 2), so the type must survive a reload (issue 25).
+ */
 export interface StoredLocation {
   slug: string;
   placeId: string | null;
   latitude: number | null;
   longitude: number | null;
   isOnline: boolean;
+  /**
+   * Place type of the map service or server (`locality`, `region`, `country`...). Absent in cookies
+   * written before it was kept: such a place reads back with an unknown type and searches its slug.
+   */
+  placeType?: string;
 }
 
 /** null, or a finite number within ±max (issue 19: latitude 999 made every suggestion call a 400). */
@@ -42,7 +50,8 @@ export function isStoredLocation(value: unknown): value is StoredLocation {
     (v.placeId === null || isStoredText(v.placeId)) &&
     isNullableInRange(v.latitude, LATITUDE_MAX) &&
     isNullableInRange(v.longitude, LONGITUDE_MAX) &&
-    typeof v.isOnline === 'boolean'
+    typeof v.isOnline === 'boolean' &&
+    (v.placeType === undefined || isStoredText(v.placeType))
   );
 }
 
@@ -55,24 +64,23 @@ export interface LocationCookieOptions {
 /** The saved location, or undefined when absent, unreadable or malformed. */
 export function readLocationCookie(options: LocationCookieOptions = {}): StoredLocation | undefined {
   const found = getJsonCookie(LOCATION_COOKIE_NAME, isStoredLocation, options.cookies ?? browserCookies);
-  return found
-    ? {
-        slug: found.slug,
-        placeId: found.placeId,
-        latitude: found.latitude,
-        longitude: found.longitude,
-        isOnline: found.isOnline,
-      }
-    : undefined;
+  return found ? pickStoredFields(found) : undefined;
+}
+
+/** Only the cookie's own fields (a cookie or a caller's object may carry more). */
+function pickStoredFields(location: StoredLocation): StoredLocation {
+  const { slug, placeId, latitude, longitude, isOnline, placeType } = location;
+  const picked: StoredLocation = { slug, placeId, latitude, longitude, isOnline };
+  if (placeType) picked.placeType = placeType;
+  return picked;
 }
 
 /** Save the location for 30 days on path / (secure on https). False when it could not be written. */
 export function saveLocationCookie(location: StoredLocation, options: LocationCookieOptions = {}): boolean {
   if (!isStoredLocation(location)) return false;
-  const { slug, placeId, latitude, longitude, isOnline } = location;
   return setCookie(
     LOCATION_COOKIE_NAME,
-    JSON.stringify({ slug, placeId, latitude, longitude, isOnline }),
+    JSON.stringify(pickStoredFields(location)),
     {
       expires: LOCATION_COOKIE_DAYS,
       path: LOCATION_COOKIE_PATH,

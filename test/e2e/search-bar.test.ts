@@ -69,9 +69,9 @@ describe('SearchBar in the demo host (issue 10)', () => {
       expect(last.searchParams.get('q')).toBe('jazz');
       expect(last.searchParams.get('place_id')).toBeTruthy();
       await page.keyboard.press('Enter');
-      // "jazz" is a subcategory of music in the chips grammar (docs/search.md).
-      await waitForPath(page, `/d/${NEW_YORK_SLUG}/music--events/`);
-      expect(new URL(page.url()).search).toContain('subcategories=3027');
+      // A subcategory name typed as text stays the query (spec 2, issue 25; docs/search.md).
+      await waitForPath(page, `/d/${NEW_YORK_SLUG}/events/jazz/`);
+      expect(new URL(page.url()).search).toBe('');
       expect(pageErrors.map(String)).toEqual([]);
     });
   });
@@ -253,7 +253,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
         await input.click();
         await page.keyboard.type('  JAZZ Nights ');
         await page.keyboard.press('Enter');
-        await waitForPath(page, `/d/${NEW_YORK_SLUG}/music--events/nights/`);
+        await waitForPath(page, `/d/${NEW_YORK_SLUG}/events/jazz-nights/`);
         const history = JSON.parse(
           (await page.evaluate((key) => localStorage.getItem(key), SEARCH_HISTORY_KEY)) ?? '[]',
         ) as string[];
@@ -318,7 +318,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
     });
   });
 
-  it('"free jazz festivals this weekend" shows chips first and lands on the refined URL', async () => {
+  it('"free jazz festivals this weekend" shows chips first and lands on the refined URL, "jazz" the query', async () => {
     await demo.withPage('/', async ({ page }) => {
       const input = await fullBar(page);
       await input.click();
@@ -326,7 +326,6 @@ describe('SearchBar in the demo host (issue 10)', () => {
       const chips = header(page).getByRole('list', { name: 'Understood as' });
       await eventually(() => chips.getByRole('listitem').allTextContents()).toEqual([
         'Free',
-        'Jazz',
         'Festival or Fair',
         'This weekend',
       ]);
@@ -337,8 +336,8 @@ describe('SearchBar in the demo host (issue 10)', () => {
       );
       expect(chipsFirst).toBe(true);
       await page.keyboard.press('Enter');
-      await waitForPath(page, `/d/${NEW_YORK_SLUG}/free--music--festivals--this-weekend/`);
-      expect(new URL(page.url()).search).toBe('?subcategories=3027');
+      await waitForPath(page, `/d/${NEW_YORK_SLUG}/free--festivals--this-weekend/jazz/`);
+      expect(new URL(page.url()).search).toBe('');
     });
   });
 

@@ -36,7 +36,7 @@ describe('the desktop search has room (issue 18)', () => {
   const demo = setupDemo();
 
   for (const width of [960, 1024, 1280]) {
-    it(`${width} px, organizer: at least ${MIN_INPUT_WIDTH} px of input, the placeholder and the place name whole, the chips of "free jazz this weekend" inside the field`, async () => {
+    it(`${width} px, organizer: at least ${MIN_INPUT_WIDTH} px of input, the placeholder and the place name whole, the chips of "free music this weekend" inside the field`, async () => {
       const context = { viewport: { width, height: 720 } };
       await demo.withPage('/?persona=organizer', { context }, async ({ page, pageErrors }) => {
         const input = await fullSearchInput(page);
@@ -53,7 +53,7 @@ describe('the desktop search has room (issue 18)', () => {
         expect((account?.x ?? Infinity) + (account?.width ?? 0)).toBeLessThanOrEqual(width);
 
         await input.click();
-        await page.keyboard.type('free jazz this weekend');
+        await page.keyboard.type('free music this weekend');
         const chips = header(page).getByRole('list', { name: 'Understood as' });
         await chips.getByRole('listitem').nth(2).waitFor();
         const form = await header(page).getByRole('search').boundingBox();

@@ -39,7 +39,7 @@ describe('discovery URLs from what the picker stores (spec 2)', () => {
 });
 
 describe('the location cookie form', () => {
-  it('keeps slug, place id, point and online flag, and reads back to a place named from its slug', () => {
+  it('keeps slug, place id, point, online flag and place type, and reads back to a place named from its slug', () => {
     const place = toClientPlace(toServerPlace(PLACES.newYork));
     const stored = toStoredLocation(place);
     expect(stored).toEqual({
@@ -48,10 +48,33 @@ describe('the location cookie form', () => {
       latitude: 40.71427,
       longitude: -74.00597,
       isOnline: false,
+      placeType: 'locality',
     });
     const back = placeFromStoredLocation(stored);
     expect(getPlaceLabel(back, defaultMessages)).toBe('New York');
-    expect(toDiscoveryLocation(back)).toMatchObject({ slug: 'ny--new-york', latitude: 40.71427 });
+    expect(toDiscoveryLocation(back)).toMatchObject({
+      slug: 'ny--new-york',
+      latitude: 40.71427,
+      placeType: 'locality',
+    });
+  });
+
+  it('a country keeps its type through the cookie, so it searches under united-states after a reload (spec 2)', () => {
+    const germany = { ...toClientPlace(toServerPlace(PLACES.berlin)), slug: 'germany', placeType: 'country' };
+    const back = placeFromStoredLocation(toStoredLocation(germany));
+    expect(back.placeType).toBe('country');
+    expect(buildDiscoveryUrl({ location: toDiscoveryLocation(back), query: 'yoga' })).toBe(
+      '/d/united-states/events/yoga/',
+    );
+  });
+
+  it('a cookie from before the type was kept reads back with an unknown type and searches its slug', () => {
+    const old = { slug: 'germany--berlin', placeId: '2950159', latitude: 52.5, longitude: 13.4, isOnline: false };
+    const back = placeFromStoredLocation(old);
+    expect(back.placeType).toBe('');
+    expect(buildDiscoveryUrl({ location: toDiscoveryLocation(back), query: 'yoga' })).toBe(
+      '/d/germany--berlin/events/yoga/',
+    );
   });
 });
 

@@ -184,12 +184,13 @@ describe('SearchBar: running a search (spec 4, 5)', () => {
     await user.type(getInput(), '  JAZZ Nights {Enter}');
     expect(JSON.parse(storage.getItem(SEARCH_HISTORY_KEY)!)[0]).toBe('jazz nights');
     expect(JSON.parse(cookies.jar.get('location')!)).toMatchObject({ slug: 'ny--new-york' });
-    expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/music--events/nights/?subcategories=3027');
-    expect(onSearch).toHaveBeenCalledWith('/d/ny--new-york/music--events/nights/?subcategories=3027', 'JAZZ Nights');
+    // A subcategory name typed as text stays the query (spec 2, issue 25).
+    expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/events/jazz-nights/');
+    expect(onSearch).toHaveBeenCalledWith('/d/ny--new-york/events/jazz-nights/', 'JAZZ Nights');
     expect(track).toHaveBeenCalledWith({ category: 'header', action: 'Search', label: 'JAZZ Nights' });
   });
 
-  it('"free jazz festivals this weekend" shows chips and lands on the refined URL', async () => {
+  it('"free jazz festivals this weekend" shows chips for the refinements and keeps "jazz" the query', async () => {
     const { user, getInput, assignLocation } = renderSearch();
     await fullBar(getInput);
     await user.type(getInput(), 'free jazz festivals this weekend');
@@ -198,11 +199,9 @@ describe('SearchBar: running a search (spec 4, 5)', () => {
       within(chips)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Free', 'Jazz', 'Festival or Fair', 'This weekend']);
+    ).toEqual(['Free', 'Festival or Fair', 'This weekend']);
     await user.keyboard('{Enter}');
-    expect(assignLocation).toHaveBeenCalledWith(
-      '/d/ny--new-york/free--music--festivals--this-weekend/?subcategories=3027',
-    );
+    expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/free--festivals--this-weekend/jazz/');
   });
 
   it('removing a chip puts its words back into the query', async () => {
@@ -215,8 +214,8 @@ describe('SearchBar: running a search (spec 4, 5)', () => {
     expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/events/free-yoga/');
   });
 
-  it('a recent search runs as its text where it was run, and names that place', async () => {
-    const { user, getInput, assignLocation, storage } = renderSearch({
+  it('a recent search runs as its text in the current place, still naming where it ran (spec 4, issue 25)', async () => {
+    const { user, getInput, assignLocation, storage, cookies } = renderSearch({
       storage: {
         [SEARCH_HISTORY_KEY]: JSON.stringify(['comedy']),
         'search:autocomplete:places': JSON.stringify({
@@ -227,8 +226,13 @@ describe('SearchBar: running a search (spec 4, 5)', () => {
     await fullBar(getInput);
     await user.click(getInput());
     await user.click(await screen.findByRole('option', { name: 'comedy, searched in San Francisco' }));
-    expect(assignLocation).toHaveBeenCalledWith('/d/ca--san-francisco/events/comedy/');
+    // The current place (New York), as the picker shows it: URL and cookie agree with it.
+    expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/events/comedy/');
+    expect(JSON.parse(cookies.jar.get('location')!)).toMatchObject({ slug: 'ny--new-york' });
     expect(storage.getItem(SEARCH_HISTORY_KEY)).toBe('["comedy"]');
+    expect(JSON.parse(storage.getItem('search:autocomplete:places')!)).toMatchObject({
+      comedy: { slug: 'ny--new-york' },
+    });
   });
 
   it('uses the host navigate with the path when given', async () => {

@@ -106,6 +106,44 @@ describe('location cookie (spec 7 name "location", spec 9: 30 days, path /, secu
     ).toEqual(online);
   });
 
+  it('keeps the place type (a country searches under united-states after a reload, issue 25)', () => {
+    const germany: StoredLocation = { ...sf, slug: 'germany', placeType: 'country' };
+    const set = vi.fn();
+    expect(saveLocationCookie(germany, { cookies: { get: () => undefined, set, remove: vi.fn() } })).toBe(true);
+    const written = set.mock.calls[0]?.[1] as string;
+    expect(JSON.parse(written)).toEqual(germany);
+    expect(readLocationCookie({ cookies: { get: () => written, set: vi.fn(), remove: vi.fn() } })).toEqual(germany);
+  });
+
+  it('reads a cookie written before the place type was kept: no type, the rest as it was', () => {
+    const old = JSON.stringify(sf);
+    const read = readLocationCookie({ cookies: { get: () => old, set: vi.fn(), remove: vi.fn() } });
+    expect(read).toEqual(sf);
+    expect(read).not.toHaveProperty('placeType');
+  });
+
+  it.each([
+    ['a number', 7],
+    ['a 201-character text', 'c'.repeat(201)],
+  ])('reads a cookie whose place type is %s as no saved location', (_label, placeType) => {
+    const cookies = { get: () => JSON.stringify({ ...sf, placeType }), set: vi.fn(), remove: vi.fn() };
+    expect(readLocationCookie({ cookies })).toBeUndefined();
+  });
+
+  it('writes only the cookie fields, whatever else the object holds', () => {
+    const set = vi.fn();
+    const extra = { ...sf, placeType: 'locality', value: 'San Francisco', bbox: {} } as StoredLocation;
+    saveLocationCookie(extra, { cookies: { get: () => undefined, set, remove: vi.fn() } });
+    expect(Object.keys(JSON.parse(set.mock.calls[0]?.[1] as string))).toEqual([
+      'slug',
+      'placeId',
+      'latitude',
+      'longitude',
+      'isOnline',
+      'placeType',
+    ]);
+  });
+
   it('does not save an invalid location and survives disabled cookies', () => {
     expect(saveLocationCookie({ ...sf, latitude: Number.NaN }, { protocol: 'http:' })).toBe(false);
     expect(saveLocationCookie(sf, { cookies: brokenCookies })).toBe(false);
