@@ -51,7 +51,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app: FastifyInsta
   // No API endpoint reads a body (issue 27): one longer than API_BODY_MAX_BYTES is refused here, before
   // routing's body parsing reads a byte of it, on every spelling of an API path (csrf.ts, isApiRequest).
   app.addHook('onRequest', async (request, reply) => {
-    if (isApiRequest(request) && declaredBodyBytes(request.headers['content-length']) > API_BODY_MAX_BYTES) {
+    if (declaredBodyBytes(request.headers['content-length']) > API_BODY_MAX_BYTES && isApiRequest(request)) {
       await sendError(reply, bodyRefused());
     }
   });
