@@ -13,6 +13,8 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify'
 import * as v from 'valibot';
 import { DEFAULT_ANALYTICS_ENDPOINT } from '../../src/analytics';
 import { ApiError, argumentsError, sendError } from './api/errors';
+import { exceedsJsonDepth } from './api/json-depth';
+import { COLLECTOR_BODY_MAX_DEPTH } from './config';
 
 /** Where the beacons go and where the QA panel reads. */
 export const COLLECTOR_PATH = DEFAULT_ANALYTICS_ENDPOINT;
@@ -136,6 +138,10 @@ const analyticsCollector: FastifyPluginAsync<CollectorOptions> = async (
 
   app.post(COLLECTOR_PATH, { bodyLimit: COLLECTOR_BODY_LIMIT }, async (request, reply) => {
     const body = typeof request.body === 'string' ? request.body : '';
+    // An event nests COLLECTOR_BODY_MAX_DEPTH deep at most: deeper is refused before JSON.parse (issue 27).
+    if (exceedsJsonDepth(body, COLLECTOR_BODY_MAX_DEPTH)) {
+      throw new ApiError(400, 'BAD_REQUEST', `The event nests deeper than ${COLLECTOR_BODY_MAX_DEPTH} levels.`);
+    }
     let json: unknown;
     try {
       json = JSON.parse(body);

@@ -54,3 +54,25 @@ export const SEARCH_LOG_MAX_PLACES = 2000;
 export const SEARCH_LOG_MAX_CLIENT_MARKS = 100_000;
 /** Trending: bytes the per-place logs may hold in all, estimated per term and hour bucket. */
 export const SEARCH_LOG_MAX_BYTES = 24 * 1024 * 1024;
+
+/**
+ * Request bodies (issue 27: no request holds the event loop over 20 ms). No API endpoint reads a body, so
+ * an API call may carry at most this many bytes, and only an empty JSON object (`{}`, what the demo's
+ * axios client sends with a save) or whitespace in them: a longer `Content-Length` is a 413 before a byte
+ * is read, a longer chunked body is cut at the limit, and nothing of it is ever parsed.
+ */
+export const API_BODY_MAX_BYTES = 16;
+/**
+ * Deepest JSON a body that is read may nest (the analytics collector's event: the event object, its
+ * `data` object, a value), checked by a scan before JSON.parse; its size limit is COLLECTOR_BODY_LIMIT.
+ */
+export const COLLECTOR_BODY_MAX_DEPTH = 3;
+
+/**
+ * Trending counts only client ids this server issued and signed (api/search-client.ts, issue 27), and
+ * of those at most this many distinct ones per address (an IPv6 /64 as one) and day: one less than
+ * TRENDING_MIN_CLIENTS, so one address alone never makes a phrase trend, however many ids it collects.
+ */
+export const TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY = TRENDING_MIN_CLIENTS - 1;
+/** Address-day quotas kept (least recently used dropped first). */
+export const TRENDING_ADDRESS_MARKS_MAX = 100_000;

@@ -14,7 +14,9 @@ export interface TestApp {
   clock: { now: number };
 }
 
-export async function createTestApp(options: { faultTimeoutMs?: number; qa?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { faultTimeoutMs?: number; qa?: boolean; clientIdSecret?: string } = {},
+): Promise<TestApp> {
   const clock = { now: FIXED_NOW };
   const app = Fastify();
   await app.register(apiPlugin, {
@@ -22,6 +24,7 @@ export async function createTestApp(options: { faultTimeoutMs?: number; qa?: boo
     warmUp: false,
     qa: options.qa ?? true,
     faultTimeoutMs: options.faultTimeoutMs ?? 300,
+    ...(options.clientIdSecret === undefined ? {} : { clientIdSecret: options.clientIdSecret }),
   });
   await app.ready();
   // Build places, catalogue and search index now (seconds on a busy machine), not in the first test.
@@ -49,3 +52,23 @@ export function expectArgumentsError(response: LightMyRequestResponse, argName: 
   }
   return messages;
 }
+
+/** A visitor as trending counts one (issue 27): its address and the `csrftoken` cookie the server issued it. */
+export interface Visitor {
+  remoteAddress: string;
+  cookies: { csrftoken: string };
+}
+
+/**
+ * A visitor from `remoteAddress` with the cookie a page view gives it: a GET of a page (no route here: the
+ * API plugin's hook sets the cookie on any GET, as on host-demo's pages).
+ */
+export async function newVisitor(app: FastifyInstance, remoteAddress: string): Promise<Visitor> {
+  const res = await app.inject({ url: '/some-page/', remoteAddress });
+  const csrftoken = res.cookies.find((c) => c.name === 'csrftoken')?.value;
+  if (!csrftoken) throw new Error('no csrftoken cookie was issued');
+  return { remoteAddress, cookies: { csrftoken } };
+}
+
+/** Visitor `i`, each from an address of its own (10.x.y.z), so no per-address quota is reached. */
+export const visitorAddress = (i: number): string => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;

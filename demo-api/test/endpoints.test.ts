@@ -8,7 +8,15 @@ import { MALFORMED_BODY } from '../src/api/faults';
 import { PLACE_SUGGESTIONS_MAX } from '../src/api/place-suggestions';
 import { TRENDING_WINDOW_MS } from '../src/api/search-log';
 import { ATTENDEE_USER } from '../../examples/header-examples';
-import { createTestApp, expectArgumentsError, json, type TestApp } from './api-test-app';
+import {
+  createTestApp,
+  expectArgumentsError,
+  json,
+  newVisitor,
+  visitorAddress,
+  type TestApp,
+  type Visitor,
+} from './api-test-app';
 
 const db = getPlaceDb();
 const SF = db.getBySlug('ca--san-francisco')!;
@@ -20,11 +28,19 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.app.close());
 
-/** The `csrftoken` cookie of visitor `i`: trending counts a text once per visitor and day (issue 20). */
-const clientCookie = (i: number) => ({ csrftoken: `visitor${String(i).padStart(27, '0')}` });
-
 const get = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers, cookies });
+
+/**
+ * Visitor `i`, with the `csrftoken` cookie the server issued it, from an address of its own: trending counts
+ * a text once per visitor and day (issue 20), and only ids the server issued, a few per address (issue 27).
+ */
+const visitors = new Map<number, Visitor>();
+async function visit(i: number, url: string) {
+  let visitor = visitors.get(i);
+  if (!visitor) visitors.set(i, (visitor = await newVisitor(t.app, visitorAddress(i))));
+  return t.app.inject({ method: 'GET', url, cookies: visitor.cookies, remoteAddress: visitor.remoteAddress });
+}
 
 describe('GET /api/v3/destination/search/autocomplete/ (spec 7)', () => {
   const path = '/api/v3/destination/search/autocomplete/';
@@ -116,7 +132,7 @@ describe('GET /api/v3/trending/ (spec 7)', () => {
     const place = db.getBySlug('tx--austin')!;
     expect(await terms('tx--austin')).not.toContain('kombucha brewing');
     for (let i = 0; i < 20; i += 1) {
-      const res = await get(`/api/v3/events/search/?place_id=${place.id}&q=kombucha%20brewing`, {}, clientCookie(i));
+      const res = await visit(i, `/api/v3/events/search/?place_id=${place.id}&q=kombucha%20brewing`);
       expect(res.statusCode).toBe(200);
     }
     expect((await terms('tx--austin'))[0]).toBe('kombucha brewing');
@@ -135,7 +151,7 @@ describe('GET /api/v3/trending/ (spec 7)', () => {
     const place = db.getBySlug('wa--seattle')!;
     for (let i = 0; i < 30; i += 1) {
       for (const q of ['ce', 'cer', 'cera', 'ceramics'])
-        await get(`/api/v3/destination/search/autocomplete/?q=${q}&place_id=${place.id}`, {}, clientCookie(i));
+        await visit(i, `/api/v3/destination/search/autocomplete/?q=${q}&place_id=${place.id}`);
     }
     const list = await terms('wa--seattle');
     expect(list).toContain('ceramics');
@@ -144,8 +160,7 @@ describe('GET /api/v3/trending/ (spec 7)', () => {
 
   it('has an online pseudo-place whose trends come from online searches', async () => {
     expect((await terms('online')).length).toBeGreaterThan(0);
-    for (let i = 0; i < 10; i += 1)
-      await get('/api/v3/events/search/?online=true&q=virtual%20choir', {}, clientCookie(i));
+    for (let i = 0; i < 10; i += 1) await visit(i, '/api/v3/events/search/?online=true&q=virtual%20choir');
     expect((await terms('online'))[0]).toBe('virtual choir');
   });
 
@@ -351,7 +366,8 @@ describe('saves, the signed-in persona and CSRF', () => {
   async function csrf(): Promise<string> {
     const res = await get('/home/api/geo/place_from_request/');
     const cookie = res.cookies.find((c) => c.name === 'csrftoken');
-    expect(cookie?.value).toMatch(/^[a-f0-9]{32}$/);
+    // 32 random hex digits and 32 of their HMAC under the server's secret (issue 27, search-client.ts).
+    expect(cookie?.value).toMatch(/^[a-f0-9]{64}$/);
     return cookie!.value;
   }
   const eventId = '100000001';

@@ -1,56 +1,121 @@
 // @vitest-environment node
 /**
- * Trending reflects people (issue 20): a text counts once per client (its `csrftoken` cookie, else its
- * address) and day, shows only once TRENDING_MIN_CLIENTS clients searched it, and URLs, e-mail addresses
- * and phone numbers never show.
+ * Trending reflects people (issue 20): a text counts once per client and day, shows only once
+ * TRENDING_MIN_CLIENTS clients searched it, and URLs, e-mail addresses and phone numbers never show.
+ * A client is a `csrftoken` cookie the server issued and signed, at most
+ * TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY of them per address and day (issue 27): made-up or forged
+ * cookies, and cookies collected by one address, move nothing.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRENDING_MIN_CLIENTS } from '../src/config';
+import { TRENDING_MIN_CLIENTS, TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY } from '../src/config';
 import { getPlaceDb } from '../src/data/places';
-import { createTestApp, json, type TestApp } from './api-test-app';
+import { addressKey } from '../src/api/search-client';
+import { createTestApp, json, newVisitor, visitorAddress, type TestApp, type Visitor } from './api-test-app';
 
 const NEW_YORK = getPlaceDb().getBySlug('ny--new-york')!;
+const PARIS = getPlaceDb().getBySlug('france--paris')!;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 }, 300_000);
 afterAll(() => t.app.close());
 
-const trending = async (): Promise<string[]> =>
-  json(
-    await t.app.inject({ url: '/api/v3/trending/?location=ny--new-york&timeframe=week' }),
-  ).trending.trending_searches.map((s: { term: string }) => s.term);
-const search = (q: string, cookies: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+const trending = async (slug = 'ny--new-york'): Promise<string[]> =>
+  json(await t.app.inject({ url: `/api/v3/trending/?location=${slug}&timeframe=week` })).trending.trending_searches.map(
+    (s: { term: string }) => s.term,
+  );
+const search = (q: string, cookies: Record<string, string> = {}, remoteAddress = '127.0.0.1', place = NEW_YORK) =>
   t.app.inject({
-    url: `/api/v3/events/search/?place_id=${NEW_YORK.id}&q=${encodeURIComponent(q)}`,
+    url: `/api/v3/events/search/?place_id=${place.id}&q=${encodeURIComponent(q)}`,
     cookies,
     remoteAddress,
   });
-const visitor = (name: string) => ({ csrftoken: name.padEnd(32, '0') });
+const searchAs = (q: string, visitor: Visitor) => search(q, visitor.cookies, visitor.remoteAddress);
+/** A cookie a client made up: the shape of an old token, or of a signed one. */
+const madeUp = (i: number) => ({ csrftoken: randomBytes(i % 2 === 0 ? 16 : 32).toString('hex') });
 
 describe('GET /api/v3/trending/ counts people, not requests', () => {
   it('40 searches of one phrase from one client leave trending unchanged', async () => {
     const before = await trending();
-    for (let i = 0; i < 40; i += 1)
-      expect((await search('free pottery workshop', visitor('one'))).statusCode).toBe(200);
+    const visitor = await newVisitor(t.app, '10.20.0.1');
+    for (let i = 0; i < 40; i += 1) expect((await searchAs('free pottery workshop', visitor)).statusCode).toBe(200);
     for (let i = 0; i < 40; i += 1) expect((await search('free pottery workshop')).statusCode).toBe(200);
     expect(await trending()).toEqual(before);
   });
 
-  it(`shows a phrase once ${TRENDING_MIN_CLIENTS} clients searched it (cookie, else address)`, async () => {
-    await search('salsa social', visitor('first'));
-    await search('salsa social', {}, '10.0.0.2');
+  it('40 searches from one address with fresh random cookies leave trending unchanged', async () => {
+    const before = await trending();
+    const country = await trending('united-states');
+    for (let i = 0; i < 40; i += 1) expect((await search('cheap flights hack', madeUp(i))).statusCode).toBe(200);
+    expect(await trending()).toEqual(before);
+    expect(await trending('united-states')).toEqual(country);
+  });
+
+  it('3 requests with fresh random cookies do not put a phrase in Paris trending, from one address or three', async () => {
+    for (let i = 0; i < 3; i += 1) await search('casino bonus paris', madeUp(i), '127.0.0.1', PARIS);
+    for (let i = 0; i < 3; i += 1) await search('casino bonus paris', madeUp(i), visitorAddress(900 + i), PARIS);
+    expect(await trending('france--paris')).not.toContain('casino bonus paris');
+  });
+
+  it('a cookie signed by another server, or with a changed signature, counts nothing', async () => {
+    const other = await createTestApp({ clientIdSecret: 'another server' });
+    try {
+      for (let i = 0; i < TRENDING_MIN_CLIENTS; i += 1) {
+        const foreign = await newVisitor(other.app, visitorAddress(1000 + i));
+        await searchAs('forged salsa night', foreign);
+        const own = (await newVisitor(t.app, visitorAddress(1100 + i))).cookies.csrftoken;
+        const last = own.at(-1) === '0' ? '1' : '0';
+        await search('forged salsa night', { csrftoken: `${own.slice(0, -1)}${last}` }, visitorAddress(1100 + i));
+      }
+    } finally {
+      await other.app.close();
+    }
+    expect(await trending()).not.toContain('forged salsa night');
+  });
+
+  it(`shows a phrase once ${TRENDING_MIN_CLIENTS} issued clients searched it`, async () => {
+    const visitors = await Promise.all([1, 2, 3].map((i) => newVisitor(t.app, visitorAddress(i))));
+    await searchAs('salsa social', visitors[0]!);
+    await searchAs('salsa social', visitors[1]!);
     expect(await trending()).not.toContain('salsa social');
-    await search('salsa social', {}, '10.0.0.3');
+    await searchAs('salsa social', visitors[2]!);
     expect(await trending()).toContain('salsa social');
+  });
+
+  it(`counts at most ${TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY} issued clients per address and day`, async () => {
+    // One address collects ten issued cookies: only the first ones it searches with count.
+    for (let i = 0; i < 10; i += 1) await searchAs('tango marathon', await newVisitor(t.app, '10.30.0.1'));
+    expect(await trending()).not.toContain('tango marathon');
+    // A client from another address makes TRENDING_MIN_CLIENTS.
+    await searchAs('tango marathon', await newVisitor(t.app, '10.30.0.2'));
+    expect(await trending()).toContain('tango marathon');
+  });
+
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    for (const address of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:ffff::3', '2001:db8:5:6:1:2:3:4'])
+      await searchAs('swing dance lessons', await newVisitor(t.app, address));
+    expect(await trending()).not.toContain('swing dance lessons');
+    await searchAs('swing dance lessons', await newVisitor(t.app, '2001:db8:5:7::1'));
+    expect(await trending()).toContain('swing dance lessons');
   });
 
   it('never shows URLs, e-mail addresses or phone numbers, however many search them', async () => {
     const texts = ['visit evil.example now', 'https://x.test/a', 'me@example.com', 'call 212 555 0199'];
     for (const [i, text] of texts.entries()) {
-      for (let c = 0; c < 5; c += 1) await search(text, visitor(`spam${i}x${c}`));
+      for (let c = 0; c < 5; c += 1) await searchAs(text, await newVisitor(t.app, visitorAddress(2000 + i * 10 + c)));
     }
     const shown = await trending();
     for (const text of texts) expect(shown).not.toContain(text);
+  });
+});
+
+describe('addressKey: the address a quota is kept for', () => {
+  it('is the IPv4 address, an IPv4-mapped one unwrapped, and the /64 of an IPv6 one', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:5:6::1')).toBe(addressKey('2001:0db8:0005:0006:ffff:1:2:3'));
+    expect(addressKey('2001:db8:5:6::1')).not.toBe(addressKey('2001:db8:5:7::1'));
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
 });

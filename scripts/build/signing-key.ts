@@ -12,6 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getKeyId, SIGNING_KEY_PARAMS, type PinnedKey } from '../../src/federation/manifest-trust';
+import { parsePinnedKeys, readPinnedKeys } from '../../src/federation/public-key-guard';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where the development key lives (git-ignored). */
@@ -61,9 +62,12 @@ export function getSigningKey(): Promise<SigningKey> {
   return signingKey;
 }
 
-/** The public keys a host pins: `HEADER_MANIFEST_PUBLIC_KEYS`, else the development key's. */
+/**
+ * The public keys a host pins: `HEADER_MANIFEST_PUBLIC_KEYS`, else the development key's. Checked
+ * (src/federation/public-key-guard.ts): a private key there fails the build, as it would be bundled.
+ */
 export async function getPinnedPublicKeys(): Promise<PinnedKey[]> {
   const fromEnv = process.env[PUBLIC_KEYS_ENV];
-  if (fromEnv) return JSON.parse(fromEnv) as PinnedKey[];
-  return [(await getSigningKey()).publicJwk];
+  if (fromEnv) return parsePinnedKeys(fromEnv, PUBLIC_KEYS_ENV);
+  return readPinnedKeys([(await getSigningKey()).publicJwk], 'the development key');
 }

@@ -11,3 +11,4 @@ export {
   verifyManifestSignature,
   type PinnedKey,
 } from './manifest-trust';
+export { PinnedKeyError, parsePinnedKeys, readPinnedKeys } from './public-key-guard';

@@ -124,7 +124,10 @@ export function registerAutocomplete(app: FastifyInstance, ctx: ApiContext): voi
       rankedTexts.set(rankedKey, rankedHits);
     }
     const { ranked: hits, nearFirst } = rankedHits;
-    if (area.place) ctx.searchLog.record(db.lineage(area.place), q, AUTOCOMPLETE_WEIGHT, getSearchClient(request));
+    if (area.place) {
+      const client = getSearchClient(request, ctx.clientIds);
+      if (client) ctx.searchLog.record(db.lineage(area.place), q, AUTOCOMPLETE_WEIGHT, client);
+    }
 
     // The body JSON.stringify({ query, events? }) would give, with each event's JSON rendered once.
     const query = types.has('query') && text ? suggestPhrases(ctx, area, text, hits) : [];

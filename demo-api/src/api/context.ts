@@ -6,6 +6,7 @@ import { DEFAULT_SEED } from '../data/event-generator';
 import { getCatalogue, type EventCatalogue } from '../data/events';
 import { getPlaceDb, type PlaceDb, type PlaceRecord } from '../data/places';
 import { SearchLog } from './search-log';
+import { CLIENT_ID_SECRET_ENV, ClientIds } from './search-client';
 import { ApiError } from './errors';
 
 export interface ApiOptions {
@@ -22,6 +23,11 @@ export interface ApiOptions {
    * false; host-demo's server turns it on for its QA panel, issue 20).
    */
   qa?: boolean;
+  /**
+   * The secret trending client ids are signed with (search-client.ts; default: the
+   * DEMO_API_CLIENT_ID_SECRET environment variable, else random per process).
+   */
+  clientIdSecret?: string;
   /** Build places, catalogue and search index right after the server starts listening (default true). */
   warmUp?: boolean;
 }
@@ -36,6 +42,8 @@ export class ApiContext {
   readonly faultTimeoutMs: number;
   readonly qa: boolean;
   readonly searchLog: SearchLog;
+  /** Issues and checks the signed client ids trending counts (search-client.ts). */
+  readonly clientIds: ClientIds;
   /** Event ids saved per persona during this run. */
   readonly saves = new Map<string, Set<string>>();
 
@@ -46,6 +54,7 @@ export class ApiContext {
     this.faultTimeoutMs = options.faultTimeoutMs ?? FAULT_TIMEOUT_MS;
     this.qa = options.qa ?? false;
     this.searchLog = new SearchLog(this);
+    this.clientIds = new ClientIds(options.clientIdSecret ?? process.env[CLIENT_ID_SECRET_ENV], this.now);
   }
 
   get db(): PlaceDb {

@@ -1,21 +1,23 @@
 /**
  * CSRF as the marketplace does it: the server sets a random `csrftoken` cookie on GETs (API or
- * page) that lack one; the client copies it into the X-CSRFToken header (spec 7: "CSRF headers
+ * page) that lack one, or whose one it did not issue (a token it issued is signed and doubles as the
+ * trending client id, search-client.ts); the client copies it into the X-CSRFToken header (spec 7: "CSRF headers
  * (token from a cookie)"). A non-GET call to the API without a matching header gets 403.
  * The cookie is `Secure` on HTTPS and never rides on a publicly cached answer (a shared cache would
  * hand one visitor's token to every other: csrfCacheHook takes it off).
  */
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { csrfFailed, sendError } from './errors';
+import type { ClientIds } from './search-client';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 export const API_PATH_PREFIXES = ['/api/', '/home/api/'] as const;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN_PATTERN = /^[A-Za-z0-9]{32,64}$/;
 
-/** A token csrf.ts could have set (also the trending client id, search-client.ts). */
+/** A token the double-submit check takes (the ones csrf.ts sets are signed too, search-client.ts). */
 export function isCsrfToken(token: unknown): token is string {
   return typeof token === 'string' && TOKEN_PATTERN.test(token);
 }
@@ -26,27 +28,80 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export async function csrfHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = request.cookies?.[CSRF_COOKIE];
-  const hasToken = isCsrfToken(token);
-  if (SAFE_METHODS.has(request.method)) {
-    if (!hasToken && request.method === 'GET') {
-      // 32 hex digits (122 random bits) from randomUUID, which draws its entropy in batches: randomBytes
-      // cost a system call per cookie-less request, 5% of a first-time autocomplete (issue 20).
-      reply.setCookie(CSRF_COOKIE, randomUUID().replaceAll('-', ''), {
-        path: '/',
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-      });
+/** Percent-decodes until stable (a few rounds at most); a malformed escape is left as it is. */
+function decodeFully(text: string): string {
+  let current = text;
+  for (let round = 0; round < 4; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return current;
     }
-    return;
+    if (next === current) return current;
+    current = next;
   }
-  const pathname = request.url.split('?')[0] ?? '';
-  if (!API_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return;
-  const header = request.headers[CSRF_HEADER];
-  if (!hasToken || typeof header !== 'string' || !sameToken(header, token)) {
-    await sendError(reply, csrfFailed());
+  return current;
+}
+
+/**
+ * A request path as loosely as any router or proxy could read it: the query dropped, percent-decoded,
+ * `\` as `/`, runs of slashes as one, `.` and `..` segments resolved, trailing dots and spaces of a
+ * segment dropped (`/api./`), lower case. Only for deciding whether a path is the API's, never for routing.
+ */
+export function normalizeRequestPath(url: string): string {
+  const decoded = decodeFully(url.split(/[?#]/, 1)[0] ?? '')
+    .replace(/\\/g, '/')
+    .toLowerCase();
+  const segments: string[] = [];
+  for (const raw of decoded.split('/')) {
+    const segment = raw === '.' || raw === '..' ? raw : raw.replace(/[.\s]+$/, '');
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
   }
+  const trailing = decoded.endsWith('/') || /\/\.{1,2}$/.test(decoded) ? '/' : '';
+  return segments.length === 0 ? '/' : `/${segments.join('/')}${trailing}`;
+}
+
+function isApiPath(pathname: string): boolean {
+  return API_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+}
+
+/**
+ * Whether a request is for the API: the route it matched (the router decodes `%61pi` to `api`) is
+ * under an API prefix, or its path, normalised, is. Either is enough: checking too much costs a 403
+ * on a path nothing answers, checking too little lets a forged request through.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined && isApiPath(route)) return true;
+  return isApiPath(normalizeRequestPath(request.url));
+}
+
+/** The onRequest hook: issues the cookie on GETs, checks the header on every unsafe call to the API. */
+export function createCsrfHook(clientIds: ClientIds) {
+  return async function csrfHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = request.cookies?.[CSRF_COOKIE];
+    const hasToken = isCsrfToken(token);
+    if (SAFE_METHODS.has(request.method)) {
+      // A token this server did not issue still passes the double-submit check, but counts for nothing
+      // in trending: replace it, so a browser that kept one from before a restart counts again.
+      if (request.method === 'GET' && !clientIds.isIssued(token)) {
+        reply.setCookie(CSRF_COOKIE, clientIds.issue(), {
+          path: '/',
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+        });
+      }
+      return;
+    }
+    if (!isApiRequest(request)) return;
+    const header = request.headers[CSRF_HEADER];
+    if (!hasToken || typeof header !== 'string' || !sameToken(header, token)) {
+      await sendError(reply, csrfFailed());
+    }
+  };
 }
 
 /** Whether a Cache-Control value lets shared caches keep the answer. */

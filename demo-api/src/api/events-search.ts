@@ -162,9 +162,10 @@ export function registerEventsSearch(app: FastifyInstance, ctx: ApiContext): voi
     let matches: DemoEvent[];
     if (q !== undefined && q.trim() !== '') {
       matches = catalogue.search(q, { filter: keep }).map((h) => h.event);
-      const client = getSearchClient(request);
-      if (online === true) ctx.searchLog.record(ONLINE_KEY, q, SEARCH_WEIGHT, client);
-      else if (area.place) ctx.searchLog.record(db.lineage(area.place), q, SEARCH_WEIGHT, client);
+      // Only a client this server issued counts (search-client.ts): otherwise the search records nothing.
+      const places = online === true ? ONLINE_KEY : area.place ? db.lineage(area.place) : undefined;
+      const client = places ? getSearchClient(request, ctx.clientIds) : undefined;
+      if (places && client) ctx.searchLog.record(places, q, SEARCH_WEIGHT, client);
     } else {
       matches = catalogue.eventsByStart().filter(keep);
     }

@@ -9,7 +9,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerAutocomplete } from './autocomplete';
 import { ApiContext, type ApiOptions } from './context';
-import { csrfCacheHook, csrfHook } from './csrf';
+import { API_BODY_MAX_BYTES } from '../config';
+import { createCsrfHook, csrfCacheHook, isApiRequest } from './csrf';
 import { registerDemoImages } from './demo-images';
 import { ApiError, internalError, notFound, sendError } from './errors';
 import { registerEventsSearch } from './events-search';
@@ -30,10 +31,30 @@ export function warmUp(ctx: ApiContext): void {
   ctx.catalogue.warmUp();
 }
 
+/** The bytes a `Content-Length` header declares (0 when absent; a malformed one counts as too many). */
+function declaredBodyBytes(header: string | undefined): number {
+  if (header === undefined) return 0;
+  return /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : Infinity;
+}
+
+const bodyRefused = (): ApiError =>
+  new ApiError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `This endpoint reads no request body: send none (at most ${API_BODY_MAX_BYTES} bytes).`,
+  );
+
 const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app: FastifyInstance, options: ApiPluginOptions) => {
   const ctx = new ApiContext(options);
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
-  app.addHook('onRequest', csrfHook);
+  app.addHook('onRequest', createCsrfHook(ctx.clientIds));
+  // No API endpoint reads a body (issue 27): one longer than API_BODY_MAX_BYTES is refused here, before
+  // routing's body parsing reads a byte of it, on every spelling of an API path (csrf.ts, isApiRequest).
+  app.addHook('onRequest', async (request, reply) => {
+    if (declaredBodyBytes(request.headers['content-length']) > API_BODY_MAX_BYTES && isApiRequest(request)) {
+      await sendError(reply, bodyRefused());
+    }
+  });
   app.addHook('onSend', csrfCacheHook);
   // No response of the server is sniffed into another type (issue 20), pages and files included.
   app.addHook('onRequest', async (_request, reply) => {
@@ -44,25 +65,27 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app: FastifyInsta
     api.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       if (error instanceof ApiError) return sendError(reply, error);
       const status = (error as FastifyError).statusCode;
+      if (status === 413) return sendError(reply, bodyRefused());
       if (status !== undefined && status >= 400 && status < 500) {
         return sendError(reply, new ApiError(status, 'BAD_REQUEST', error.message));
       }
       request.log.error(error);
       return sendError(reply, internalError());
     });
-    // Clients send `Content-Type: application/json` on every non-GET (spec 7), bodies or not: an
-    // empty body is no body, not a 400. Other bodies are accepted and ignored (no endpoint reads one).
-    api.removeContentTypeParser('application/json');
-    api.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') return done(null, undefined);
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(new ApiError(400, 'BAD_REQUEST', 'The request body is not valid JSON.'), undefined);
-      }
-    });
-    api.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    // Clients send `Content-Type: application/json` on every non-GET (spec 7), bodies or not, and the
+    // demo's axios client sends `{}` with a save: an empty body or `{}` is no body, not a 400. No endpoint
+    // reads a body, so none is parsed: anything else is a 400, and a chunked body is cut at
+    // API_BODY_MAX_BYTES (a declared longer one never got here, see the onRequest hook above).
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: API_BODY_MAX_BYTES },
+      (_request, body: string | Buffer, done) => {
+        const text = (typeof body === 'string' ? body : body.toString('utf8')).trim();
+        if (text === '' || /^\{\s*\}$/.test(text)) return done(null, undefined);
+        done(new ApiError(400, 'BAD_REQUEST', 'This endpoint reads no request body: send none.'), undefined);
+      },
+    );
     // Outside QA mode `__fault` is an unknown argument like any other: ignored.
     if (ctx.qa) api.addHook('onRequest', faultHook(ctx));
     registerAutocomplete(api, ctx);

@@ -5,7 +5,8 @@
  * once with plausible searches from its own events over the past week, so a fresh start has some.
  *
  * Trending reflects people, not one client's repeats (issue 20): a text counts once per client
- * (search-client.ts), kind (autocomplete or search) and day, shows only once TRENDING_MIN_CLIENTS
+ * (search-client.ts: only ids the server issued and signed, a few per address and day), kind
+ * (autocomplete or search) and day, shows only once TRENDING_MIN_CLIENTS
  * distinct clients searched it, and URLs, e-mail addresses and phone numbers are never recorded.
  * Memory is capped in places and bytes (lru-cache), and each place in terms.
  */

@@ -13,7 +13,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { SIGNATURE_SUFFIX, readIntegrityMap, verifyManifestSignature, type PinnedKey } from '../../../src/federation';
+import {
+  SIGNATURE_SUFFIX,
+  parsePinnedKeys,
+  readIntegrityMap,
+  verifyManifestSignature,
+  type PinnedKey,
+} from '../../../src/federation';
 
 const require = createRequire(import.meta.url);
 const { registerGlobalPlugins } = require('@module-federation/runtime') as typeof import('@module-federation/runtime');
@@ -27,7 +33,8 @@ const DEV_KEY_FILE = path.join(ROOT, '.keys/manifest-signing.dev.jwk.json');
  */
 export function readPinnedPublicKeys(): PinnedKey[] {
   const fromEnv = process.env.HEADER_MANIFEST_PUBLIC_KEYS;
-  if (fromEnv) return JSON.parse(fromEnv) as PinnedKey[];
+  // A private key there is refused (issue 27): the same setting is bundled into the host's pages.
+  if (fromEnv) return parsePinnedKeys(fromEnv, 'HEADER_MANIFEST_PUBLIC_KEYS');
   try {
     const jwk = JSON.parse(readFileSync(DEV_KEY_FILE, 'utf8')) as JsonWebKey;
     return [{ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }];
