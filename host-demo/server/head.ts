@@ -2,6 +2,7 @@
  * The page head of every demo page (spec 1 "Page head"), built per request with the header's own
  * `buildHeadTags` and injected into the served HTML in place of the static <title>:
  *
+ * - the verification codes and app id of spec 1 from the demo configuration (host-config.ts);
  * - title per route: discovery listings say what they list ("Jazz events in New York"), other
  *   routes their route name; stage from the QA `stage` parameter (default prod, spec 9), locale
  *   from `locale`;
@@ -25,7 +26,8 @@ import {
   type Stage,
 } from '../../src/config';
 import { parseStage } from '../../src/props';
-import { buildHeadTags, renderHeadTags, ANDROID_ICON_SIZE } from '../../src/head';
+import { buildHeadTags, renderHeadTags, ANDROID_ICON_SIZE, type SiteVerification } from '../../src/head';
+import { DEMO_SITE_VERIFICATION } from '../src/host-config';
 import { getDiscoveryArea, getDiscoveryTitle, readDiscoveryRoute } from '../src/discovery/discovery-route';
 import { matchRoute, NON_APP_PATHS } from '../src/routes/route-table';
 import { DEFAULT_PUBLIC_ORIGIN, getPageUrl } from './public-origin';
@@ -48,6 +50,8 @@ export interface HeadPluginOptions {
   product?: Product;
   /** Origin of `og:url` (default http://127.0.0.1:3000), never the request's Host (public-origin.ts). */
   publicOrigin?: string;
+  /** Verification codes and app id for the head (spec 1); default the demo configuration's. */
+  verification?: SiteVerification;
 }
 
 export const HOME_TITLE = 'Global header demo host';
@@ -115,7 +119,11 @@ export function buildPageHead(request: PageRequest, options: HeadPluginOptions =
   const { stage, locale } = readHeadQuery(request.search);
   const tags = buildHeadTags(
     { title, locale, ...(request.url ? { url: request.url } : {}) },
-    { stage, product: options.product ?? DEFAULT_PRODUCT },
+    {
+      stage,
+      product: options.product ?? DEFAULT_PRODUCT,
+      verification: options.verification ?? DEMO_SITE_VERIFICATION,
+    },
   );
   return { status, title, stage, locale, html: renderHeadTags(tags) };
 }

@@ -4,11 +4,13 @@ import { readServerHeader } from './header/server-header';
 import { readHostConfig } from './host-config';
 import { installDemoGeolocation } from './qa/demo-geolocation';
 import { applyFaultCookie } from './qa/fault-cookie';
+import { installHeaderReportLog } from './qa/header-reports';
 import { parseQaState } from './qa/qa-state';
 
 // Before the header loads: its first calls already see QA's fault and geolocation switches.
 installDemoGeolocation(() => parseQaState(window.location.search).state.geo);
 applyFaultCookie(parseQaState(window.location.search).state.fault);
+installHeaderReportLog();
 
 const container = document.getElementById(APP_ROOT_ELEMENT_ID);
 if (!container) throw new Error('host-demo: #root is missing from index.html');

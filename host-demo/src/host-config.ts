@@ -3,12 +3,28 @@
  * (`<script id="host-demo-config" type="application/json">`). Read once, defensively: a page
  * opened from disk or a stale cache still works with the documented defaults.
  */
+import type { SiteVerification } from '../../src/head';
+
 export interface HostConfig {
   /** Manifest URL of the header remote (env REMOTE_URL on the server). */
   remoteUrl: string;
   /** Admin host for staff links: a different host name so QA sees them open elsewhere. */
   adminServerUrl: string;
 }
+
+/**
+ * The demo site's search-engine and social verification codes and Facebook app id (spec 1: present,
+ * values not copied). Made up: a real deployment puts the codes the services gave it here; the
+ * server's page head (server/head.ts) renders them.
+ */
+export const DEMO_SITE_VERIFICATION: Required<SiteVerification> = {
+  google: 'demo-google-site-verification-3f9a1c',
+  bing: 'DEMO0000BING0000VERIFY0000',
+  yandex: 'demo0yandex0verification',
+  pinterest: 'demo0pinterest0domain0verify',
+  facebook: 'demo0facebook0domain0verification',
+  facebookAppId: '100000000000000',
+};
 
 export const HOST_CONFIG_ELEMENT_ID = 'host-demo-config';
 /** The slim manifest: host-demo provides the federation runtime core (webpack.config.ts, provideExternalRuntime). */

@@ -54,7 +54,7 @@ export interface DropdownMenuProps {
   navigate?: NavigateFn;
   /** Which edge of the trigger the list lines up with. Default `start`. */
   align?: 'start' | 'end';
-  /** Called each time the menu opens (analytics, spec 7 ProfileDropdown). */
+  /** Called each time the visitor opens the menu by a click or key, not by hover (analytics, spec 7 ProfileDropdown; see useMenuButton's onOpenRequest). */
   onOpen?: () => void;
   /** Extra trigger content before the label, e.g. an avatar or an icon. */
   triggerContent?: ReactNode;
@@ -82,9 +82,7 @@ export function DropdownMenu({
   const menu = useMenuButton({
     hoverOpen,
     id,
-    onOpenChange: (open) => {
-      if (open) onOpenRef.current?.();
-    },
+    onOpenRequest: () => onOpenRef.current?.(),
   });
   const List = useLazyModule(listCode);
   const [failed, setFailed] = useState(false);

@@ -37,6 +37,15 @@ export interface UseMenuButtonOptions {
   hoverOpen?: boolean;
   /** Called with the new state whenever the menu opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * Called once per opening the visitor asked for: a click or a key opened the menu, or confirmed a
+   * menu the pointer had opened by resting on it. An opening by hover alone never calls it, however
+   * long the menu stays open: the pointer crossing the trigger on its way elsewhere, or resting
+   * there, is not a request, and no dwell time tells the two apart reliably (a 500 ms rule would
+   * still count a pause over the avatar and a slow read); a visitor who wants the menu clicks it.
+   * This is what analytics count (spec 7 ProfileDropdown, issue 25).
+   */
+  onOpenRequest?: (source: Exclude<MenuOpenSource, 'hover'>) => void;
   /** Base id; the trigger gets `{id}-trigger` and the menu `{id}-menu`. Default: a React id. */
   id?: string;
   /** Window to read matchMedia from and listen on (injectable for tests and server rendering). */
@@ -98,7 +107,7 @@ export function getMenuItems(menu: HTMLElement | null): HTMLElement[] {
 }
 
 export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButtonResult {
-  const { hoverOpen = true, onOpenChange, environment } = options;
+  const { hoverOpen = true, onOpenChange, onOpenRequest, environment } = options;
   const reactId = useId();
   const baseId = options.id ?? `menu${reactId.replace(/:/g, '')}`;
   const triggerId = `${baseId}-trigger`;
@@ -114,6 +123,7 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
   const pendingFocusRef = useRef<MenuInitialFocus>('none');
   const closeTimerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onOpenChangeRef = useLatestRef(onOpenChange);
+  const onOpenRequestRef = useLatestRef(onOpenRequest);
   // Mirrors isOpen synchronously; only openMenu/closeMenu change either.
   const isOpenRef = useRef(false);
 
@@ -137,6 +147,8 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
   const openMenu = useCallback(
     (focus: MenuInitialFocus = 'first', source: MenuOpenSource = 'pointer') => {
       clearCloseTimer();
+      // Asked for: a closed menu opened by a click or key, or a hover-opened one that a click or key confirms.
+      const requested = !isOpenRef.current || openSourceRef.current === 'hover';
       openSourceRef.current = source;
       setHasOpened(true);
       if (!isOpenRef.current) {
@@ -152,8 +164,9 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
           focusEdge(focus);
         }
       }
+      if (requested && source !== 'hover') onOpenRequestRef.current?.(source);
     },
-    [clearCloseTimer, focusEdge, onOpenChangeRef],
+    [clearCloseTimer, focusEdge, onOpenChangeRef, onOpenRequestRef],
   );
 
   const closeMenu = useCallback(

@@ -28,7 +28,38 @@ export interface HeadEnvironment {
   staticBaseUrl?: string;
   /** The two content-delivery hosts to preconnect to (spec 1). */
   preconnectHosts?: readonly string[];
+  /** Search-engine and social verification codes and the Facebook app id (spec 1), per deployment. */
+  verification?: SiteVerification;
 }
+
+/**
+ * Spec 1 "Search-engine and social verification and app ids are present (values not copied)": each
+ * service's code is deployment configuration; a missing or empty one leaves its tag out.
+ */
+export interface SiteVerification {
+  /** Google Search Console: `<meta name="google-site-verification">`. */
+  google?: string;
+  /** Bing Webmaster Tools: `<meta name="msvalidate.01">`. */
+  bing?: string;
+  /** Yandex Webmaster: `<meta name="yandex-verification">`. */
+  yandex?: string;
+  /** Pinterest: `<meta name="p:domain_verify">`. */
+  pinterest?: string;
+  /** Facebook Business domain verification: `<meta name="facebook-domain-verification">`. */
+  facebook?: string;
+  /** The Facebook app of the site: `<meta property="fb:app_id">` (Open Graph). */
+  facebookAppId?: string;
+}
+
+/** Each verification code's tag, as the service names it. */
+export const VERIFICATION_TAGS: Record<keyof SiteVerification, { attribute: 'name' | 'property'; key: string }> = {
+  google: { attribute: 'name', key: 'google-site-verification' },
+  bing: { attribute: 'name', key: 'msvalidate.01' },
+  yandex: { attribute: 'name', key: 'yandex-verification' },
+  pinterest: { attribute: 'name', key: 'p:domain_verify' },
+  facebook: { attribute: 'name', key: 'facebook-domain-verification' },
+  facebookAppId: { attribute: 'property', key: 'fb:app_id' },
+};
 
 export type HeadTag =
   | { tag: 'title'; text: string }
@@ -116,6 +147,10 @@ export function buildHeadTags(inputs: ShareInputs, env: HeadEnvironment): HeadTa
     meta({ property: 'al:ios:app_store_id', content: APP_IDS.ios }),
     meta({ property: 'al:android:package', content: APP_IDS.android }),
   );
+  for (const [service, { attribute, key }] of Object.entries(VERIFICATION_TAGS)) {
+    const code = text(env.verification?.[service as keyof SiteVerification]);
+    if (code) tags.push(meta({ [attribute]: key, content: code }));
+  }
   if (isAppUrl(inputs.iosAppUrl)) tags.push(meta({ property: 'al:ios:url', content: inputs.iosAppUrl }));
   if (isAppUrl(inputs.androidAppUrl)) tags.push(meta({ property: 'al:android:url', content: inputs.androidAppUrl }));
   for (const size of FAVICON_SIZES) {

@@ -9,9 +9,11 @@ export {
   OG_FALLBACK_IMAGE_HEIGHT,
   OG_FALLBACK_IMAGE_WIDTH,
   TOUCH_ICON_SIZE,
+  VERIFICATION_TAGS,
   type HeadEnvironment,
   type HeadTag,
   type ShareInputs,
+  type SiteVerification,
 } from './head-tags';
 export {
   getPreloadLinks,

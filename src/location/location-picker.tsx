@@ -19,6 +19,7 @@ import { useIsomorphicLayoutEffect } from '../lib/use-isomorphic-layout-effect';
 import { VisuallyHidden } from '../design-system/visually-hidden';
 import { createLazyModule, useLazyModule, type LazyModule } from '../lib/lazy-module';
 import { LazyPartBoundary } from '../lib/lazy-part';
+import { sanitizeField } from '../lib/sanitize-text';
 import type { FullLocationPickerProps, LocationPickerProps } from './location-picker-full';
 import { PinIcon } from './location-picker-icons';
 import { Field, Input, PinSlot, Root } from './location-picker.styles';
@@ -94,7 +95,9 @@ export function LocationPicker({ part = fullPicker, ...props }: DeferredLocation
             load();
           }}
           onChange={(event) => {
-            setTyped(event.target.value);
+            // Spec 5: no control characters, as in the full picker (which takes this text over).
+            const input = event.currentTarget;
+            setTyped((event.nativeEvent as InputEvent).isComposing ? input.value : sanitizeField(input));
             setEntered(false);
           }}
           onBlur={() => {

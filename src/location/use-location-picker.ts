@@ -20,6 +20,7 @@ import type { LocationSuggestion } from '../api/place-suggestions';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { useIsomorphicLayoutEffect } from '../lib/use-isomorphic-layout-effect';
 import { useLatestRef } from '../lib/use-latest-ref';
+import { sanitizeField } from '../lib/sanitize-text';
 import type { Messages, TextMessageKey } from '../i18n/messages';
 import { getRecentLocations, type RecentLocationItem } from '../storage/recent-locations';
 import type { LocateResult } from './geolocation';
@@ -122,7 +123,14 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
             : null;
         return services.getSuggestions(input, near, signal);
       },
-      onResults: (_input, results) => setSuggestions(results),
+      onResults: (input, results) => {
+        setSuggestions(results);
+        // Spec 8's zero-results text as soon as the answer for typed text is empty, not only after
+        // Enter; the typed text stays so the visitor can correct it (Enter on it resets the field,
+        // below). Any answer with places, or emptied text, takes it away again.
+        const none = results.length === 0 && input.trim() !== '';
+        setError((current) => (none ? 'noResults' : current === 'noResults' ? null : current));
+      },
       onError: () => {
         // Spec 8: a suggestion failure shows its text and empties the input.
         setError('lookupFailed');
@@ -279,9 +287,14 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   });
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.currentTarget.value;
+    // Spec 5: no control characters (the caret kept); not while an IME composes (writing the value
+    // would end the composition): the next change after it cleans the whole text.
+    const input = event.currentTarget;
+    const typed = (event.nativeEvent as InputEvent).isComposing ? input.value : sanitizeField(input);
     setQuery(typed);
-    setError(null);
+    // The zero-results text stays while the visitor types on, until an answer has places: taking it
+    // away and putting it back at each keystroke would have it announced again and again.
+    setError((current) => (current === 'noResults' ? current : null));
     setMenuWanted(true);
     requesterRef.current?.request(typed);
   };

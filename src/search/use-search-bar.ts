@@ -40,6 +40,7 @@ import { useCloseOverlayOnPick } from './use-close-on-pick';
 import { useOverlayHash } from './use-overlay-hash';
 import { useSearchContent } from './use-search-content';
 import { useSettledText } from './use-settled-text';
+import { sanitizeField } from '../lib/sanitize-text';
 
 /**
  * How long the suggestion count waits before it is announced: a screen reader hears the count
@@ -344,14 +345,19 @@ export function useSearchBar({
         // The text is set in the event itself: downshift reports input changes after its render,
         // and a controlled input updated that late drops keys typed in between.
         onChange: (event: ChangeEvent<HTMLInputElement>) => {
-          setText(event.currentTarget.value);
+          // Spec 5: no control characters, caret kept (not mid-composition: that would end it).
+          setText(
+            (event.nativeEvent as InputEvent).isComposing
+              ? event.currentTarget.value
+              : sanitizeField(event.currentTarget),
+          );
           if (!isOpen) open();
         },
         onKeyDown,
         onCompositionStart: () => setComposing(true),
         onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => {
           setComposing(false);
-          setText(event.currentTarget.value);
+          setText(sanitizeField(event.currentTarget));
         },
       }),
     getMenuProps: () => combobox.getMenuProps({ 'aria-label': sectionLabel }),

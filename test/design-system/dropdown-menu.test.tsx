@@ -239,6 +239,26 @@ describe('DropdownMenu pointer (spec 4)', () => {
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('onOpen counts openings the visitor asked for: never a hover-open, however long; its confirming click once (issue 25)', () => {
+    vi.useFakeTimers();
+    stubViewport(true);
+    const onOpen = vi.fn();
+    setup({ onOpen });
+    const trigger = screen.getByRole('button', { name: /account/i });
+    fireEvent.mouseEnter(trigger.parentElement!);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(onOpen).not.toHaveBeenCalled();
+    fireEvent.click(trigger, { detail: 1 }); // confirms the hover-opened menu
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' }); // already asked for: moves focus only
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    fireEvent.click(trigger, { detail: 1 }); // closes
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' }); // a key opens it again
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('DropdownMenu items (spec 3, spec 4, spec 8)', () => {

@@ -16,7 +16,8 @@ import {
 import { isInAppPath, matchRoute } from '../../host-demo/src/routes/route-table';
 import { FAULTS } from '@global-header/demo-api/fault-names';
 import { DEMO_GEOLOCATIONS } from '../../host-demo/src/qa/demo-geolocation';
-import { STAGES } from '../../src/config/stage';
+import { findStage, STAGES } from '../../src/config/stage';
+import type { Stage } from '../../src/config/types';
 import * as links from '../../src/routes/header-links';
 import * as marketing from '../../src/routes/marketing-links';
 import { getExample } from '../../examples/header-examples';
@@ -51,7 +52,8 @@ describe('QA state in the URL', () => {
       fc.property(fc.string(), (search) => {
         const { state } = parseQaState(search);
         expect(PERSONAS.some((p) => p.id === state.persona)).toBe(true);
-        expect(STAGES).toContain(state.stage);
+        // A known stage in canonical form, or the trimmed text itself for the header to report (issue 25).
+        if (!STAGES.includes(state.stage as Stage)) expect(findStage(state.stage)).toBeUndefined();
         expect(LOCALES.some((l) => l.locale === state.locale)).toBe(true);
         for (const flag of state.flags) expect(FLAG_NAMES).toContain(flag);
       }),
@@ -65,6 +67,21 @@ describe('QA state in the URL', () => {
       locale: 'en_GB',
       persona: 'staff',
     });
+  });
+
+  it('passes an unknown stage on as typed, for the header to report "Unknown stage: {value}" (issue 25)', () => {
+    const { state, notes } = parseQaState('?stage=%20staging%20');
+    expect(state.stage).toBe('staging');
+    expect(notes).toEqual([]);
+    expect(serializeQaState(state).get('stage')).toBe('staging');
+    const props = buildHeaderProps(state, {
+      origin: 'http://h',
+      adminServerUrl: 'http://a',
+      pathname: '/',
+      href: 'http://h/?stage=staging',
+    });
+    expect(props.environment.stage).toBe('staging');
+    expect(parseQaState('?stage=').state.stage).toBe('prod');
   });
 
   it('reads the location switches (fault, geo) and notes unknown values (issue 9)', () => {

@@ -89,4 +89,42 @@ describe('page head (spec 1)', () => {
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;');
     expect(html).toContain('content="&quot;quoted&quot; &amp; &lt;b&gt;"');
   });
+
+  it("carries each configured verification code under its service's standard name, and leaves out the missing ones", () => {
+    const tags = buildHeadTags(
+      {},
+      { ...env, verification: { google: ' g-code ', bing: 'B1NG', yandex: '', pinterest: 'pin', facebookAppId: '42' } },
+    );
+    expect(metaContent(tags, 'google-site-verification')).toBe('g-code');
+    expect(metaContent(tags, 'msvalidate.01')).toBe('B1NG');
+    expect(metaContent(tags, 'p:domain_verify')).toBe('pin');
+    expect(metaContent(tags, 'fb:app_id')).toBe('42');
+    // fb:app_id is an Open Graph property, the others are named metas.
+    expect(tags).toContainEqual({ tag: 'meta', attributes: { property: 'fb:app_id', content: '42' } });
+    expect(metaContent(tags, 'yandex-verification')).toBeUndefined();
+    expect(metaContent(tags, 'facebook-domain-verification')).toBeUndefined();
+    expect(metaContent(buildHeadTags({}, env), 'google-site-verification')).toBeUndefined();
+  });
+
+  it('escapes verification codes and ignores values that are not text', () => {
+    const html = renderHeadTags(
+      buildHeadTags(
+        {},
+        {
+          ...env,
+          verification: {
+            google: '"><script>alert(1)</script>',
+            bing: 42 as unknown as string,
+            facebook: { toString: () => 'x' } as unknown as string,
+          },
+        },
+      ),
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).toContain(
+      '<meta name="google-site-verification" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">',
+    );
+    expect(html).not.toContain('msvalidate.01');
+    expect(html).not.toContain('facebook-domain-verification');
+  });
 });

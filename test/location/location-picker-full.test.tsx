@@ -503,12 +503,46 @@ describe('LocationPicker: failures (spec 8)', () => {
     expect(store.getState().location).toBe(NEW_YORK);
   });
 
-  it('typing again clears the message', async () => {
+  // Issue 25 changed this rule: the text used to go at the first keystroke; it now stays until an
+  // answer with places (taking it away and back at each keystroke had it announced again and again).
+  it('typing again keeps the message until an answer with places hides it', async () => {
     const { input, user } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
     await user.click(input);
     await user.keyboard('qqqq{Enter}');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(defaultMessages.locationNoResults));
     await user.keyboard('p');
+    expect(screen.getByRole('alert')).toHaveTextContent(defaultMessages.locationNoResults);
+    await screen.findByRole('option', { name: /^Paris/ });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('zero results while typing show the text as soon as the answer is empty, without Enter, keeping the text (issue 25)', async () => {
+    const { input, user, store } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
+    await user.click(input);
+    // The clock is fake from here: the text must wait for the answer, which waits for the debounce.
+    vi.useFakeTimers();
+    fireEvent.change(input, { target: { value: 'qqqq' } });
+    await act(() => vi.advanceTimersByTimeAsync(LOCATION_DEBOUNCE_MS - 1));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(defaultMessages.locationNoResults));
+    expect(input).toHaveValue('qqqq');
+    expect(input).toHaveAttribute('aria-describedby', screen.getByRole('alert').id);
+    expect(store.getState().location).toBe(NEW_YORK);
+    // Emptying the text takes it away too.
+    fireEvent.change(input, { target: { value: '' } });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('strips control characters from typed or pasted text, the caret after the paste (spec 5)', () => {
+    const { input } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
+    input.focus();
+    // As the browser does on a paste: the value changes (past React's own value tracking), the caret after it.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'be\u0000x\u0007rl');
+    input.setSelectionRange(5, 5);
+    fireEvent.input(input);
+    expect(input).toHaveValue('bexrl');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([3, 3]);
   });
 });

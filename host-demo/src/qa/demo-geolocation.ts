@@ -4,21 +4,26 @@
  * location" outcome (spec 4, 8) without the browser's sensor settings. Each call reads the switch
  * as it is then, so a panel change needs no reload; without it they pass through to the browser.
  */
-export const DEMO_GEOLOCATIONS = ['paris', 'new-york', 'denied', 'unavailable', 'never'] as const;
+export const DEMO_GEOLOCATIONS = ['paris', 'new-york', 'nowhere', 'denied', 'unavailable', 'never'] as const;
 export type DemoGeolocation = (typeof DEMO_GEOLOCATIONS)[number];
 
 export const DEMO_GEOLOCATION_LABELS: Record<DemoGeolocation | '', string> = {
   '': "The browser's own",
   paris: 'At Paris',
   'new-york': 'At New York',
+  nowhere: 'In the open sea (no place resolves)',
   denied: 'Permission denied',
   unavailable: 'Position unavailable',
   never: 'Never answers (6 s timeout)',
 };
 
-const POSITIONS: Record<'paris' | 'new-york', { latitude: number; longitude: number }> = {
+const POSITIONS: Record<'paris' | 'new-york' | 'nowhere', { latitude: number; longitude: number }> = {
   paris: { latitude: 48.8566, longitude: 2.3522 },
   'new-york': { latitude: 40.7128, longitude: -74.006 },
+  // Point Nemo, the ocean's pole of inaccessibility: 2,700 km from any land, so the demo API's
+  // place_from_coordinates answers no place, and the picker says "Looks like we weren't able to
+  // resolve your location." (spec 8).
+  nowhere: { latitude: -48.8767, longitude: -123.3933 },
 };
 
 /** GeolocationPositionError codes. */

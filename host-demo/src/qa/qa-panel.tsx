@@ -5,12 +5,13 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_ANALYTICS_ENDPOINT } from '../../../src/analytics';
-import { REMOTE_LOAD_TIMEOUT_MS, STAGES, type Stage } from '../../../src/config';
+import { REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config';
 import type { PersonaId } from '../../../examples/header-examples';
 import { describeRemoteStatus, isFailure, type RemoteStatus } from '../header/remote-status';
 import { FAULTS, type Fault } from '@global-header/demo-api/fault-names';
 import { DEMO_GEOLOCATION_LABELS, DEMO_GEOLOCATIONS } from './demo-geolocation';
-import { FLAG_NAMES, LOCALES, PERSONAS, type FlagName, type QaState } from './qa-state';
+import { useHeaderReports } from './header-reports';
+import { FLAG_NAMES, getStageChoices, LOCALES, PERSONAS, type FlagName, type QaState } from './qa-state';
 import type { CollectedEvent } from './use-collected-events';
 
 /** Events listed; the collector keeps more (its GET has them all). */
@@ -95,6 +96,7 @@ export function QaPanel({
   const toggleFlag = (flag: FlagName, on: boolean) =>
     set('flags', on ? [...state.flags, flag] : state.flags.filter((candidate) => candidate !== flag));
   const failure = isFailure(remoteStatus);
+  const headerReports = useHeaderReports();
 
   return (
     <aside className="qa-panel" aria-labelledby={`${id}-title`}>
@@ -157,14 +159,10 @@ export function QaPanel({
           </div>
           <div className="qa-field">
             <label htmlFor={`${id}-stage`}>Stage</label>
-            <select
-              id={`${id}-stage`}
-              value={state.stage}
-              onChange={(event) => set('stage', event.target.value as Stage)}
-            >
-              {STAGES.map((stage) => (
-                <option key={stage} value={stage}>
-                  {stage}
+            <select id={`${id}-stage`} value={state.stage} onChange={(event) => set('stage', event.target.value)}>
+              {getStageChoices(state).map(({ value, known }) => (
+                <option key={value} value={value}>
+                  {known ? value : `${value} (unknown: the header reports it)`}
                 </option>
               ))}
             </select>
@@ -251,6 +249,23 @@ export function QaPanel({
             {copyMessage}
           </p>
         </form>
+        <h3 className="qa-events-title" id={`${id}-reports`}>
+          Header reports
+        </h3>
+        <p className="qa-events-source">
+          What the header told the console about its props (latest first), e.g. an unknown stage.
+        </p>
+        {headerReports.length === 0 ? (
+          <p className="qa-events-none">None.</p>
+        ) : (
+          <ul className="qa-events" aria-labelledby={`${id}-reports`}>
+            {headerReports.map((report) => (
+              <li key={report}>
+                <code>{report}</code>
+              </li>
+            ))}
+          </ul>
+        )}
         <h3 className="qa-events-title">Analytics events received (latest first)</h3>
         <p className="qa-events-source">
           As the demo server&apos;s collector (<code>{DEFAULT_ANALYTICS_ENDPOINT}</code>) got them from the

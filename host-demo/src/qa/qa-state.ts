@@ -5,7 +5,9 @@
  */
 import {
   findLocale,
+  findStage,
   LOCALES,
+  STAGES,
   type FeatureFlags,
   type NavigateFn,
   type AnalyticsEvent,
@@ -29,7 +31,12 @@ export interface QaState {
   persona: PersonaId;
   flags: FlagName[];
   locale: string;
-  stage: Stage;
+  /**
+   * A known stage in its canonical form, or any other text, passed to the header as it is: the
+   * header's own props parsing then reports spec 8's "Unknown stage: {value}" (and uses prod), and
+   * the panel shows that report. Coercing it to prod here would hide the very text QA checks.
+   */
+  stage: Stage | (string & {});
   manageOverview: boolean;
   creatorHome: boolean;
   homePage: boolean;
@@ -124,11 +131,11 @@ export function parseQaState(search: string | URLSearchParams): ParsedQaState {
     else notes.push(`Unknown locale "${locale}"; using ${DEFAULT_QA_STATE.locale}.`);
   }
 
-  const stage = params.get('stage');
-  if (stage !== null) {
+  const stage = params.get('stage')?.trim();
+  if (stage) {
     const result = parseStage(stage);
-    if (result.ok) state.stage = result.stage;
-    else notes.push(`${result.error}; using ${DEFAULT_QA_STATE.stage}.`);
+    // Unknown: kept as typed for the header to report (see QaState.stage).
+    state.stage = result.ok ? result.stage : stage;
   }
 
   for (const raw of params.getAll('flags').flatMap((value) => value.split(','))) {
@@ -202,7 +209,8 @@ export function buildHeaderProps(
       ...persona.environment,
       serverUrl: context.origin,
       adminServerUrl: context.adminServerUrl,
-      stage: state.stage,
+      // Deliberately untyped: an unknown stage reaches the header as a host would send it (QaState.stage).
+      stage: state.stage as Stage,
       isManageOverviewActive: state.manageOverview,
       isMobile: state.mobile,
     },
@@ -225,6 +233,16 @@ export function buildHeaderProps(
     mainContentId: 'main-content',
     ...(state.currentUrlProp ? { currentUrl: context.href } : {}),
   };
+}
+
+/** The unknown stage the panel offers (any other one comes in a QA link). */
+export const QA_UNKNOWN_STAGE = 'staging';
+
+/** The stage choices: every known stage, the panel's unknown one, and the state's own when it is another. */
+export function getStageChoices(state: Pick<QaState, 'stage'>): { value: string; known: boolean }[] {
+  const known = STAGES.map((stage) => ({ value: stage, known: true }));
+  const unknown = [...new Set([QA_UNKNOWN_STAGE, state.stage])].filter((value) => !findStage(value));
+  return [...known, ...unknown.map((value) => ({ value, known: false }))];
 }
 
 export { LOCALES, PERSONAS };
