@@ -34,6 +34,16 @@ export const Root = styled.header`
     height: ${HEADER_HEIGHT_MOBILE}px;
     padding: 0 12px;
   }
+  /* Phones (spec 9's mobile bucket): the row holds the search input and its round button beside the logo,
+     the call to action, the account menu and Menu, and must fit 320 px (issue 25). */
+  ${media.upTo('sm')} {
+    gap: 4px;
+    padding: 0 8px;
+  }
+  /* The logo link and the Menu button have their own inner padding: the marks stay 8 px from the edges. */
+  ${media.upTo('xs')} {
+    padding: 0 4px;
+  }
   line-height: 1.5;
   font-size: 16px;
   /* The row never widens the page: a phone served the desktop layout (the server could not tell it
@@ -259,6 +269,17 @@ export const CollapsibleLabel = styled.span`
  */
 export const CtaLabel = styled.span`
   ${media.upTo('xxxl')} {
+    ${visuallyHiddenRules}
+  }
+`;
+
+/**
+ * The Menu button's text. On phones (spec 9's mobile bucket) the button is its icon alone, so the search input
+ * keeps a usable width beside it at 320 px with an account menu in the row (issue 25); the name stays for
+ * assistive technology, and the icon is the common sign for a menu.
+ */
+export const MenuLabel = styled.span`
+  ${media.upTo('sm')} {
     ${visuallyHiddenRules}
   }
 `;
