@@ -7,6 +7,10 @@ import { getTheme, media } from '../design-system/tokens';
  * The header root. It sets its own font, colour and box-sizing so a host's global styles do not
  * leak in, and a fixed height per layout so the host can reserve it (no layout shift). The layout is
  * CSS's choice (media.mobileLayout), never the server's guess: see LAYOUT_DESKTOP_MIN_WIDTH.
+ * On phones (spec 9's mobile bucket, up to 480 px) the row holds the search input with its round button
+ * beside the logo, the call to action, the account menu and Menu, and must fit 320 px (issue 25): tighter
+ * gaps, and up to 360 px a 4 px padding (the logo link and the Menu button have inner padding of their own,
+ * so their marks stay 8 px from the edges). Comments stay outside the CSS text, which ships as written.
  */
 export const Root = styled.header`
   ${({ theme }) => {
@@ -34,13 +38,10 @@ export const Root = styled.header`
     height: ${HEADER_HEIGHT_MOBILE}px;
     padding: 0 12px;
   }
-  /* Phones (spec 9's mobile bucket): the row holds the search input and its round button beside the logo,
-     the call to action, the account menu and Menu, and must fit 320 px (issue 25). */
   ${media.upTo('sm')} {
     gap: 4px;
     padding: 0 8px;
   }
-  /* The logo link and the Menu button have their own inner padding: the marks stay 8 px from the edges. */
   ${media.upTo('xs')} {
     padding: 0 4px;
   }

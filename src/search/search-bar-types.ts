@@ -37,8 +37,8 @@ export interface SearchBarProps {
   /** Focus the input on mount (the takeover opening). */
   focusOnMount?: boolean;
   /**
-   * The text the input starts with, read once on mount: what the visitor typed into the mobile
-   * header's input before the takeover's field was there (search-takeover.tsx).
+   * The text the first-render input starts with (an uncontrolled input's default): what the visitor
+   * typed into the mobile header's input before the takeover's field was there (search-takeover.tsx).
    */
   defaultText?: string;
 }

@@ -3,7 +3,7 @@
  * the full bar takes over (same root, field and input).
  */
 import styled from 'styled-components';
-import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, media, typographyCss } from '../design-system/tokens';
+import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from '../design-system/tokens';
 
 /** Between the field, its dropdown and the location field under it in the takeover. */
 export const TAKEOVER_GAP_PX = 8;
@@ -116,47 +116,27 @@ export const RoundButton = styled.button`
 `;
 
 /**
- * The mobile layout's search row (spec 2: "On mobile a round search button sits beside the input"): the
- * input and the round button, sharing what the header row leaves between the logo and the menus.
- */
-export const MobileRoot = styled.form`
-  display: flex;
-  align-items: center;
-  gap: ${TAKEOVER_GAP_PX}px;
-  /* The narrowest phones: the fullest row (call to action, account menu) needs these pixels at 320 px. */
-  ${media.upTo('xs')} {
-    gap: ${TAKEOVER_GAP_PX / 2}px;
-  }
-  flex: 1 1 auto;
-  min-width: 0;
-  margin: 0;
-  font-family: ${({ theme }) => getTheme(theme).fontFamily};
-  color: ${({ theme }) => getTheme(theme).colors.text};
-`;
-
-/**
- * The mobile input: the field's pill without its icon (the round button beside it carries the magnifier).
+ * The mobile input (spec 2: "On mobile a round search button sits beside the input"): the field's pill
+ * without its icon (the round button beside it carries the magnifier). It and the button are items of the
+ * header's search slot, which lays them out in a row (no wrapper: the first render's bytes are budgeted).
  * Sized from zero, so its intrinsic width never pushes the row past a 320 px phone; never narrower than a
  * thumb's target that still shows a few letters of the placeholder.
  */
 export const MobileInput = styled.input`
-  flex: 1 1 0;
+  flex: 1;
   width: 0;
   min-width: ${MOBILE_INPUT_MIN_WIDTH_PX}px;
   height: 44px;
-  margin: 0;
   padding: 0 14px;
   border: 1px solid ${({ theme }) => getTheme(theme).colors.border};
   border-radius: ${({ theme }) => getTheme(theme).radii.pill};
   background: ${({ theme }) => getTheme(theme).colors.background};
-  color: inherit;
-  font-family: inherit;
+  color: ${({ theme }) => getTheme(theme).colors.text};
+  font-family: ${({ theme }) => getTheme(theme).fontFamily};
   ${typographyCss('body-md')}
   text-overflow: ellipsis;
-  appearance: none;
 
   &:focus-visible {
-    border-color: ${({ theme }) => getTheme(theme).colors.neutral[900]};
     outline: ${FOCUS_RING_WIDTH_PX}px solid ${({ theme }) => getTheme(theme).colors.focus};
     outline-offset: ${FOCUS_RING_OFFSET_PX}px;
   }

@@ -46,8 +46,6 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
   /** Its chunk failed: the input is a plain field that submits to the discovery URL. */
   const [failed, setFailed] = useState(false);
   const inputId = `${useId()}-search`;
-  // Read once: a later value must not reset what the visitor has typed since.
-  const [defaultText] = useState(props.defaultText);
   // The first-render input is uncontrolled (no re-render per keystroke): the full bar reads its
   // text, focus and caret when it takes over, and whether Enter was pressed meanwhile.
   const inputRef = useRef<HTMLInputElement>(null);
@@ -124,7 +122,7 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
               autoComplete="off"
               enterKeyHint="search"
               placeholder={messages.searchEvents}
-              defaultValue={defaultText}
+              defaultValue={props.defaultText}
               onFocus={() => {
                 if (failed) {
                   Part.retry();
