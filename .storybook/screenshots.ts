@@ -24,13 +24,24 @@ export const ALLOWED_MISMATCHED_PIXELS = 40;
 const nextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
-export async function matchStoryScreenshots(storyId: string): Promise<void> {
+/**
+ * A story may ask for other widths with `parameters: { screenshots: { widths: [...] } }` (issue 25: the
+ * mobile search row at 320, 375, 414 and 768 px).
+ */
+export interface ScreenshotParameters {
+  widths?: readonly number[];
+}
+
+export async function matchStoryScreenshots(
+  storyId: string,
+  widths: readonly number[] = SCREENSHOT_WIDTHS,
+): Promise<void> {
   const root = document.body;
   // The picture is the window: dialogs in the top layer and fixed overlays are drawn against it.
   root.style.minHeight = '100vh';
   root.style.margin = '0';
   // Focus rings and carets are part of a state (a keyboard-opened menu), the blinking caret is not.
-  for (const width of SCREENSHOT_WIDTHS) {
+  for (const width of widths) {
     await page.viewport(width, SCREENSHOT_HEIGHT);
     // The runner resizes the story's frame asynchronously: a picture taken before the new width reaches the
     // media queries shows the previous layout at the new width.

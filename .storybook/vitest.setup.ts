@@ -12,13 +12,16 @@ import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-webpack5';
 import { afterEach } from 'vitest';
 import * as projectAnnotations from './preview';
-import { matchStoryScreenshots } from './screenshots';
+import { matchStoryScreenshots, type ScreenshotParameters } from './screenshots';
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
 
-afterEach(async ({ task }) => {
+afterEach(async (context) => {
+  const { task } = context;
   const storyId = (task.meta as { storyId?: string }).storyId;
   // Only stories (the project runs nothing else), and only those that rendered and passed their play.
   if (!storyId || task.result?.state === 'fail' || task.result?.errors?.length) return;
-  await matchStoryScreenshots(storyId);
+  // The addon puts the composed story on the test context; its parameters may name other widths.
+  const { story } = context as { story?: { parameters?: { screenshots?: ScreenshotParameters } } };
+  await matchStoryScreenshots(storyId, story?.parameters?.screenshots?.widths);
 });

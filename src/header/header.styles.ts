@@ -7,6 +7,10 @@ import { getTheme, media } from '../design-system/tokens';
  * The header root. It sets its own font, colour and box-sizing so a host's global styles do not
  * leak in, and a fixed height per layout so the host can reserve it (no layout shift). The layout is
  * CSS's choice (media.mobileLayout), never the server's guess: see LAYOUT_DESKTOP_MIN_WIDTH.
+ * On phones (spec 9's mobile bucket, up to 480 px) the row holds the search input with its round button
+ * beside the logo, the call to action, the account menu and Menu, and must fit 320 px (issue 25): tighter
+ * gaps, and up to 360 px a 4 px padding (the logo link and the Menu button have inner padding of their own,
+ * so their marks stay 8 px from the edges). Comments stay outside the CSS text, which ships as written.
  */
 export const Root = styled.header`
   ${({ theme }) => {
@@ -33,6 +37,13 @@ export const Root = styled.header`
     gap: 8px;
     height: ${HEADER_HEIGHT_MOBILE}px;
     padding: 0 12px;
+  }
+  ${media.upTo('sm')} {
+    gap: 4px;
+    padding: 0 8px;
+  }
+  ${media.upTo('xs')} {
+    padding: 0 4px;
   }
   line-height: 1.5;
   font-size: 16px;
@@ -259,6 +270,17 @@ export const CollapsibleLabel = styled.span`
  */
 export const CtaLabel = styled.span`
   ${media.upTo('xxxl')} {
+    ${visuallyHiddenRules}
+  }
+`;
+
+/**
+ * The Menu button's text. On phones (spec 9's mobile bucket) the button is its icon alone, so the search input
+ * keeps a usable width beside it at 320 px with an account menu in the row (issue 25); the name stays for
+ * assistive technology, and the icon is the common sign for a menu.
+ */
+export const MenuLabel = styled.span`
+  ${media.upTo('sm')} {
     ${visuallyHiddenRules}
   }
 `;

@@ -1,8 +1,8 @@
 /**
  * The global header (spec 2 "Header", spec 6), composed from parts that share HeaderContext.
  * Desktop (960 px and up): logo wordmark, a slot for search and the location picker, main links,
- * account actions. Mobile (narrower): logo icon, a round search button opening the search takeover
- * (SearchBar and location picker), account menu, Menu button. Picking a place in the takeover closes
+ * account actions. Mobile (narrower): logo icon, a search input with the round search button beside it
+ * (spec 2), either opening the search takeover (SearchBar and location picker), account menu, Menu button. Picking a place in the takeover closes
  * it at 660 px and up (spec 9).
  *
  * Both layouts are in the markup and CSS picks one (issue 18): a server cannot know the width (an
@@ -28,7 +28,7 @@ export interface HeaderLayoutProps {
 
 /**
  * The search slot: the SearchBar with the picker beside it, and for the mobile layout the takeover's
- * round button. The hidden one costs a few elements; its full parts load on first use only.
+ * input and round button. The hidden one costs a few elements; its full parts load on first use only.
  */
 function HeaderSearch() {
   const { environment, navigate, track } = useHeaderContext();

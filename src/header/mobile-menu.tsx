@@ -9,7 +9,7 @@ import { useHeaderContext } from '../context/header-context';
 import { createLazyPart } from '../lib/lazy-part';
 import { MenuIcon } from './icons';
 import { MobileMenuFallback } from './mobile-menu-fallback';
-import { NavButton } from './header.styles';
+import { MenuLabel, NavButton } from './header.styles';
 
 const MobileMenuPanel = createLazyPart({
   name: 'the mobile menu',
@@ -46,7 +46,7 @@ export function MobileMenuButton() {
         }}
       >
         <MenuIcon />
-        {messages.menu}
+        <MenuLabel>{messages.menu}</MenuLabel>
       </NavButton>
       {hasOpened && (
         <MobileMenuPanel

@@ -36,6 +36,11 @@ export interface SearchBarProps {
   beforeSearch?: (go: () => void) => void;
   /** Focus the input on mount (the takeover opening). */
   focusOnMount?: boolean;
+  /**
+   * The text the first-render input starts with (an uncontrolled input's default): what the visitor
+   * typed into the mobile header's input before the takeover's field was there (search-takeover.tsx).
+   */
+  defaultText?: string;
 }
 
 /** What the first-render input hands over when the full bar arrives. */

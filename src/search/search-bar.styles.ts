@@ -8,6 +8,12 @@ import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, typographyCss } fr
 /** Between the field, its dropdown and the location field under it in the takeover. */
 export const TAKEOVER_GAP_PX = 8;
 
+/**
+ * The mobile input's narrowest: a target more than twice WCAG 2.5.8's 24 px that still shows the start of its
+ * placeholder, and small enough for the row of a 320 px phone with an account menu and the call to action.
+ */
+export const MOBILE_INPUT_MIN_WIDTH_PX = 56;
+
 export const Root = styled.form<{ $raised?: boolean }>`
   position: relative;
   display: flex;
@@ -106,5 +112,36 @@ export const RoundButton = styled.button`
   &:focus-visible {
     outline: ${FOCUS_RING_WIDTH_PX}px solid ${({ theme }) => getTheme(theme).colors.focus};
     outline-offset: ${FOCUS_RING_OFFSET_PX}px;
+  }
+`;
+
+/**
+ * The mobile input (spec 2: "On mobile a round search button sits beside the input"): the field's pill
+ * without its icon (the round button beside it carries the magnifier). It and the button are items of the
+ * header's search slot, which lays them out in a row (no wrapper: the first render's bytes are budgeted).
+ * Sized from zero, so its intrinsic width never pushes the row past a 320 px phone; never narrower than a
+ * thumb's target that still shows a few letters of the placeholder.
+ */
+export const MobileInput = styled.input`
+  flex: 1;
+  width: 0;
+  min-width: ${MOBILE_INPUT_MIN_WIDTH_PX}px;
+  height: 44px;
+  padding: 0 14px;
+  border: 1px solid ${({ theme }) => getTheme(theme).colors.border};
+  border-radius: ${({ theme }) => getTheme(theme).radii.pill};
+  background: ${({ theme }) => getTheme(theme).colors.background};
+  color: ${({ theme }) => getTheme(theme).colors.text};
+  font-family: ${({ theme }) => getTheme(theme).fontFamily};
+  ${typographyCss('body-md')}
+  text-overflow: ellipsis;
+
+  &:focus-visible {
+    outline: ${FOCUS_RING_WIDTH_PX}px solid ${({ theme }) => getTheme(theme).colors.focus};
+    outline-offset: ${FOCUS_RING_OFFSET_PX}px;
+  }
+
+  &::placeholder {
+    color: ${({ theme }) => getTheme(theme).colors.textSecondary};
   }
 `;

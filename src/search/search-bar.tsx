@@ -123,6 +123,7 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
               autoComplete="off"
               enterKeyHint="search"
               placeholder={messages.searchEvents}
+              defaultValue={props.defaultText}
               onFocus={() => {
                 if (failed) {
                   Part.retry();

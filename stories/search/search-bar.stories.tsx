@@ -194,7 +194,7 @@ export const ImeComposition: Story = {
   },
 };
 
-/** Under 960 px: the round search button opens the takeover (at 375 px here). */
+/** Under 960 px: the input with the round search button beside it; a press on the button opens the takeover (at 375 px here). */
 export const MobileTakeover: Story = {
   name: 'Mobile takeover (375 px)',
   args: { example: { name: 'Takeover', description: 'The search takeover.' }, takeover: true },
@@ -204,6 +204,32 @@ export const MobileTakeover: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: defaultMessages.searchEvents });
     const input = within(dialog).getByRole('combobox', { name: defaultMessages.searchEvents });
     await waitFor(() => expect(input).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getAllByRole('option').length).toBeGreaterThan(0));
+  },
+};
+
+/**
+ * Under 960 px, a tap on the input opens the takeover too, and the letters typed meanwhile stay (issue 25):
+ * pictured at the phone and tablet widths of the mobile layout.
+ */
+export const MobileTakeoverFromInput: Story = {
+  name: 'Mobile takeover from the input',
+  args: {
+    example: { name: 'Takeover from input', description: 'The takeover opened from the input.' },
+    takeover: true,
+  },
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { screenshots: { widths: [320, 375, 414, 768] } },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: defaultMessages.searchEvents });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(trigger);
+    await userEvent.keyboard('ja');
+    const dialog = await within(document.body).findByRole('dialog', { name: defaultMessages.searchEvents });
+    const input = within(dialog).getByRole('combobox', { name: defaultMessages.searchEvents });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('zz');
+    await waitFor(() => expect(input).toHaveValue('jazz'));
     await waitFor(() => expect(within(dialog).getAllByRole('option').length).toBeGreaterThan(0));
   },
 };

@@ -58,8 +58,12 @@ describe('attendee Manage my events by device bucket', () => {
         await expect(banner.getByRole('navigation', { name: 'Main navigation' }).count()).resolves.toBe(
           layout === 'mobile' ? 0 : 1,
         );
-        await expect(banner.getByRole('combobox', { name: 'Search events' }).count()).resolves.toBe(
-          layout === 'mobile' ? 0 : 1,
+        // One search field either way: the mobile layout's opens the search takeover, a dialog (spec 2, issue 25).
+        const search = banner.getByRole('combobox', { name: 'Search events' });
+        await expect(search.count()).resolves.toBe(1);
+        await expect(search.getAttribute('aria-haspopup')).resolves.toBe(layout === 'mobile' ? 'dialog' : null);
+        await expect(banner.getByRole('button', { name: 'Search events' }).count()).resolves.toBe(
+          layout === 'mobile' ? 1 : 0,
         );
       });
     });

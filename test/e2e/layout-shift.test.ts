@@ -11,7 +11,7 @@ import { openTestPage } from './support/setup-demo';
 import { gotoDemo, pointAtHeaderFields, waitForRemoteHeader } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
 
-const WIDTHS = [320, 375, 600, 768, 834, 1024, 1280, 1920];
+const WIDTHS = [320, 375, 414, 600, 768, 834, 1024, 1280, 1920];
 const PAGES = ['/', '/d/ny--new-york/all-events/'];
 /** What iPad Safari sends: a desktop user agent, no client hints. */
 const DESKTOP_USER_AGENT =
