@@ -11,8 +11,15 @@ import type { StorageOption } from '../storage/local-storage';
 export interface SearchHistoryLike {
   /** The current `location.hash`, with its `#`. */
   getHash(): string;
-  /** Adds an entry for the same page with this hash (Back then removes it). */
+  /**
+   * Adds an entry for the same page with this hash (Back then removes it), marked as the search's
+   * own in its state (the mark survives a reload).
+   */
   pushHash(hash: string): void;
+  /** Whether the current entry is one pushHash added. */
+  isOwnEntry(): boolean;
+  /** Sets the current entry's hash ('' removes it) without adding an entry or announcing it; its state stays. */
+  replaceHash(hash: string): void;
   /** Goes back one entry. */
   back(): void;
   /** Called after Back, Forward or a hash change; returns the unsubscribe function. */
@@ -33,10 +40,31 @@ export interface SearchEnvironment {
   httpAdapter?: AxiosAdapter;
 }
 
+/** The key that marks an entry the search pushed, in the entry's state (a host's own keys stay as they are). */
+const OWN_ENTRY_KEY = 'globalHeaderSearch';
+
+type StateObject = Record<string, unknown>;
+const isStateObject = (state: unknown): state is StateObject | null =>
+  state === null || (typeof state === 'object' && !Array.isArray(state));
+
 function browserHistory(): SearchHistoryLike {
   return {
     getHash: () => (typeof window === 'undefined' ? '' : window.location.hash),
-    pushHash: (hash) => window.history.pushState(window.history.state, '', hash),
+    pushHash(hash) {
+      // A host's router keeps its own state on the entry (a key, a scroll position): it is copied, and
+      // the mark added beside it. A state that is not an object is copied unmarked.
+      const { state } = window.history;
+      window.history.pushState(isStateObject(state) ? { ...state, [OWN_ENTRY_KEY]: true } : state, '', hash);
+    },
+    isOwnEntry() {
+      if (typeof window === 'undefined') return false;
+      const { state } = window.history;
+      return isStateObject(state) && state !== null && state[OWN_ENTRY_KEY] === true;
+    },
+    replaceHash(hash) {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+    },
     back: () => window.history.back(),
     subscribe(listener) {
       if (typeof window === 'undefined') return () => undefined;

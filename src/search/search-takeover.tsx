@@ -3,14 +3,19 @@
  * search-takeover flow). Under 960 px the Header shows this round button; it opens the takeover, a
  * dialog holding the SearchBar and the LocationPicker. The dialog's code loads on the first press
  * (behind the shared lazy-part boundary); if it cannot load, the press tries again next time.
+ * Its open state is the URL hash's, by the same mechanism as the desktop overlay (use-overlay-hash.ts):
+ * a page loaded with `#search` under 960 px opens the takeover, Back closes it, Forward reopens it.
  */
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { isDrawn } from '../design-system/is-drawn';
 import { createLazyPart } from '../lib/lazy-part';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { SearchIcon } from './icons';
 import type { SearchBarProps } from './search-bar-types';
 import { RoundButton } from './search-bar.styles';
+import { resolveSearchEnvironment, type SearchEnvironment } from './search-environment';
 import type { SearchTakeoverPanelProps } from './search-takeover-panel';
+import { useOverlayHash } from './use-overlay-hash';
 
 const TakeoverPanel = createLazyPart<SearchTakeoverPanelProps>({
   name: 'the search takeover',
@@ -22,25 +27,43 @@ export type SearchTakeoverProps = Omit<SearchBarProps, 'layout' | 'focusOnMount'
 
 export function SearchTakeover(props: SearchTakeoverProps) {
   const messages = useDesignSystemMessages();
-  const [isOpen, setIsOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const overrides = props.environment;
+  // Built on first use from handlers and effects: rendering never reads the window.
+  const getEnvironment = useMemo(() => {
+    let environment: SearchEnvironment | null = null;
+    return () => (environment ??= resolveSearchEnvironment(overrides));
+  }, [overrides]);
+  /** The dialog's code is asked for (again, after a failure). */
+  const load = () => {
+    TakeoverPanel.retry();
+    setOpened(true);
+  };
+  const takeover = useOverlayHash({
+    getEnvironment,
+    isShown: () => isDrawn(triggerRef.current),
+    onOpenedByHistory: load,
+    onClosedByHistory: () => undefined,
+  });
+  const openTakeover = () => {
+    load();
+    takeover.open();
+  };
   return (
     <>
       <RoundButton
+        ref={triggerRef}
         type="button"
         aria-label={messages.searchEvents}
         aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onClick={() => {
-          TakeoverPanel.retry();
-          setOpened(true);
-          setIsOpen(true);
-        }}
+        aria-expanded={takeover.isOpen}
+        onClick={openTakeover}
       >
         <SearchIcon />
       </RoundButton>
       {opened && (
-        <TakeoverPanel {...props} isOpen={isOpen} onClose={() => setIsOpen(false)} onError={() => setIsOpen(false)} />
+        <TakeoverPanel {...props} isOpen={takeover.isOpen} onClose={takeover.close} onError={() => takeover.close()} />
       )}
     </>
   );

@@ -13,7 +13,14 @@ function environment() {
     cookies: { get: () => undefined, set: vi.fn(), remove: vi.fn() },
     protocol: 'https:',
     assignLocation,
-    history: { getHash: () => '', pushHash: vi.fn(), back: vi.fn(), subscribe: () => () => {} },
+    history: {
+      getHash: () => '',
+      pushHash: vi.fn(),
+      isOwnEntry: () => false,
+      replaceHash: vi.fn(),
+      back: vi.fn(),
+      subscribe: () => () => {},
+    },
   };
   return { env, storage, assignLocation };
 }
