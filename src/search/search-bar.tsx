@@ -25,7 +25,7 @@ import { useLocationState } from '../location';
 import { SearchIcon } from './icons';
 import type { FullSearchBarProps, SearchBarProps, SearchHandOver } from './search-bar-types';
 import { Field, IconSlot, Input, LocationSlot, Root } from './search-bar.styles';
-import { resolveSearchEnvironment } from './search-environment';
+import { getPageHistory } from './page-history';
 import { SEARCH_OVERLAY_HASH } from './use-overlay-hash';
 
 const FullSearchPart = createLazyPart<FullSearchBarProps>({
@@ -82,7 +82,7 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
   useEffect(() => {
     const input = inputRef.current;
     if (!input || ready || layout === 'takeover') return undefined;
-    const { history } = resolveSearchEnvironment(environment);
+    const history = environment?.history ?? getPageHistory();
     const follow = () => {
       if (history.getHash() === SEARCH_OVERLAY_HASH && isDrawn(input)) input.focus();
     };

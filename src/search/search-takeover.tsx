@@ -13,7 +13,7 @@ import { useDesignSystemMessages } from '../design-system/provider';
 import { SearchIcon } from './icons';
 import type { SearchBarProps } from './search-bar-types';
 import { RoundButton } from './search-bar.styles';
-import { resolveSearchEnvironment, type SearchEnvironment } from './search-environment';
+import { getPageHistory, type SearchHistoryLike } from './page-history';
 import type { SearchTakeoverPanelProps } from './search-takeover-panel';
 import { useOverlayHash } from './use-overlay-hash';
 
@@ -29,19 +29,16 @@ export function SearchTakeover(props: SearchTakeoverProps) {
   const messages = useDesignSystemMessages();
   const [opened, setOpened] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const overrides = props.environment;
-  // Built on first use from handlers and effects: rendering never reads the window.
-  const getEnvironment = useMemo(() => {
-    let environment: SearchEnvironment | null = null;
-    return () => (environment ??= resolveSearchEnvironment(overrides));
-  }, [overrides]);
+  const history = props.environment?.history;
+  // Read from handlers and effects only: rendering never reads the window.
+  const getHistory = useMemo(() => (): SearchHistoryLike => history ?? getPageHistory(), [history]);
   /** The dialog's code is asked for (again, after a failure). */
   const load = () => {
     TakeoverPanel.retry();
     setOpened(true);
   };
   const takeover = useOverlayHash({
-    getEnvironment,
+    getHistory,
     isShown: () => isDrawn(triggerRef.current),
     onOpenedByHistory: load,
     onClosedByHistory: () => undefined,

@@ -15,7 +15,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLatestRef } from '../lib/use-latest-ref';
-import type { SearchEnvironment, SearchHistoryLike } from './search-environment';
+import type { SearchHistoryLike } from './page-history';
 
 export const SEARCH_OVERLAY_HASH = '#search';
 
@@ -28,7 +28,8 @@ export interface OverlayHash {
 }
 
 export interface OverlayHashOptions {
-  getEnvironment: () => SearchEnvironment;
+  /** The page's history (read from handlers and effects only). */
+  getHistory: () => SearchHistoryLike;
   /** Whether this search follows the hash (default true; the bar inside the takeover leaves it to the takeover). */
   enabled?: boolean;
   /** Whether this search is the one the visitor sees (read when the hash arrives from history). */
@@ -49,7 +50,7 @@ function adoptEntry(history: SearchHistoryLike): void {
   history.pushHash(SEARCH_OVERLAY_HASH);
 }
 
-export function useOverlayHash({ getEnvironment, enabled = true, ...callbacks }: OverlayHashOptions): OverlayHash {
+export function useOverlayHash({ getHistory, enabled = true, ...callbacks }: OverlayHashOptions): OverlayHash {
   const [isOpen, setIsOpen] = useState(false);
   /** isOpen as of the last change, for handlers that run before the next render. */
   const openRef = useRef(false);
@@ -62,7 +63,7 @@ export function useOverlayHash({ getEnvironment, enabled = true, ...callbacks }:
     };
     const open = () => {
       if (!enabled || openRef.current) return;
-      const { history } = getEnvironment();
+      const history = getHistory();
       if (history.getHash() === SEARCH_OVERLAY_HASH) adoptEntry(history);
       else history.pushHash(SEARCH_OVERLAY_HASH);
       setOpen(true);
@@ -73,7 +74,7 @@ export function useOverlayHash({ getEnvironment, enabled = true, ...callbacks }:
         return;
       }
       setOpen(false);
-      const { history } = getEnvironment();
+      const history = getHistory();
       if (history.getHash() !== SEARCH_OVERLAY_HASH) {
         then?.();
         return;
@@ -101,7 +102,7 @@ export function useOverlayHash({ getEnvironment, enabled = true, ...callbacks }:
     };
     /** Follows the hash as history shows it: on mount (a page loaded with it) and after Back or Forward. */
     const follow = () => {
-      const hashOpen = getEnvironment().history.getHash() === SEARCH_OVERLAY_HASH;
+      const hashOpen = getHistory().getHash() === SEARCH_OVERLAY_HASH;
       if (hashOpen && !openRef.current && latest.current.isShown()) {
         open();
         latest.current.onOpenedByHistory();
@@ -111,15 +112,15 @@ export function useOverlayHash({ getEnvironment, enabled = true, ...callbacks }:
       }
     };
     return { open, close, follow };
-  }, [enabled, getEnvironment, latest]);
+  }, [enabled, getHistory, latest]);
 
   // From mount on, once the search can answer: a page loaded with the hash opens it now. StrictMode's
   // second run finds it open and the entry marked, so it adds nothing.
   useEffect(() => {
     if (!enabled) return undefined;
     control.follow();
-    return getEnvironment().history.subscribe(control.follow);
-  }, [enabled, control, getEnvironment]);
+    return getHistory().subscribe(control.follow);
+  }, [enabled, control, getHistory]);
 
   return { isOpen, open: control.open, close: control.close };
 }

@@ -102,8 +102,9 @@ export function useSearchBar({
   // The overlay mirrors `#search` (docs/search.md "Overlay states"). The hash arriving from history (a
   // page loaded with it, Forward) opens the search as a focus would; in the takeover the takeover
   // follows the hash, not the bar inside it.
+  const getHistory = useMemo(() => () => getEnvironment().history, [getEnvironment]);
   const overlay = useOverlayHash({
-    getEnvironment,
+    getHistory,
     enabled: !takeover,
     isShown: () => isDrawn(rootRef.current),
     onOpenedByHistory: () => {

@@ -7,7 +7,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchEnvironment } from '../../src/search/search-environment';
 import { SEARCH_OVERLAY_HASH, useOverlayHash } from '../../src/search/use-overlay-hash';
 import { fakeHistory, type FakeHistory } from './render-search';
 
@@ -24,14 +23,13 @@ function renderOverlay({
   enabled = true,
   strict = false,
 }: { history?: FakeHistory; shown?: boolean; enabled?: boolean; strict?: boolean } = {}): Harness {
-  const environment = { history } as unknown as SearchEnvironment;
-  const getEnvironment = () => environment;
+  const getHistory = () => history;
   const opened = vi.fn();
   const closed = vi.fn();
   const overlay: Harness['overlay'] = { current: null };
   function Overlay() {
     const hash = useOverlayHash({
-      getEnvironment,
+      getHistory,
       enabled,
       isShown: () => shown,
       onOpenedByHistory: opened,
