@@ -31,11 +31,6 @@ export type LocationAction =
    * pick: only the visitor's "Use my current location" asks for the position.
    */
   | { type: 'setUserLocation'; location: Place }
-  /**
-   * A place was picked in a controlled picker, whose owner sets the location itself (it arrives as a
-   * load): the pick is counted, the location stays.
-   */
-  | { type: 'countPick' }
   /** Finding a location failed: waiting ends, the current location stays. */
   | { type: 'locationFailed' };
 
@@ -57,23 +52,15 @@ export function locationReducer(state: LocationState, action: LocationAction): L
         ? state
         : { ...state, useBrowserLocation: true, isWaiting: true };
     case 'setLocation':
-      return {
-        location: action.location,
-        useBrowserLocation: false,
-        isWaiting: false,
-        isUsingUserLocation: false,
-        picks: action.source === 'pick' ? state.picks + 1 : state.picks,
-      };
     case 'setUserLocation':
       return {
         location: action.location,
         useBrowserLocation: false,
         isWaiting: false,
-        isUsingUserLocation: true,
-        picks: state.picks + 1,
+        isUsingUserLocation: action.type === 'setUserLocation',
+        // setUserLocation is always a pick (see its action).
+        picks: action.type === 'setLocation' && action.source === 'load' ? state.picks : state.picks + 1,
       };
-    case 'countPick':
-      return { ...state, picks: state.picks + 1 };
     case 'locationFailed':
       return !state.isWaiting && !state.useBrowserLocation
         ? state
@@ -93,7 +80,6 @@ export interface LocationStore {
   /** Stores a location; `source` says whether the visitor picked it (spec 9 closes the search on a pick). */
   setLocation(location: Place, source: LocationSource): void;
   setUserLocation(location: Place): void;
-  countPick(): void;
   locationFailed(): void;
 }
 
@@ -120,7 +106,6 @@ export function createLocationStore(initial: Partial<LocationState> = {}): Locat
     getCurrentLocation: () => dispatch({ type: 'getCurrentLocation' }),
     setLocation: (location, source) => dispatch({ type: 'setLocation', location, source }),
     setUserLocation: (location) => dispatch({ type: 'setUserLocation', location }),
-    countPick: () => dispatch({ type: 'countPick' }),
     locationFailed: () => dispatch({ type: 'locationFailed' }),
   };
 }

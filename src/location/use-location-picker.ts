@@ -186,8 +186,6 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
     // stale the next time the text is emptied.
     setRecents(getRecentLocations(env.storage));
     optionsRef.current.onChange?.(picked);
-    // Controlled, the owner sets the place (it arrives as a load); the visitor's pick still counts (spec 9).
-    if (isControlled) store.countPick();
   };
 
   const pick = async (item: LocationPickerItem) => {

@@ -25,8 +25,7 @@ import { useLocationState } from '../location';
 import { SearchIcon } from './icons';
 import type { FullSearchBarProps, SearchBarProps, SearchHandOver } from './search-bar-types';
 import { Field, IconSlot, Input, LocationSlot, Root } from './search-bar.styles';
-import { getPageHistory } from './page-history';
-import { SEARCH_OVERLAY_HASH } from './use-overlay-hash';
+import { watchSearchHash } from './search-hash';
 
 const FullSearchPart = createLazyPart<FullSearchBarProps>({
   name: 'the search bar',
@@ -82,12 +81,9 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
   useEffect(() => {
     const input = inputRef.current;
     if (!input || ready || layout === 'takeover') return undefined;
-    const history = environment?.history ?? getPageHistory();
-    const follow = () => {
-      if (history.getHash() === SEARCH_OVERLAY_HASH && isDrawn(input)) input.focus();
-    };
-    follow();
-    return history.subscribe(follow);
+    return watchSearchHash(environment?.history, () => {
+      if (isDrawn(input)) input.focus();
+    });
   }, [ready, layout, environment]);
 
   const getHandOver = (): SearchHandOver => {

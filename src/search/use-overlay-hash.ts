@@ -16,8 +16,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLatestRef } from '../lib/use-latest-ref';
 import type { SearchHistoryLike } from './page-history';
+import { SEARCH_OVERLAY_HASH } from './search-hash';
 
-export const SEARCH_OVERLAY_HASH = '#search';
+export { SEARCH_OVERLAY_HASH };
 
 export interface OverlayHash {
   isOpen: boolean;

@@ -42,8 +42,6 @@ describe('locationReducer: the spec 4 location transitions', () => {
     expect(picked).toEqual({ ...INITIAL_LOCATION_STATE, location: LONDON, picks: 1 });
     // The same place picked again is a pick too (the visitor chose it).
     expect(locationReducer(picked, { type: 'setLocation', location: LONDON, source: 'pick' }).picks).toBe(2);
-    // A controlled picker's pick: counted, the location is its owner's to set.
-    expect(locationReducer(picked, { type: 'countPick' })).toEqual({ ...picked, picks: 2 });
   });
 
   it('setUserLocation stores the location and marks it as the user location', () => {
