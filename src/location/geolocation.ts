@@ -95,7 +95,8 @@ export interface LocateUserOptions {
 
 /**
  * The whole flow on the store: getCurrentLocation (waiting), then setUserLocation with the
- * resolved place, or locationFailed with the reason.
+ * resolved place (a pick: the visitor asked for it, so it closes the search overlay at 660 px and up,
+ * spec 9), or locationFailed with the reason.
  */
 export async function locateUser(store: LocationStore, options: LocateUserOptions): Promise<LocateResult> {
   store.getCurrentLocation();

@@ -5,7 +5,8 @@
  * picker shows "Finding location...".
  *
  * Runs once per store, whoever asks first (Header, SearchBar and LocationPicker all may): later
- * calls get the same promise. Pure: the cookie read and the server call are injected.
+ * calls get the same promise. Pure: the cookie read and the server call are injected. Every location
+ * set here is a load, never a pick: it does not close the search overlay (spec 9, issue 25).
  */
 import type { StoredLocation } from '../storage/location-cookie';
 import type { LocationStore } from './location-store';
@@ -25,12 +26,12 @@ const loads = new WeakMap<LocationStore, Promise<void>>();
 
 async function load(store: LocationStore, options: LoadLocationOptions): Promise<void> {
   if (options.supplied) {
-    store.setLocation(options.supplied);
+    store.setLocation(options.supplied, 'load');
     return;
   }
   const stored = options.readCookie();
   if (stored) {
-    store.setLocation(placeFromStoredLocation(stored));
+    store.setLocation(placeFromStoredLocation(stored), 'load');
     return;
   }
   store.waitForLocation();
@@ -42,7 +43,7 @@ async function load(store: LocationStore, options: LoadLocationOptions): Promise
   }
   // A pick made while the guess was under way wins over the guess.
   if (store.getState().location && !store.getState().isWaiting) return;
-  store.setLocation(guessed ?? getOnlinePlace());
+  store.setLocation(guessed ?? getOnlinePlace(), 'load');
 }
 
 /** Fills the store once; a store that already holds a location is left as it is. */

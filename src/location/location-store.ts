@@ -8,17 +8,28 @@
  * store is shared by all of them. Tests and server rendering pass their own store instead
  * (`LocationProvider store={...}`): on a server the module outlives requests, so it must never hold
  * a visitor's location.
+ *
+ * A location has a source (issue 25): the visitor's pick in a picker, or a load (the `location`
+ * cookie, the server's guess, the online fallback, a host's value). The state counts picks, so the
+ * one rule that follows them (spec 9: a pick closes the search overlay at 660 px and up,
+ * use-close-on-pick.ts) never mistakes a location that arrived on its own for a choice.
  */
 import type { LocationState, Place } from './types';
+
+/** Where a location came from: the visitor picked it, or it loaded on its own. */
+export type LocationSource = 'pick' | 'load';
 
 export type LocationAction =
   /** A location is being found (load): waiting. */
   | { type: 'waitForLocation' }
   /** The browser's position is being asked for: use-browser-location and waiting. */
   | { type: 'getCurrentLocation' }
-  /** A location was picked or loaded: stored, every flag cleared. */
-  | { type: 'setLocation'; location: Place }
-  /** The browser's position resolved to a place: stored and marked as the user's location. */
+  /** A location was picked or loaded: stored, every flag cleared; a pick is counted. */
+  | { type: 'setLocation'; location: Place; source: LocationSource }
+  /**
+   * The browser's position resolved to a place: stored and marked as the user's location. Always a
+   * pick: only the visitor's "Use my current location" asks for the position.
+   */
   | { type: 'setUserLocation'; location: Place }
   /** Finding a location failed: waiting ends, the current location stays. */
   | { type: 'locationFailed' };
@@ -28,6 +39,7 @@ export const INITIAL_LOCATION_STATE: LocationState = {
   useBrowserLocation: false,
   isWaiting: false,
   isUsingUserLocation: false,
+  picks: 0,
 };
 
 /** The spec 4 transitions. Returns the same object when nothing changes (no needless re-render). */
@@ -40,9 +52,15 @@ export function locationReducer(state: LocationState, action: LocationAction): L
         ? state
         : { ...state, useBrowserLocation: true, isWaiting: true };
     case 'setLocation':
-      return { location: action.location, useBrowserLocation: false, isWaiting: false, isUsingUserLocation: false };
     case 'setUserLocation':
-      return { location: action.location, useBrowserLocation: false, isWaiting: false, isUsingUserLocation: true };
+      return {
+        location: action.location,
+        useBrowserLocation: false,
+        isWaiting: false,
+        isUsingUserLocation: action.type === 'setUserLocation',
+        // setUserLocation is always a pick (see its action).
+        picks: action.type === 'setLocation' && action.source === 'load' ? state.picks : state.picks + 1,
+      };
     case 'locationFailed':
       return !state.isWaiting && !state.useBrowserLocation
         ? state
@@ -59,7 +77,8 @@ export interface LocationStore {
   dispatch(action: LocationAction): void;
   waitForLocation(): void;
   getCurrentLocation(): void;
-  setLocation(location: Place): void;
+  /** Stores a location; `source` says whether the visitor picked it (spec 9 closes the search on a pick). */
+  setLocation(location: Place, source: LocationSource): void;
   setUserLocation(location: Place): void;
   locationFailed(): void;
 }
@@ -85,7 +104,7 @@ export function createLocationStore(initial: Partial<LocationState> = {}): Locat
     dispatch,
     waitForLocation: () => dispatch({ type: 'waitForLocation' }),
     getCurrentLocation: () => dispatch({ type: 'getCurrentLocation' }),
-    setLocation: (location) => dispatch({ type: 'setLocation', location }),
+    setLocation: (location, source) => dispatch({ type: 'setLocation', location, source }),
     setUserLocation: (location) => dispatch({ type: 'setUserLocation', location }),
     locationFailed: () => dispatch({ type: 'locationFailed' }),
   };

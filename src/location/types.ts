@@ -27,6 +27,12 @@ export interface LocationState {
   isWaiting: boolean;
   /** The current location came from the browser's position (setUserLocation). */
   isUsingUserLocation: boolean;
+  /**
+   * How many places the visitor picked on this page (a suggestion, a recent place, "Use my current
+   * location"). A location that loads on its own (cookie, server guess, online fallback, a host's
+   * value) does not count: only a pick closes the search overlay (spec 9).
+   */
+  picks: number;
 }
 
 /** Why finding or picking a location failed; each maps to one spec 8 text. */

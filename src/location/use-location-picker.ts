@@ -229,7 +229,7 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
         setQuery('');
         return;
       }
-      if (!isControlled) store.setLocation(picked);
+      if (!isControlled) store.setLocation(picked, 'pick');
       finishPick(picked, suggestion);
     } finally {
       setFinding(false);

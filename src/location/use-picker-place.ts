@@ -41,7 +41,8 @@ export function usePickerPlace(options: PickerPlaceOptions) {
   // mode, so the parent's value stays the only source.
   const controlledValue = options.value;
   useEffect(() => {
-    if (controlledValue && store.getState().location !== controlledValue) store.setLocation(controlledValue);
+    // A host's value is a load, not the visitor's pick: it never closes the search (spec 9).
+    if (controlledValue && store.getState().location !== controlledValue) store.setLocation(controlledValue, 'load');
   }, [controlledValue, store]);
 
   return { context, store, state, isControlled, place };

@@ -50,7 +50,7 @@ function SearchBarView(options: UseSearchBarOptions) {
     <>
       {bar.overlayShown && (
         <div {...bar.getOverlayProps()}>
-          <Overlay onClick={bar.closeMenu} />
+          <Overlay />
         </div>
       )}
       <Root {...bar.getRootProps()} $raised={bar.overlayShown}>

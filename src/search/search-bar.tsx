@@ -26,6 +26,7 @@ import { SearchIcon } from './icons';
 import type { FullSearchBarProps, SearchBarProps, SearchHandOver } from './search-bar-types';
 import { Field, IconSlot, Input, LocationSlot, Root } from './search-bar.styles';
 import { sanitizeField } from '../lib/sanitize-text';
+import { watchSearchHash } from './search-hash';
 
 const FullSearchPart = createLazyPart<FullSearchBarProps>({
   name: 'the search bar',
@@ -72,6 +73,19 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
     doc.addEventListener('keydown', onKeyDown);
     return () => doc.removeEventListener('keydown', onKeyDown);
   }, [ready]);
+
+  // `#search` (a page loaded with it, Forward to it) is intent, until the full bar is in and follows
+  // the hash itself: this field takes the focus where the layout shows it, which loads the full bar,
+  // and the full bar opens the search (spec 4: the overlay opens via the URL hash). Not in the
+  // takeover, which follows the hash itself.
+  const { environment, layout } = props;
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || ready || layout === 'takeover') return undefined;
+    return watchSearchHash(environment?.history, () => {
+      if (isDrawn(input)) input.focus();
+    });
+  }, [ready, layout, environment]);
 
   const getHandOver = (): SearchHandOver => {
     const input = inputRef.current;

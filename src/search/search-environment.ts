@@ -6,18 +6,9 @@
 import type { AxiosAdapter } from 'axios';
 import type { CookieStore } from '../storage/cookies';
 import type { StorageOption } from '../storage/local-storage';
+import { getPageHistory, type SearchHistoryLike } from './page-history';
 
-/** The part of the page's history the overlay's hash uses (spec 4: the overlay mirrors the URL hash). */
-export interface SearchHistoryLike {
-  /** The current `location.hash`, with its `#`. */
-  getHash(): string;
-  /** Adds an entry for the same page with this hash (Back then removes it). */
-  pushHash(hash: string): void;
-  /** Goes back one entry. */
-  back(): void;
-  /** Called after Back, Forward or a hash change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-}
+export type { SearchHistoryLike } from './page-history';
 
 export interface SearchEnvironment {
   /** localStorage for the history (undefined = window.localStorage, null = none). */
@@ -33,28 +24,11 @@ export interface SearchEnvironment {
   httpAdapter?: AxiosAdapter;
 }
 
-function browserHistory(): SearchHistoryLike {
-  return {
-    getHash: () => (typeof window === 'undefined' ? '' : window.location.hash),
-    pushHash: (hash) => window.history.pushState(window.history.state, '', hash),
-    back: () => window.history.back(),
-    subscribe(listener) {
-      if (typeof window === 'undefined') return () => undefined;
-      window.addEventListener('popstate', listener);
-      window.addEventListener('hashchange', listener);
-      return () => {
-        window.removeEventListener('popstate', listener);
-        window.removeEventListener('hashchange', listener);
-      };
-    },
-  };
-}
-
 export function getBrowserSearchEnvironment(): SearchEnvironment {
   return {
     protocol: typeof window === 'undefined' ? 'https:' : window.location.protocol,
     assignLocation: (url) => window.location.assign(url),
-    history: browserHistory(),
+    history: getPageHistory(),
   };
 }
 

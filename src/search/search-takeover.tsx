@@ -7,6 +7,10 @@
  * takeover's field. If the code cannot load, the next focus or press tries again. Kept small: it is
  * part of the header's first render (the slim budget, issue 21).
  *
+ * Its open state is the URL hash's, by the same mechanism as the desktop overlay (useOverlayHash, in
+ * the dialog's code): `#search` on load or after Forward loads the dialog where this trigger is drawn,
+ * and the dialog opens; Back closes it.
+ *
  * What a screen reader says: the input is a combobox "Search events" that has a dialog popup
  * (`aria-haspopup="dialog"`, `aria-expanded` while the takeover is shown), the round button the
  * button "Search events" with the same popup. The button acts on a press, not on focus: a control
@@ -14,12 +18,14 @@
  * Focus coming back to the input when the takeover closes does not open it again: the dialog gives
  * it back while React commits, when React dispatches no events (tested).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { isDrawn } from '../design-system/is-drawn';
 import { createLazyPart } from '../lib/lazy-part';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { SearchIcon } from './icons';
 import type { SearchBarProps } from './search-bar-types';
 import { MobileInput, RoundButton } from './search-bar.styles';
+import { watchSearchHash } from './search-hash';
 import type { SearchTakeoverPanelProps } from './search-takeover-panel';
 
 const TakeoverPanel = createLazyPart<SearchTakeoverPanelProps>({
@@ -32,22 +38,41 @@ export type SearchTakeoverProps = Omit<SearchBarProps, 'layout' | 'focusOnMount'
 
 export function SearchTakeover(props: SearchTakeoverProps) {
   const messages = useDesignSystemMessages();
-  const [isOpen, setIsOpen] = useState(false);
+  /** The dialog's code is asked for. */
   const [opened, setOpened] = useState(false);
+  /** The dialog is open (as the dialog reports it: it follows the hash). */
+  const [isOpen, setIsOpen] = useState(false);
+  /** A focus or press asked for the dialog, which has not opened yet (its code may still be loading). */
+  const [asked, setAsked] = useState(false);
+  /** Presses of the trigger: each asks the dialog to open. */
+  const [presses, setPresses] = useState(0);
   /** What the visitor typed into the input while the takeover loads: its field starts with it. */
   const [text, setText] = useState('');
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const history = props.environment?.history;
+  // `#search` (a page loaded with it, Forward) is intent where this trigger is drawn: the dialog's code
+  // loads, and the dialog opens from the hash.
+  useEffect(
+    () =>
+      watchSearchHash(history, () => {
+        if (isDrawn(triggerRef.current)) setOpened(true);
+      }),
+    [history],
+  );
 
   /** Opens the takeover; its field starts with `initialText`. */
   const openTakeover = (initialText = '') => {
     TakeoverPanel.retry();
     setText(initialText);
+    setAsked(true);
     setOpened(true);
-    setIsOpen(true);
+    setPresses((count) => count + 1);
   };
   const common = {
     'aria-haspopup': 'dialog',
     'aria-expanded': isOpen,
   } as const;
+  const waiting = isOpen || asked;
 
   return (
     <>
@@ -57,20 +82,33 @@ export function SearchTakeover(props: SearchTakeoverProps) {
         aria-label={messages.searchEvents}
         placeholder={messages.searchEvents}
         // A closed takeover leaves the input empty: the text went into the takeover's field.
-        value={isOpen ? text : ''}
-        onFocus={() => isOpen || openTakeover()}
-        onChange={(event) => (isOpen ? setText(event.target.value) : openTakeover(event.target.value))}
+        value={waiting ? text : ''}
+        onFocus={() => waiting || openTakeover()}
+        onChange={(event) => (waiting ? setText(event.target.value) : openTakeover(event.target.value))}
       />
-      <RoundButton {...common} type="button" aria-label={messages.searchEvents} onClick={() => openTakeover()}>
+      <RoundButton
+        {...common}
+        ref={triggerRef}
+        type="button"
+        aria-label={messages.searchEvents}
+        onClick={() => openTakeover()}
+      >
         <SearchIcon />
       </RoundButton>
       {opened && (
         <TakeoverPanel
           {...props}
           defaultText={text}
-          isOpen={isOpen}
-          onClose={() => setIsOpen(false)}
-          onError={() => setIsOpen(false)}
+          presses={presses}
+          trigger={triggerRef}
+          onOpenChange={(open) => {
+            setIsOpen(open);
+            if (open) setAsked(false);
+          }}
+          onError={() => {
+            setIsOpen(false);
+            setAsked(false);
+          }}
         />
       )}
     </>

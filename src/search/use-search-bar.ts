@@ -22,6 +22,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { isTypingTarget } from '../config/keyboard';
+import { isDrawn } from '../design-system/is-drawn';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { useFitToWindow } from '../design-system/use-fit-to-window';
 import { formatCount, formatMessage } from '../i18n/messages';
@@ -94,7 +95,26 @@ export function useSearchBar({
   const takeover = layout === 'takeover';
   const focusInput = () => findInput(rootRef.current)?.focus();
   const closeMenu = () => setIsOpen(false);
-  const overlay = useOverlayHash(getEnvironment, closeMenu);
+  const openMenu = () => {
+    setRecent(getRecentSearches(getEnvironment().storage));
+    setIsOpen(true);
+  };
+  // The overlay mirrors `#search` (docs/search.md "Overlay states"). The hash arriving from history (a
+  // page loaded with it, Forward) opens the search as a focus would; in the takeover the takeover
+  // follows the hash, not the bar inside it.
+  const getHistory = useMemo(() => () => getEnvironment().history, [getEnvironment]);
+  const overlay = useOverlayHash({
+    getHistory,
+    enabled: !takeover,
+    isShown: () => isDrawn(rootRef.current),
+    onOpenedByHistory: () => {
+      openMenu();
+      focusInput();
+    },
+    onClosedByHistory: closeMenu,
+  });
+  /** The dropdown was open when the pointer went down on the overlay (that press closes only the dropdown). */
+  const menuOpenAtOverlayPress = useRef(false);
 
   const content = useSearchContent({
     text,
@@ -130,9 +150,8 @@ export function useSearchBar({
   };
 
   const open = () => {
-    setRecent(getRecentSearches(getEnvironment().storage));
-    setIsOpen(true);
-    if (!takeover) overlay.open();
+    openMenu();
+    overlay.open();
   };
 
   const close = (withOverlay: boolean) => {
@@ -177,7 +196,7 @@ export function useSearchBar({
 
   // What the effects below call, as of the latest render: they subscribe on their own conditions,
   // not on every new closure.
-  const latest = useLatestRef({ onReady, focusOnMount, close, submit: () => run(text) });
+  const latest = useLatestRef({ onReady, focusOnMount, close, isOpen, submit: () => run(text) });
 
   // Take over from the first-render input: focus and caret as they were, then the shell goes. Once,
   // on arrival (`handOver` is state read once, `latest` a ref): later hand-over values belong to a
@@ -201,19 +220,36 @@ export function useSearchBar({
   }, [location, latest]);
 
   // Spec 4 outside clicks: the location control or the overlay close only the dropdown; any other
-  // click outside the search closes dropdown and overlay.
+  // click outside the search closes dropdown and overlay. A click on the overlay once the dropdown is
+  // closed closes the overlay too (getOverlayProps): the dim never traps the page (issue 25).
   useEffect(() => {
     if (!isOpen && !overlay.isOpen) return undefined;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node | null;
       if (!target || rootRef.current?.contains(target)) return;
-      if (locationSlot?.current?.contains(target) || overlayRef.current?.contains(target)) setIsOpen(false);
+      const onOverlay = !!overlayRef.current?.contains(target);
+      if (onOverlay) menuOpenAtOverlayPress.current = latest.current.isOpen;
+      if (onOverlay || locationSlot?.current?.contains(target)) setIsOpen(false);
       else latest.current.close(true);
     };
     const doc = rootRef.current?.ownerDocument;
     doc?.addEventListener('pointerdown', onPointerDown, true);
     return () => doc?.removeEventListener('pointerdown', onPointerDown, true);
   }, [isOpen, overlay.isOpen, locationSlot, latest]);
+
+  // Focus leaving the location control for the page (Tab past it) closes the overlay as focus leaving
+  // the field does: only the search's own two fields keep it.
+  useEffect(() => {
+    const slot = locationSlot?.current;
+    if (!overlay.isOpen || !slot) return undefined;
+    const onFocusOut = (event: globalThis.FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (!next || slot.contains(next) || rootRef.current?.contains(next)) return;
+      latest.current.close(true);
+    };
+    slot.addEventListener('focusout', onFocusOut);
+    return () => slot.removeEventListener('focusout', onFocusOut);
+  }, [overlay.isOpen, locationSlot, latest]);
 
   // A place picked while the overlay is open closes dropdown and overlay at 660 px and up (spec 9).
   useCloseOverlayOnPick(overlay.isOpen, () => close(true), rootRef);
@@ -312,8 +348,6 @@ export function useSearchBar({
     takeover,
     /** An option's text split into the typed text's matches (suggestions only) and the rest. */
     getTextParts: (itemText: string) => getHighlightParts(itemText, pattern),
-    /** Closes the dropdown only (a click on the overlay, spec 4). */
-    closeMenu,
     getRootProps: () => ({
       ref: rootRef,
       role: 'search',
@@ -329,8 +363,18 @@ export function useSearchBar({
         close(!locationSlot?.current?.contains(next));
       },
     }),
-    /** The overlay's frame: a pointer down inside it closes only the dropdown. */
-    getOverlayProps: () => ({ ref: overlayRef }),
+    /**
+     * The overlay's frame. A press on it closes the dropdown only (spec 4); a click on it with the
+     * dropdown already closed closes the overlay and its hash too.
+     */
+    getOverlayProps: () => ({
+      ref: overlayRef,
+      onClick: () => {
+        const menuWasOpen = menuOpenAtOverlayPress.current;
+        menuOpenAtOverlayPress.current = false;
+        if (!menuWasOpen) close(true);
+      },
+    }),
     getLabelProps: () => combobox.getLabelProps({ htmlFor: inputId }),
     getInputProps: () =>
       combobox.getInputProps({

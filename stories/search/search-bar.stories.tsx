@@ -23,6 +23,8 @@ function memoryHistory(): SearchEnvironment['history'] {
   return {
     getHash: () => entries[entries.length - 1]!,
     pushHash: (hash) => void entries.push(hash),
+    isOwnEntry: () => entries.length > 1,
+    replaceHash: (hash) => void (entries[entries.length - 1] = hash),
     back() {
       if (entries.length > 1) entries.pop();
       listeners.forEach((listener) => listener());

@@ -79,9 +79,24 @@ describe('the location on load (spec 4)', () => {
       readCookie: () => undefined,
       guessPlace: () => new Promise((resolve) => (answer = resolve)),
     });
-    store.setLocation(NEW_YORK);
+    store.setLocation(NEW_YORK, 'pick');
     answer(LONDON);
     await pending;
     expect(store.getState().location).toBe(NEW_YORK);
+  });
+
+  it('every location it sets is a load, never a pick: none of them closes the search (spec 9, issue 25)', async () => {
+    const cases = [
+      { supplied: NEW_YORK, readCookie: () => undefined, guessPlace: async () => null },
+      { readCookie: () => COOKIE, guessPlace: async () => null },
+      { readCookie: () => undefined, guessPlace: async () => LONDON },
+      { readCookie: () => undefined, guessPlace: () => Promise.reject(new Error('offline')) },
+    ];
+    for (const options of cases) {
+      const store = createLocationStore();
+      await loadLocation(store, options);
+      expect(store.getState().location).not.toBeNull();
+      expect(store.getState().picks).toBe(0);
+    }
   });
 });

@@ -25,13 +25,23 @@ describe('locationReducer: the spec 4 location transitions', () => {
   });
 
   it('setLocation stores the location and clears every flag', () => {
-    const busy = { location: LONDON, useBrowserLocation: true, isWaiting: true, isUsingUserLocation: true };
-    expect(locationReducer(busy, { type: 'setLocation', location: NEW_YORK })).toEqual({
+    const busy = { location: LONDON, useBrowserLocation: true, isWaiting: true, isUsingUserLocation: true, picks: 0 };
+    expect(locationReducer(busy, { type: 'setLocation', location: NEW_YORK, source: 'load' })).toEqual({
       location: NEW_YORK,
       useBrowserLocation: false,
       isWaiting: false,
       isUsingUserLocation: false,
+      picks: 0,
     });
+  });
+
+  it('a pick is counted, a load is not: only a pick closes the search overlay (spec 9, issue 25)', () => {
+    const loaded = locationReducer(INITIAL_LOCATION_STATE, { type: 'setLocation', location: NEW_YORK, source: 'load' });
+    expect(loaded.picks).toBe(0);
+    const picked = locationReducer(loaded, { type: 'setLocation', location: LONDON, source: 'pick' });
+    expect(picked).toEqual({ ...INITIAL_LOCATION_STATE, location: LONDON, picks: 1 });
+    // The same place picked again is a pick too (the visitor chose it).
+    expect(locationReducer(picked, { type: 'setLocation', location: LONDON, source: 'pick' }).picks).toBe(2);
   });
 
   it('setUserLocation stores the location and marks it as the user location', () => {
@@ -41,6 +51,8 @@ describe('locationReducer: the spec 4 location transitions', () => {
       useBrowserLocation: false,
       isWaiting: false,
       isUsingUserLocation: true,
+      // Only the visitor's "Use my current location" asks for the position: a pick.
+      picks: 1,
     });
   });
 
@@ -54,6 +66,7 @@ describe('locationReducer: the spec 4 location transitions', () => {
       useBrowserLocation: false,
       isWaiting: false,
       isUsingUserLocation: true,
+      picks: 0,
     });
   });
 
@@ -70,11 +83,11 @@ describe('createLocationStore', () => {
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     store.waitForLocation();
-    store.setLocation(NEW_YORK);
+    store.setLocation(NEW_YORK, 'load');
     expect(listener).toHaveBeenCalledTimes(2);
     expect(store.getState().location).toBe(NEW_YORK);
     unsubscribe();
-    store.setLocation(LONDON);
+    store.setLocation(LONDON, 'pick');
     expect(listener).toHaveBeenCalledTimes(2);
   });
 

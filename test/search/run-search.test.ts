@@ -18,7 +18,14 @@ function environment() {
     cookies: { get: (name) => jar.get(name), set: (name, value) => void jar.set(name, value), remove: vi.fn() },
     protocol: 'https:',
     assignLocation,
-    history: { getHash: () => '', pushHash: vi.fn(), back: vi.fn(), subscribe: () => () => {} },
+    history: {
+      getHash: () => '',
+      pushHash: vi.fn(),
+      isOwnEntry: () => false,
+      replaceHash: vi.fn(),
+      back: vi.fn(),
+      subscribe: () => () => {},
+    },
   };
   const cookie = () => JSON.parse(jar.get('location') ?? 'null') as Record<string, unknown> | null;
   return { env, storage, assignLocation, cookie };

@@ -267,7 +267,7 @@ describe('SearchBar: keyboard, IME and overlay (APG combobox, spec 4, 5)', () =>
     await user.click(getInput());
     expect(history.getHash()).toBe('#search');
     // jsdom's window is 1024 px wide.
-    act(() => store.setLocation(toPlace(PLACES.sanFrancisco)));
+    act(() => store.setLocation(toPlace(PLACES.sanFrancisco), 'pick'));
     await waitFor(() => expect(getInput()).toHaveAttribute('aria-expanded', 'false'));
     expect(history.getHash()).toBe('');
   });

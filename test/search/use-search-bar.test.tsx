@@ -19,7 +19,7 @@ import { SEARCH_HISTORY_KEY } from '../../src/storage/search-history';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { memoryStorage } from '../../examples/memory-storage';
 import { createFakeSearchServer } from '../../examples/search/fake-search-server';
-import { fakeHistory, memoryCookies, NEW_YORK } from './render-search';
+import { fakeHistory, memoryCookies, NEW_YORK, type FakeHistory } from './render-search';
 
 type BareOptions = Omit<UseSearchBarOptions, 'getHandOver' | 'onReady' | 'locationSlot'>;
 
@@ -67,8 +67,14 @@ function renderBare({
   place = NEW_YORK,
   storage = {},
   layout,
-}: { handOver?: SearchHandOver; place?: Place | null; storage?: Record<string, string>; layout?: 'takeover' } = {}) {
-  const history = fakeHistory();
+  history = fakeHistory(),
+}: {
+  handOver?: SearchHandOver;
+  place?: Place | null;
+  storage?: Record<string, string>;
+  layout?: 'takeover';
+  history?: FakeHistory;
+} = {}) {
   const assignLocation = vi.fn();
   const onReady = vi.fn();
   const environment: Partial<SearchEnvironment> = {
@@ -197,10 +203,10 @@ describe('useSearchBar: hand-over from the first-render input (issue 10 "Size")'
       handOver: { text: 'pottery', focused: true, selectionStart: 7, selectionEnd: 7, entered: true },
     });
     expect(assignLocation).not.toHaveBeenCalled();
-    act(() => store.setLocation(NEW_YORK));
+    act(() => store.setLocation(NEW_YORK, 'load'));
     expect(assignLocation).toHaveBeenCalledTimes(1);
     expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/events/pottery/');
-    act(() => store.setLocation(toPlace(PLACES.sanFrancisco)));
+    act(() => store.setLocation(toPlace(PLACES.sanFrancisco), 'pick'));
     expect(assignLocation).toHaveBeenCalledTimes(1);
   });
 });
@@ -231,5 +237,128 @@ describe('useSearchBar: outside clicks (spec 4)', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(history.getHash()).toBe('');
     expect(screen.queryByText('overlay')).toBeNull();
+  });
+});
+
+/**
+ * The overlay's states and every edge between them (docs/search.md "Overlay states"; issue 25 item 2:
+ * no state leaves the page dimmed without a one-click way out).
+ */
+describe('useSearchBar: overlay states (spec 4)', () => {
+  const overlayShown = () => screen.queryByText('overlay') !== null;
+  /** A visitor's click on the overlay: the press, then the click. */
+  const clickOverlay = () => {
+    fireEvent.pointerDown(screen.getByText('overlay'));
+    fireEvent.click(screen.getByText('overlay'));
+  };
+  const openBar = () => {
+    const rendered = renderBare();
+    fireEvent.focus(rendered.input);
+    expect(rendered.input).toHaveAttribute('aria-expanded', 'true');
+    expect(overlayShown()).toBe(true);
+    return rendered;
+  };
+
+  it('closed -> dropdown and overlay on a click in the field (the hash is added)', () => {
+    const { input, history } = renderBare();
+    fireEvent.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(overlayShown()).toBe(true);
+    expect(history.getHash()).toBe('#search');
+  });
+
+  it('a click on the overlay closes the dropdown only; a second click closes the overlay and its hash, adding no entry', () => {
+    const { input, history } = openBar();
+    clickOverlay();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(overlayShown()).toBe(true);
+    expect(history.getHash()).toBe('#search');
+    clickOverlay();
+    expect(overlayShown()).toBe(false);
+    expect(history.getHash()).toBe('');
+    expect(history.entries).toHaveLength(2);
+  });
+
+  it('after a click on the location control (overlay only), a click on the overlay closes it', () => {
+    const { input, history } = openBar();
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Location' }));
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(overlayShown()).toBe(true);
+    clickOverlay();
+    expect(overlayShown()).toBe(false);
+    expect(history.getHash()).toBe('');
+  });
+
+  it('overlay only -> dropdown and overlay again on a click in the field or on typing', () => {
+    const { input } = openBar();
+    clickOverlay();
+    fireEvent.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    clickOverlay();
+    fireEvent.change(input, { target: { value: 'j' } });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(overlayShown()).toBe(true);
+  });
+
+  it('Escape in the field closes the overlay from "overlay only" too', () => {
+    const { input, history } = openBar();
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Location' }));
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(overlayShown()).toBe(false);
+    expect(history.getHash()).toBe('');
+  });
+
+  it('Tab to the location control keeps the overlay only; Tab on out of it closes the overlay', () => {
+    const { input, history } = openBar();
+    const location = screen.getByRole('button', { name: 'Location' });
+    fireEvent.focusOut(input, { relatedTarget: location });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(overlayShown()).toBe(true);
+    fireEvent.focusOut(location, { relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }) });
+    expect(overlayShown()).toBe(false);
+    expect(history.getHash()).toBe('');
+  });
+
+  it('Tab out of the field to the page closes dropdown and overlay', () => {
+    const { input, history } = openBar();
+    fireEvent.focusOut(input, { relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }) });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(overlayShown()).toBe(false);
+    expect(history.getHash()).toBe('');
+  });
+
+  it('Back closes dropdown and overlay; Forward reopens both with the focus in the field', () => {
+    const { input, history } = openBar();
+    act(() => history.back());
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(overlayShown()).toBe(false);
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    act(() => history.forward());
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(overlayShown()).toBe(true);
+    expect(input).toHaveFocus();
+  });
+
+  it('a page loaded with #search opens dropdown and overlay with the focus in the field', () => {
+    const history = fakeHistory('#search');
+    const { input } = renderBare({ history });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(overlayShown()).toBe(true);
+    expect(input).toHaveFocus();
+    // Back closes it in one press and stays on the page.
+    act(() => history.back());
+    expect(overlayShown()).toBe(false);
+    expect(history.getHash()).toBe('');
+  });
+
+  it('a location that loads while open changes nothing; a pick closes both (1024 px, spec 9)', () => {
+    const { input, history, store } = openBar();
+    act(() => store.setLocation(toPlace(PLACES.london), 'load'));
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(history.getHash()).toBe('#search');
+    act(() => store.setLocation(toPlace(PLACES.sanFrancisco), 'pick'));
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(overlayShown()).toBe(false);
+    expect(history.getHash()).toBe('');
   });
 });
