@@ -19,7 +19,6 @@ import { useIsomorphicLayoutEffect } from '../lib/use-isomorphic-layout-effect';
 import { VisuallyHidden } from '../design-system/visually-hidden';
 import { createLazyModule, useLazyModule, type LazyModule } from '../lib/lazy-module';
 import { LazyPartBoundary } from '../lib/lazy-part';
-import { sanitizeField } from '../lib/sanitize-text';
 import type { FullLocationPickerProps, LocationPickerProps } from './location-picker-full';
 import { PinIcon } from './location-picker-icons';
 import { Field, Input, PinSlot, Root } from './location-picker.styles';
@@ -95,9 +94,9 @@ export function LocationPicker({ part = fullPicker, ...props }: DeferredLocation
             load();
           }}
           onChange={(event) => {
-            // Spec 5: no control characters, as in the full picker (which takes this text over).
-            const input = event.currentTarget;
-            setTyped((event.nativeEvent as InputEvent).isComposing ? input.value : sanitizeField(input));
+            // As typed: the full picker, which loads on this focus and takes the text over, strips
+            // control characters (spec 5); the first render stays lean (its byte budget).
+            setTyped(event.currentTarget.value);
             setEntered(false);
           }}
           onBlur={() => {

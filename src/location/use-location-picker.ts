@@ -20,7 +20,7 @@ import type { LocationSuggestion } from '../api/place-suggestions';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { useIsomorphicLayoutEffect } from '../lib/use-isomorphic-layout-effect';
 import { useLatestRef } from '../lib/use-latest-ref';
-import { sanitizeField } from '../lib/sanitize-text';
+import { sanitizeField, sanitizeText } from '../lib/sanitize-text';
 import type { Messages, TextMessageKey } from '../i18n/messages';
 import { getRecentLocations, type RecentLocationItem } from '../storage/recent-locations';
 import type { LocateResult } from './geolocation';
@@ -99,7 +99,8 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   // What the first-render input had when this picker replaced it (see PickerHandOver): read once.
   const [initial] = useState(() => handOver ?? null);
   /** The typed text; null while the input shows the place (not being edited). */
-  const [query, setQuery] = useState<string | null>(initial?.text ?? null);
+  // Spec 5: the first-render field hands over its text as typed; control characters go here.
+  const [query, setQuery] = useState<string | null>(initial?.text == null ? null : sanitizeText(initial.text));
   const [recents, setRecents] = useState<RecentLocationItem[]>([]);
   const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
   const [error, setError] = useState<LocationErrorCode | null>(null);

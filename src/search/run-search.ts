@@ -13,6 +13,7 @@ import { toDiscoveryLocation, toStoredLocation, type Place } from '../location';
 import { buildDiscoveryUrl, type DiscoveryLocation } from '../routes/discovery-url';
 import { joinUrl } from '../routes/url';
 import { saveLocationCookie } from '../storage/location-cookie';
+import { sanitizeText } from '../lib/sanitize-text';
 import { capSearchText } from '../storage/search-history';
 import { toDiscoveryInput, understandQuery } from './query-understanding';
 import { recordRecentSearch } from './recent-searches';
@@ -58,8 +59,9 @@ export interface RunSearchOptions {
  * callback never stop the navigation.
  */
 export function runSearch(options: RunSearchOptions): string {
-  // Capped before it is stored or sent anywhere (issue 19).
-  const text = capSearchText(options.text);
+  // Cleaned (spec 5: no control characters, whichever field it came from) and capped before it is
+  // stored or sent anywhere (issue 19).
+  const text = capSearchText(sanitizeText(options.text));
   const { place, environment } = options;
   const path = buildSearchPath(text, place ? toDiscoveryLocation(place) : {}, options);
   const url = joinUrl(options.serverUrl ?? '', path);

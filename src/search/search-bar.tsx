@@ -25,7 +25,6 @@ import { useLocationState } from '../location';
 import { SearchIcon } from './icons';
 import type { FullSearchBarProps, SearchBarProps, SearchHandOver } from './search-bar-types';
 import { Field, IconSlot, Input, LocationSlot, Root } from './search-bar.styles';
-import { sanitizeField } from '../lib/sanitize-text';
 import { watchSearchHash } from './search-hash';
 
 const FullSearchPart = createLazyPart<FullSearchBarProps>({
@@ -90,7 +89,7 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
   const getHandOver = (): SearchHandOver => {
     const input = inputRef.current;
     return {
-      text: input ? sanitizeField(input) : '', // spec 5: no control characters (before the caret is read)
+      text: input?.value ?? '',
       focused: !!input && input.ownerDocument.activeElement === input,
       selectionStart: input?.selectionStart ?? null,
       selectionEnd: input?.selectionEnd ?? null,
@@ -108,7 +107,7 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
           onTouchStart={wantOnPointer}
           onSubmit={(event) => {
             event.preventDefault();
-            const text = inputRef.current ? sanitizeField(inputRef.current) : ''; // spec 5: no control characters
+            const text = inputRef.current?.value ?? '';
             if (failed) {
               // Loaded only after a failure: the discovery URL builder and its taxonomy stay out of the first render.
               void import('./fallback-search').then(({ runFallbackSearch }) =>

@@ -41,7 +41,7 @@ import { useCloseOverlayOnPick } from './use-close-on-pick';
 import { useOverlayHash } from './use-overlay-hash';
 import { useSearchContent } from './use-search-content';
 import { useSettledText } from './use-settled-text';
-import { sanitizeField } from '../lib/sanitize-text';
+import { sanitizeField, sanitizeText } from '../lib/sanitize-text';
 
 /**
  * How long the suggestion count waits before it is announced: a screen reader hears the count
@@ -82,7 +82,19 @@ export function useSearchBar({
   }, [overrides]);
   const { location } = useLocationState();
 
-  const [handOver] = useState(getHandOver);
+  // Spec 5: the first-render field (kept lean for the first render's budget) hands over its text as
+  // typed; control characters go here, and the caret keeps its place in the text around it.
+  const [handOver] = useState(() => {
+    const raw = getHandOver();
+    const at = (position: number | null) =>
+      position === null ? null : sanitizeText(raw.text.slice(0, position)).length;
+    return {
+      ...raw,
+      text: sanitizeText(raw.text),
+      selectionStart: at(raw.selectionStart),
+      selectionEnd: at(raw.selectionEnd),
+    };
+  });
   const [text, setText] = useState(handOver.text);
   const [literal, setLiteral] = useState<ReadonlySet<string>>(() => new Set());
   const [isOpen, setIsOpen] = useState(false);
