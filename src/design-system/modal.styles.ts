@@ -7,7 +7,7 @@ import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, media, typographyC
  * border of its own: ModalSurface fills it, so a click whose target is the dialog element itself can
  * only be a click on the backdrop (see Modal).
  */
-export const ModalDialog = styled.dialog`
+export const ModalDialog = styled.dialog<{ $placement?: 'center' | 'top' }>`
   box-sizing: border-box;
   /* Phones: the whole screen (the user agent's default keeps a margin and a max size). */
   width: 100%;
@@ -37,7 +37,9 @@ export const ModalDialog = styled.dialog`
     width: min(560px, calc(100vw - 32px));
     height: fit-content;
     max-height: calc(100vh - 64px);
-    margin: auto;
+    /* 'top': a dialog whose content grows and shrinks under the pointer (the search takeover's list)
+       keeps its top edge, and its close button, where they are. */
+    margin: ${({ $placement }) => ($placement === 'top' ? '32px auto auto' : 'auto')};
     border-radius: ${({ theme }) => getTheme(theme).radii.lg};
   }
 

@@ -38,6 +38,12 @@ export interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Where to portal the dialog; default `document.body`. */
   container?: HTMLElement;
+  /**
+   * Where the dialog sits above the phone layout: centred (default), or at the top, for content that
+   * grows and shrinks while the visitor points at it (a list that closes on a press outside it would
+   * otherwise move the close button from under the pointer between the press and the click).
+   */
+  placement?: 'center' | 'top';
 }
 
 /**
@@ -61,7 +67,7 @@ function lockBodyScroll(body: HTMLElement): () => void {
   };
 }
 
-export function Modal({ isOpen, onClose, title, children, initialFocusRef, container }: ModalProps) {
+export function Modal({ isOpen, onClose, title, children, initialFocusRef, container, placement }: ModalProps) {
   const messages = useDesignSystemMessages();
   const titleId = `${useId().replace(/:/g, '')}-title`;
   const dialogRef = useRef<HTMLDialogElement | null>(null);
@@ -114,6 +120,7 @@ export function Modal({ isOpen, onClose, title, children, initialFocusRef, conta
   return createPortal(
     <ModalDialog
       ref={dialogRef}
+      $placement={placement}
       aria-labelledby={titleId}
       onCancel={onCancel}
       // The browser closed it itself (see onCancel). A `close` event that finds the dialog open again

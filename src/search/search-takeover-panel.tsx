@@ -56,7 +56,7 @@ export default function SearchTakeoverPanel({ presses, trigger, onOpenChange, ..
   }, [isOpen]);
 
   return (
-    <Modal isOpen={isOpen} onClose={close} title={messages.searchEvents}>
+    <Modal isOpen={isOpen} onClose={close} title={messages.searchEvents} placement="top">
       <div ref={bodyRef}>
         <SearchBar
           {...props}

@@ -263,13 +263,13 @@ describe('search overlay mirrors #search (issue 25 item 3, spec 2, 4)', () => {
     });
   });
 
-  // Closed by its Close button at 375 px; by Escape at 700 px, where the dialog is centred and its Close
-  // button moves as the dropdown closes under the pointer press (reported on issue 25, not this test's rule).
+  // Closed by one click on its Close button at both widths: at 700 px the dialog sits at the top, so the
+  // press that closes the dropdown under it does not move the button from under the pointer.
   for (const [width, context, closeBy] of [
     [375, MOBILE, 'its Close button'],
-    [700, TAKEOVER_700, 'Escape'],
+    [700, TAKEOVER_700, 'its Close button'],
   ] as const) {
-    it(`${width} px: /#search opens the takeover with its text field focused; Back closes it, Forward reopens, a reload keeps it; closing by ${closeBy} adds no history entry`, async () => {
+    it(`${width} px: /#search opens the takeover with its text field focused; Back closes it, Forward reopens, a reload keeps it; one click on ${closeBy} closes it and adds no history entry`, async () => {
       await demo.withPage('/#search', { context }, async ({ page, pageErrors }) => {
         const dialog = takeover(page);
         await dialog.waitFor();
@@ -293,8 +293,7 @@ describe('search overlay mirrors #search (issue 25 item 3, spec 2, 4)', () => {
 
         await setWindowMarker(page, 'after reload');
         const length = await historyLength(page);
-        if (closeBy === 'Escape') await page.keyboard.press('Escape');
-        else await takeover(page).getByRole('button', { name: defaultMessages.close, exact: true }).click();
+        await takeover(page).getByRole('button', { name: defaultMessages.close, exact: true }).click();
         await takeover(page).waitFor({ state: 'hidden' });
         await eventually(() => hashOf(page)).toBe('');
         expect(await historyLength(page)).toBe(length);
