@@ -68,11 +68,12 @@ export function SearchTakeover(props: SearchTakeoverProps) {
     setOpened(true);
     setPresses((count) => count + 1);
   };
+  /** Open, or asked for and on its way: the input keeps what is typed, and says it is expanded. */
+  const waiting = isOpen || asked;
   const common = {
     'aria-haspopup': 'dialog',
-    'aria-expanded': isOpen,
+    'aria-expanded': waiting,
   } as const;
-  const waiting = isOpen || asked;
 
   return (
     <>

@@ -61,7 +61,8 @@ function SearchBarExample({ example, takeover = false }: { example: SearchExampl
   const props = { environment: setup.environment, queryClient: setup.queryClient, navigate: () => undefined };
   return (
     <LocationProvider store={setup.store}>
-      <div style={{ padding: 16, maxWidth: 640, minHeight: 560, display: 'flex', gap: 8 }}>
+      {/* alignItems: the form keeps its own height (stretched to the frame, its dropdown hung 260 px below the field). */}
+      <div style={{ padding: 16, maxWidth: 640, minHeight: 560, display: 'flex', alignItems: 'flex-start', gap: 8 }}>
         {takeover ? <SearchTakeover {...props} /> : <SearchBar {...props} />}
       </div>
     </LocationProvider>
