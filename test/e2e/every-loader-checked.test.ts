@@ -32,10 +32,15 @@ describe('every loader on the demo origin is checked (issue 27 item 3)', () => {
     async (path) => {
       await demo.withPage(
         path,
-        { waitForHeader: false, beforeGoto: ({ page }) => changeRemoteEntries(page) },
+        {
+          waitForHeader: false,
+          beforeGoto: async ({ page }) => {
+            // A cookie of the demo's origin the changed entry could read, as it could the csrftoken.
+            await page.context().addCookies([{ name: 'probe', value: 'secret', url: demo.host.origin }]);
+            await changeRemoteEntries(page);
+          },
+        },
         async ({ page }) => {
-          // The demo's own cookies are there to be read (the API sets csrftoken on its first answer).
-          await page.context().addCookies([{ name: 'probe', value: 'secret', url: demo.host.origin }]);
           // Every page says the load failed (the main page in its QA panel's status, the others in their status line).
           const failed =
             path === '/'
