@@ -127,6 +127,7 @@ describe('the host server trusts only what it checked (issue 27 item 4)', () => 
     });
 
     it('the genuine manifest, checked, still yields its preload links (all on the remote`s origin)', async () => {
+      cdn.forgeBrowserManifest = false;
       const header = new RemoteHeader({ remoteUrl: `${cdn.origin}/mf-manifest.slim.json`, budgetMs: 10_000 });
       await header.warmUp();
       await expect.poll(() => header.preloadLinks()).toContain(`href="${cdn.origin}/remoteEntry.slim.js"`);
