@@ -122,7 +122,7 @@ export const SERVER_MANIFEST_REVALIDATE_MS = 60_000;
  * Issue 27: the longest one fetch of the remote's server build (its manifest, signature or a file) or of
  * the browser manifest the server reads for preload links may take before it is given up as failed.
  */
-export const SERVER_BUILD_FETCH_TIMEOUT_MS = 5_000;
+export const SERVER_BUILD_FETCH_TIMEOUT_MS = 10_000;
 
 /**
  * Issue 27: how long a refused or failed load of the remote's server build is remembered; page views

@@ -120,6 +120,7 @@ export class RemoteHeader {
     this.now = options.now ?? Date.now;
   }
 
+  /** A refused or failed load of the build: page views within retryMs are told at once. */
   private remember(error: unknown): void {
     this.failure = { at: this.now(), error };
   }
@@ -147,10 +148,8 @@ export class RemoteHeader {
           if (!response.ok) throw new Error(`${this.urls.manifest} answered ${response.status}`);
           manifestText = await response.text();
         } catch (error) {
-          this.checkedAt = this.now();
-          // No manifest while no version is kept: remembered, as a refused build is.
-          if (!this.current) this.remember(timedOut(error, this.urls.manifest, this.fetchTimeoutMs));
-          throw error;
+          // Not remembered: a page view that asks again costs one small file, not the build.
+          throw timedOut(error, this.urls.manifest, this.fetchTimeoutMs);
         }
         const version = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
         this.checkedAt = this.now();
