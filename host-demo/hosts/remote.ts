@@ -1,9 +1,12 @@
 /**
  * Loading the header remote from the small hosts under /hosts/: by default the same runtime registration
- * as the main demo host (src/remote/load-remote.ts), on this build's own federation instance; the
- * bundler hosts (host-demo/bundlers, issue 17) pass loaders of their own.
+ * as the main demo host (src/remote/load-remote.ts), on this build's own federation instance, with the
+ * verified-manifest plugin (issue 27: no page on the demo's origin loads the remote unchecked); the
+ * bundler hosts (host-demo/bundlers, issue 17) pass loaders of their own, each verified too.
  */
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { verifiedManifestPlugin } from '../../src/federation';
+import type { PinnedKey } from '../../src/federation';
 import { REMOTE_ENTRY_FILE, REMOTE_LOAD_TIMEOUT_MS, REMOTE_MANIFEST_FILE } from '../../src/config';
 import { readHostConfig } from '../src/host-config';
 import {
@@ -21,15 +24,18 @@ export interface HostPageConfig {
   federationName: string;
   remoteUrl: string;
   adminServerUrl: string;
+  /** The keys the remote's manifest must be signed with (the server injects the ones it pins). */
+  publicKeys: PinnedKey[];
 }
 
 export function readHostPageConfig(root: HTMLElement): HostPageConfig {
-  const { remoteUrl, adminServerUrl } = readHostConfig();
+  const { remoteUrl, adminServerUrl, publicKeys = [] } = readHostConfig();
   return {
     hostLabel: root.dataset.hostLabel ?? 'React host',
     federationName: root.dataset.federationName ?? '',
     remoteUrl,
     adminServerUrl,
+    publicKeys,
   };
 }
 
@@ -52,12 +58,19 @@ export function defaultRemoteEntryUrl(config: HostPageConfig): string {
 const registered = new Set<string>();
 
 /**
- * The loader of a host built with the enhanced (or Rspack's) federation plugin: `init` with the build
- * plugin's name returns the instance that holds this host's shared modules; the remote is registered there.
+ * The loader of a host built with the enhanced (or Rspack's, or Vite's) federation plugin: `init` with the
+ * build plugin's name returns the instance that holds this host's shared modules; the verified-manifest
+ * plugin goes on it once, and the remote is registered there.
  */
 export function runtimeLoader(config: HostPageConfig, entry: string = config.remoteUrl): ExposeLoader {
   return (expose) => {
-    init({ name: config.federationName, remotes: [] });
+    if (!registered.has(config.federationName))
+      init({
+        name: config.federationName,
+        remotes: [],
+        plugins: [verifiedManifestPlugin({ publicKeys: config.publicKeys })],
+      });
+    else init({ name: config.federationName, remotes: [] });
     if (!registered.has(config.federationName)) {
       registerRemotes([{ name: REMOTE_NAME, entry }]);
       registered.add(config.federationName);

@@ -4,12 +4,17 @@
  * webpack's own container plugin, Rspack, Vite, the runtime alone). Their pages get the injected host
  * config, their scripts are served under /hosts/<build>/, and an index at /hosts/ lists them for QA.
  * Registered by app.ts.
+ *
+ * They run on the demo's origin, beside its cookies, so every one of them loads the remote through the
+ * verified manifest (issue 27): their injected config carries the public keys this server pins.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { HostConfig } from '../src/host-config';
+import type { PinnedKey } from '../../src/federation';
+import { readPinnedPublicKeys } from './ssr/verified-server-build';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 
 export const HOSTS_PREFIX = '/hosts/';
@@ -158,12 +163,15 @@ export interface ReactHostsOptions {
   /** dist/hosts. */
   hostsDir: string;
   config: HostConfig;
+  /** The keys the remote's manifest must be signed with, handed to the pages (default readPinnedPublicKeys()). */
+  publicKeys?: readonly PinnedKey[];
   /** The page as served: the injected config, and the response's CSP nonce on its inline styles (csp.ts). */
   injectConfig(html: string, config: HostConfig, nonce: string): string;
 }
 
 export async function registerReactHosts(app: FastifyInstance, options: ReactHostsOptions): Promise<void> {
-  const { hostsDir, config } = options;
+  const { hostsDir } = options;
+  const config: HostConfig = { ...options.config, publicKeys: [...(options.publicKeys ?? readPinnedPublicKeys())] };
 
   app.get(HOSTS_PREFIX, (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(renderHostsIndex()),

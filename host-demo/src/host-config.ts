@@ -3,6 +3,7 @@
  * (`<script id="host-demo-config" type="application/json">`). Read once, defensively: a page
  * opened from disk or a stale cache still works with the documented defaults.
  */
+import { readPinnedKeys, type PinnedKey } from '../../src/federation';
 import type { SiteVerification } from '../../src/head';
 
 export interface HostConfig {
@@ -10,6 +11,11 @@ export interface HostConfig {
   remoteUrl: string;
   /** Admin host for staff links: a different host name so QA sees them open elsewhere. */
   adminServerUrl: string;
+  /**
+   * The public keys the remote's manifest must be signed with, for the small hosts under /hosts/ (issue 27):
+   * one bundle per tool, so the server hands them the keys it pins. Public fields only; none: nothing verifies.
+   */
+  publicKeys?: PinnedKey[];
 }
 
 /**
@@ -41,10 +47,19 @@ export function parseHostConfig(text: string | null | undefined): HostConfig {
   const record = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const str = (value: unknown, fallback: string) =>
     typeof value === 'string' && value.trim() !== '' ? value : fallback;
-  return {
+  const config: HostConfig = {
     remoteUrl: str(record.remoteUrl, DEFAULT_REMOTE_URL),
     adminServerUrl: str(record.adminServerUrl, DEFAULT_ADMIN_SERVER_URL),
   };
+  if (record.publicKeys !== undefined) {
+    try {
+      config.publicKeys = readPinnedKeys(record.publicKeys, 'publicKeys');
+    } catch {
+      // Keys that are not public P-256 keys pin nothing: every manifest is then refused.
+      config.publicKeys = [];
+    }
+  }
+  return config;
 }
 
 export function readHostConfig(doc: Document = document): HostConfig {

@@ -119,6 +119,19 @@ export const SERVER_RENDER_BUDGET_MS = 300;
 export const SERVER_MANIFEST_REVALIDATE_MS = 60_000;
 
 /**
+ * Issue 27: the longest one fetch of the remote's server build (its manifest, signature or a file) or of
+ * the browser manifest the server reads for preload links may take before it is given up as failed.
+ */
+export const SERVER_BUILD_FETCH_TIMEOUT_MS = 10_000;
+
+/**
+ * Issue 27: how long a refused or failed load of the remote's server build is remembered; page views
+ * meanwhile get the fallback header at once and download nothing. With SERVER_BUILD_FETCH_TIMEOUT_MS it
+ * bounds how long server rendering stays off after the CDN heals (under 60 s).
+ */
+export const SERVER_BUILD_RETRY_MS = 20_000;
+
+/**
  * Where analytics beacons go when the host names no `environment.analyticsUrl`: same-origin, so no
  * CORS preflight (spec 7 names a web analytics service, not its address).
  */

@@ -3,7 +3,12 @@
  * signed manifest and enforces the hashes of its files, and the format both sides share (a host
  * server verifies the server build with the same functions).
  */
-export { verifiedManifestPlugin, type VerifiedManifestOptions } from './verified-manifest-plugin';
+export {
+  GUARDED_REMOTE_NAME,
+  loadVerifiedRemoteEntry,
+  verifiedManifestPlugin,
+  type VerifiedManifestOptions,
+} from './verified-manifest-plugin';
 export {
   SIGNATURE_SUFFIX,
   getIntegrity,

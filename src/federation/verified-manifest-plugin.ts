@@ -12,7 +12,12 @@
  *    The browser then refuses bytes that differ from what was signed.
  * 3. Chunks the remote loads itself (webpack's script loader) ask the page-wide lookup this plugin
  *    installs (INTEGRITY_LOOKUP_KEY) for the same.
+ * 4. `loadEntry`: an entry of the remote it guards (`remoteName`) that no verified manifest named (a
+ *    bare `remoteEntry.js` registered as the entry, a snapshot put on the page) is refused (issue 27).
  * Each refusal is said once on the console, with the reason.
+ *
+ * A host built with webpack's own `container.ModuleFederationPlugin` has no runtime plugins: its
+ * promise-based remote calls `loadVerifiedRemoteEntry` instead (the same checks, then the entry script).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
@@ -31,7 +36,12 @@ export interface VerifiedManifestOptions {
   isManifest?: (url: string) => boolean;
   /** Told once per refusal (default: `console.error`). */
   report?: (message: string) => void;
+  /** The remote whose entry must come from a verified manifest (default `globalHeader`). */
+  remoteName?: string;
 }
+
+/** The header remote's name (its build's federation `name`). */
+export const GUARDED_REMOTE_NAME = 'globalHeader';
 
 const PREFIX = '[global-header]';
 
@@ -59,7 +69,14 @@ function absolute(url: string): string {
   }
 }
 
-export function verifiedManifestPlugin(options: VerifiedManifestOptions): ModuleFederationRuntimePlugin {
+interface Guard {
+  report(message: string): void;
+  verify(manifestUrl: string, init: RequestInit): Promise<Response>;
+  integrityFor(url: string): string | undefined;
+  isManifest(url: string): boolean;
+}
+
+function createGuard(options: VerifiedManifestOptions): Guard {
   const reported = new Set<string>();
   const report = (message: string) => {
     if (reported.has(message)) return;
@@ -121,10 +138,33 @@ export function verifiedManifestPlugin(options: VerifiedManifestOptions): Module
     return new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/json' } });
   }
 
+  return { report, verify, integrityFor, isManifest };
+}
+
+function refuseEntry(guard: Guard, url: string): never {
+  const message = `${PREFIX} refused the remote entry ${url}: no checked manifest named it. The host shows its fallback header.`;
+  guard.report(message);
+  throw new Error(message);
+}
+
+export function verifiedManifestPlugin(options: VerifiedManifestOptions): ModuleFederationRuntimePlugin {
+  const guard = createGuard(options);
+  const { report, verify, integrityFor, isManifest } = guard;
+  const remoteName = options.remoteName ?? GUARDED_REMOTE_NAME;
+
   return {
     name: 'global-header-verified-manifest',
     fetch(url, init) {
       return isManifest(url) ? verify(absolute(url), init) : undefined;
+    },
+    // Before the runtime loads an entry: one of the guarded remote must be a file a verified manifest names
+    // (the runtime puts the manifest's entry URL here once it read the manifest through `fetch` above).
+    async loadEntry({ remoteInfo }) {
+      if (remoteInfo.name !== remoteName) return undefined;
+      const entry = absolute(remoteInfo.entry);
+      const integrity = pageIntegrity().get(entry);
+      if (!integrity || integrity === REFUSE_INTEGRITY) refuseEntry(guard, remoteInfo.entry);
+      return undefined;
     },
     createScript({ url }) {
       const integrity = integrityFor(url);
@@ -147,4 +187,46 @@ export function verifiedManifestPlugin(options: VerifiedManifestOptions): Module
       return link;
     },
   };
+}
+
+/** The parts of a manifest that say where its remote entry is and what it defines. */
+interface ManifestEntryInfo {
+  metaData?: { globalName?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+}
+
+/**
+ * For hosts whose federation has no runtime plugins (webpack's own `container.ModuleFederationPlugin`,
+ * Module Federation 1.5): verifies the manifest at `manifestUrl` as the plugin does, loads the remote
+ * entry it names with that entry's hash, and resolves the container. Use it in a promise-based remote:
+ * `remotes: { globalHeader: 'promise loadVerifiedRemoteEntry(manifestUrl, { publicKeys })' }` (README).
+ * Rejects, said once on the console, when anything is refused.
+ */
+export async function loadVerifiedRemoteEntry(manifestUrl: string, options: VerifiedManifestOptions): Promise<unknown> {
+  const guard = createGuard(options);
+  const url = absolute(manifestUrl);
+  const response = await guard.verify(url, { credentials: 'omit' });
+  const { metaData } = (await response.json()) as ManifestEntryInfo;
+  const name = metaData?.remoteEntry?.name;
+  const folder = metaData?.remoteEntry?.path;
+  const globalName = metaData?.globalName;
+  if (typeof name !== 'string' || typeof globalName !== 'string')
+    return refuseEntry(guard, `${url} (it names no remote entry)`);
+  const entryUrl = new URL(`${typeof folder === 'string' && folder ? folder.replace(/\/?$/, '/') : ''}${name}`, url)
+    .href;
+  const integrity = guard.integrityFor(entryUrl);
+  if (!integrity || integrity === REFUSE_INTEGRITY) return refuseEntry(guard, entryUrl);
+  const container = (globalThis as Record<string, unknown>)[globalName];
+  if (container) return container;
+  await new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = entryUrl;
+    script.integrity = integrity;
+    script.crossOrigin = 'anonymous';
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`${entryUrl} failed to load or does not match its hash`));
+    document.head.appendChild(script);
+  });
+  const loaded = (globalThis as Record<string, unknown>)[globalName];
+  if (!loaded) throw new Error(`${entryUrl} defined no ${globalName}`);
+  return loaded;
 }

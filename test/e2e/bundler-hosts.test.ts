@@ -2,7 +2,8 @@
  * Issue 17 ("Any bundler, by default"): the built remote in small hosts made with each bundler's documented
  * default federation setup and nothing of ours (host-demo/bundlers, served under /hosts/), in Chromium.
  * None of them provides the federation runtime core, so each loads the remote's default build
- * (`mf-manifest.json` or, for webpack's own container plugin, `remoteEntry.js`), which carries its own.
+ * (`mf-manifest.json`, then the `remoteEntry.js` it names), which carries its own. Each checks the signed
+ * manifest first (issue 27), webpack's own container plugin through its promise remote.
  * Every page runs the header's core flows: the banner, a menu, a search suggestion chosen, a location
  * picked, the host's own content intact, and no page error.
  */
@@ -19,13 +20,14 @@ interface BundlerCase {
   expose: 'Header' | 'mount';
   /** The host's own React, which must be the only one rendering. */
   react: string;
-  /** The file of the remote the host asks for first: the default manifest, or the default entry (MF 1.5). */
-  firstFile: 'mf-manifest.json' | 'remoteEntry.js';
+  /** The file of the remote the host asks for first: the signed default manifest, for every tool (issue 27). */
+  firstFile: 'mf-manifest.json';
 }
 
 const CASES: BundlerCase[] = [
   { path: '/hosts/webpack/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },
-  { path: '/hosts/webpack-container/', expose: 'Header', react: '18.3.1', firstFile: 'remoteEntry.js' },
+  // webpack's own container plugin has no runtime plugins: its promise remote checks the signed manifest first (issue 27).
+  { path: '/hosts/webpack-container/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/rspack/', expose: 'Header', react: '19.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/vite/', expose: 'Header', react: '19.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/runtime/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },

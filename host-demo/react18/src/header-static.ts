@@ -3,9 +3,10 @@
  * when the federation instance starts (like webpack `remotes`), under Module Federation's default
  * `version-first` share strategy, which loads every known remote's entry and compares versions before
  * the host's own React is chosen. The remote must not lend its React 19 to the host there (issue 12:
- * never break the host).
+ * never break the host). The remote is trusted only through its signed manifest (issue 27).
  */
 import { init } from '@module-federation/enhanced/runtime';
+import { verifiedManifestPlugin } from '../../../src/federation';
 import { REMOTE_NAME } from '../../src/remote/load-remote';
 import { readHostPageConfig } from '../../hosts/remote';
 import { start } from '../../hosts/start';
@@ -15,6 +16,7 @@ init({
   name: config.federationName,
   remotes: [{ name: REMOTE_NAME, entry: config.remoteUrl }],
   shareStrategy: 'version-first',
+  plugins: [verifiedManifestPlugin({ publicKeys: config.publicKeys })],
 });
 
 start(() => import('./header-root'));

@@ -8,6 +8,11 @@
  *   on a fresh federation instance, without a restart.
  * - No page waits on the remote longer than SERVER_RENDER_BUDGET_MS (load and render together):
  *   past it, or on any error, `render` says why and the page gets the static fallback header.
+ * - Every fetch of the server build ends within SERVER_BUILD_FETCH_TIMEOUT_MS, and a refused or failed
+ *   load is remembered for SERVER_BUILD_RETRY_MS: page views meanwhile get the fallback at once and
+ *   download nothing; the first one after it tries again (issue 27).
+ * - The page's preload links come only from a browser manifest whose signature checked out, and only
+ *   to the manifest's own origin (issue 27).
  *
  * React, react-dom and styled-components are handed to the remote from this process (shared
  * singletons), through `require` so the remote gets the same CommonJS instances the renderer and
@@ -17,9 +22,14 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
-import { SERVER_MANIFEST_REVALIDATE_MS, SERVER_RENDER_BUDGET_MS } from '../../../src/config';
+import {
+  SERVER_BUILD_FETCH_TIMEOUT_MS,
+  SERVER_BUILD_RETRY_MS,
+  SERVER_MANIFEST_REVALIDATE_MS,
+  SERVER_RENDER_BUDGET_MS,
+} from '../../../src/config';
 import { getPreloadLinks, getServerBuildUrls, renderPreloadLinks, type BrowserManifest } from '../../../src/head';
-import type { PinnedKey } from '../../../src/federation';
+import { SIGNATURE_SUFFIX, verifyManifestSignature, type PinnedKey } from '../../../src/federation';
 import { readPinnedPublicKeys, verifyServerBuild } from './verified-server-build';
 
 const require = createRequire(import.meta.url);
@@ -44,8 +54,14 @@ export interface RemoteHeaderOptions {
   remoteUrl: string;
   budgetMs?: number;
   revalidateMs?: number;
-  /** Public keys the server manifest must be signed with (issue 19); default readPinnedPublicKeys(). */
+  /** Public keys the manifests must be signed with (issue 19); default readPinnedPublicKeys(). */
   publicKeys?: readonly PinnedKey[];
+  /** Default SERVER_BUILD_FETCH_TIMEOUT_MS. */
+  fetchTimeoutMs?: number;
+  /** Default SERVER_BUILD_RETRY_MS. */
+  retryMs?: number;
+  /** The clock the back-off and revalidation read (default Date.now; tests move their own). */
+  now?: () => number;
 }
 
 type HeaderComponent = ComponentType<Record<string, unknown>>;
@@ -67,6 +83,13 @@ function describe(error: unknown): string {
 
 class BudgetExceeded extends Error {}
 
+/** An aborted fetch said as what it was: the file did not arrive in time. */
+function timedOut(error: unknown, url: string, ms: number): unknown {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    ? new Error(`${url} did not arrive within ${ms} ms (timed out)`)
+    : error;
+}
+
 export class RemoteHeader {
   readonly urls: { manifest: string; remoteEntry: string };
   private readonly budgetMs: number;
@@ -78,8 +101,13 @@ export class RemoteHeader {
   private instanceCount = 0;
   private readonly remoteUrl: string;
   private readonly publicKeys: readonly PinnedKey[];
-  /** The preload links of the browser build, from its manifest read at the last revalidation. */
+  /** The preload links of the browser build, from its verified manifest read at the last revalidation. */
   private preload = '';
+  private readonly fetchTimeoutMs: number;
+  private readonly retryMs: number;
+  private readonly now: () => number;
+  /** The last refused or failed load, kept for retryMs: page views meanwhile are told at once. */
+  private failure: { at: number; error: unknown } | null = null;
 
   constructor(options: RemoteHeaderOptions) {
     this.remoteUrl = options.remoteUrl;
@@ -87,6 +115,14 @@ export class RemoteHeader {
     this.budgetMs = options.budgetMs ?? SERVER_RENDER_BUDGET_MS;
     this.revalidateMs = options.revalidateMs ?? SERVER_MANIFEST_REVALIDATE_MS;
     this.publicKeys = options.publicKeys ?? readPinnedPublicKeys();
+    this.fetchTimeoutMs = options.fetchTimeoutMs ?? SERVER_BUILD_FETCH_TIMEOUT_MS;
+    this.retryMs = options.retryMs ?? SERVER_BUILD_RETRY_MS;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** A refused or failed load of the build: page views within retryMs are told at once. */
+  private remember(error: unknown): void {
+    this.failure = { at: this.now(), error };
   }
 
   /** Starts loading at once (server start), so the first page does not pay for it. Never throws. */
@@ -106,20 +142,30 @@ export class RemoteHeader {
     this.checking = (async () => {
       try {
         void this.readBrowserManifest();
-        const response = await fetch(this.urls.manifest, { signal: AbortSignal.timeout(5_000) });
-        if (!response.ok) throw new Error(`${this.urls.manifest} answered ${response.status}`);
-        const manifestText = await response.text();
+        let manifestText: string;
+        try {
+          const response = await fetch(this.urls.manifest, { signal: AbortSignal.timeout(this.fetchTimeoutMs) });
+          if (!response.ok) throw new Error(`${this.urls.manifest} answered ${response.status}`);
+          manifestText = await response.text();
+        } catch (error) {
+          // Not remembered: a page view that asks again costs one small file, not the build.
+          throw timedOut(error, this.urls.manifest, this.fetchTimeoutMs);
+        }
         const version = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
-        this.checkedAt = Date.now();
+        this.checkedAt = this.now();
         // Nothing of a new version runs before its signature and every file's hash check out (issue 19).
         if (this.current?.version !== version)
           this.current = {
             version,
-            header: verifyServerBuild(this.urls.manifest, manifestText, this.publicKeys).then(() => this.load(version)),
+            header: verifyServerBuild(this.urls.manifest, manifestText, this.publicKeys, this.fetchTimeoutMs).then(() =>
+              this.load(version),
+            ),
           };
-        // A failed load is tried again on the next page, not kept.
-        this.current.header.catch(() => {
-          if (this.current?.version === version) this.current = null;
+        // A failed load is remembered for retryMs, then tried again by the next page.
+        this.current.header.catch((error: unknown) => {
+          if (this.current?.version !== version) return;
+          this.current = null;
+          this.remember(error);
         });
       } finally {
         this.checking = null;
@@ -128,17 +174,40 @@ export class RemoteHeader {
     return this.checking;
   }
 
-  /** The browser build's manifest, for the page's preload links (issue 11); a failure keeps the last ones. */
+  /**
+   * The browser build's manifest, for the page's preload links (issue 11). Only a manifest whose signature
+   * checks out against the pinned keys gives links, and only to its own origin (issue 27); a refused one
+   * takes the links away. A failed fetch keeps the last verified ones.
+   */
   private async readBrowserManifest(): Promise<void> {
+    let bytes: ArrayBuffer;
+    let signature: string;
     try {
-      const response = await fetch(this.remoteUrl, { signal: AbortSignal.timeout(5_000) });
+      const signal = AbortSignal.timeout(this.fetchTimeoutMs);
+      const [response, signatureResponse] = await Promise.all([
+        fetch(this.remoteUrl, { signal }),
+        fetch(`${this.remoteUrl.replace(/[?#].*$/, '')}${SIGNATURE_SUFFIX}`, { signal }),
+      ]);
       if (!response.ok) return;
-      const manifest = (await response.json()) as BrowserManifest;
+      bytes = await response.arrayBuffer();
+      signature = signatureResponse.ok ? await signatureResponse.text() : '';
+    } catch {
+      // No new links this time: the browser still loads everything, one round after another.
+      return;
+    }
+    try {
+      if (!(await verifyManifestSignature(bytes, signature, this.publicKeys)))
+        throw new Error('its signature does not match any pinned key');
+      const manifest = JSON.parse(new TextDecoder().decode(bytes)) as BrowserManifest;
+      const origin = new URL(this.remoteUrl).origin;
       this.preload = renderPreloadLinks(
-        getPreloadLinks(manifest, this.remoteUrl, { expose: 'Header', providedByHost: PROVIDED_IN_BROWSER }),
+        getPreloadLinks(manifest, this.remoteUrl, { expose: 'Header', providedByHost: PROVIDED_IN_BROWSER }).filter(
+          (link) => new URL(link.href).origin === origin,
+        ),
       );
     } catch {
-      // No preload links this time: the browser still loads everything, one round after another.
+      // Refused (unsigned, forged or not a manifest): no preload link from it.
+      this.preload = '';
     }
   }
 
@@ -179,9 +248,12 @@ export class RemoteHeader {
   }
 
   private async getHeader(): Promise<HeaderComponent> {
-    const stale = Date.now() - this.checkedAt > this.revalidateMs;
-    if (!this.current) await this.revalidate();
-    else if (stale) void this.revalidate().catch(() => undefined); // the kept version serves meanwhile
+    const stale = this.now() - this.checkedAt > this.revalidateMs;
+    if (!this.current) {
+      // Refused or failed a moment ago: this page is not the one to download the build again.
+      if (this.failure && this.now() - this.failure.at < this.retryMs) throw this.failure.error;
+      await this.revalidate();
+    } else if (stale) void this.revalidate().catch(() => undefined); // the kept version serves meanwhile
     if (!this.current) throw new Error('the remote server build could not be loaded');
     return this.current.header;
   }

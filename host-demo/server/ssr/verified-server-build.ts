@@ -20,6 +20,7 @@ import {
   verifyManifestSignature,
   type PinnedKey,
 } from '../../../src/federation';
+import { SERVER_BUILD_FETCH_TIMEOUT_MS } from '../../../src/config';
 
 const require = createRequire(import.meta.url);
 const { registerGlobalPlugins } = require('@module-federation/runtime') as typeof import('@module-federation/runtime');
@@ -66,19 +67,40 @@ const verifiedFilesPlugin: ModuleFederationRuntimePlugin = {
 let registered = false;
 
 /**
- * Verify the server manifest (its text already fetched) and download and check every file it names.
- * Throws with the reason when anything does not match; on success the runtime reads only those bytes.
+ * `fetch` and read the whole body, given up after `timeoutMs` (issue 27: one stalled file must not hold
+ * the load for minutes); the error then says which file did not arrive in time.
+ */
+async function fetchBytes(url: string, timeoutMs: number): Promise<{ status: number; ok: boolean; body: Buffer }> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const body = response.ok ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+    return { status: response.status, ok: response.ok, body };
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+      throw new Error(`server build refused: ${url} did not arrive within ${timeoutMs} ms (timed out)`);
+    throw error;
+  }
+}
+
+/**
+ * Verify the server manifest (its text already fetched) and download and check every file it names, each
+ * fetch given up after `timeoutMs`. Throws with the reason when anything does not match or arrive; on
+ * success the runtime reads only those bytes.
  */
 export async function verifyServerBuild(
   manifestUrl: string,
   manifestText: string,
   keys: readonly PinnedKey[],
-  signal?: AbortSignal,
+  timeoutMs: number = SERVER_BUILD_FETCH_TIMEOUT_MS,
 ): Promise<void> {
-  const signatureResponse = await fetch(`${withoutQuery(manifestUrl)}${SIGNATURE_SUFFIX}`, { signal });
+  const signatureResponse = await fetchBytes(`${withoutQuery(manifestUrl)}${SIGNATURE_SUFFIX}`, timeoutMs);
   if (!signatureResponse.ok) throw new Error('server manifest refused: it is not signed');
   const bytes = new TextEncoder().encode(manifestText);
-  const valid = await verifyManifestSignature(bytes.buffer as ArrayBuffer, await signatureResponse.text(), keys);
+  const valid = await verifyManifestSignature(
+    bytes.buffer as ArrayBuffer,
+    signatureResponse.body.toString('utf8'),
+    keys,
+  );
   if (!valid) throw new Error('server manifest refused: its signature does not match any pinned key');
   const integrity = readIntegrityMap(JSON.parse(manifestText));
   if (!integrity || integrity.size === 0) throw new Error('server manifest refused: it records no file hashes');
@@ -87,9 +109,9 @@ export async function verifyServerBuild(
   await Promise.all(
     [...integrity].map(async ([file, expected]) => {
       const url = new URL(file, folder).href;
-      const response = await fetch(url, { signal });
+      const response = await fetchBytes(url, timeoutMs);
       if (!response.ok) throw new Error(`server build refused: ${file} answered ${response.status}`);
-      const body = Buffer.from(await response.arrayBuffer());
+      const { body } = response;
       const actual = `sha384-${createHash('sha384').update(body).digest('base64')}`;
       if (actual !== expected) throw new Error(`server build refused: ${file} does not match its hash`);
       files.set(url, body.toString('utf8'));

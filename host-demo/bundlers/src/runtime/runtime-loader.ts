@@ -1,6 +1,7 @@
 /**
  * The runtime-only host (issue 17): no bundler federation plugin at all, only the README's first recipe
- * (`header-federation.ts`, `createInstance` with no plugins), loading the remote's default manifest.
+ * (`header-federation.ts`, `createInstance` with the verified-manifest plugin, issue 27), loading the
+ * remote's default manifest.
  * `withJsxRuntime` is the same instance sharing `react/jsx-runtime` too, which a host may or may not do.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
@@ -9,12 +10,14 @@ import * as ReactDOM from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { defaultManifestUrl, type ExposeLoader, type HostPageConfig } from '../../../hosts/remote';
 import { REMOTE_NAME } from '../../../src/remote/load-remote';
+import { verifiedManifestPlugin, type PinnedKey } from '../../../../src/federation';
 import { createHeaderFederation } from './header-federation';
 
-function withJsxRuntime(entry: string) {
+function withJsxRuntime(entry: string, publicKeys: PinnedKey[]) {
   return createInstance({
     name: 'myHostWithJsxRuntime',
     remotes: [{ name: REMOTE_NAME, entry }],
+    plugins: [verifiedManifestPlugin({ publicKeys })],
     shared: {
       react: { version: React.version, lib: () => React, shareConfig: { singleton: true, requiredVersion: false } },
       'react-dom': {
@@ -33,7 +36,9 @@ function withJsxRuntime(entry: string) {
 
 export function createInstanceLoader(config: HostPageConfig, { jsxRuntime = false } = {}): ExposeLoader {
   const entry = defaultManifestUrl(config);
-  const federation = jsxRuntime ? withJsxRuntime(entry) : createHeaderFederation(entry);
+  const federation = jsxRuntime
+    ? withJsxRuntime(entry, config.publicKeys)
+    : createHeaderFederation(entry, config.publicKeys);
   return (expose) =>
     federation.loadRemote<Record<string, unknown>>(`${REMOTE_NAME}/${expose}`).then((module) => module ?? undefined);
 }
