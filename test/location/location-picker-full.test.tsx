@@ -322,6 +322,8 @@ describe('LocationPicker: picking (spec 4, 7)', () => {
       latitude: PLACES.london.latitude,
       longitude: PLACES.london.longitude,
       isOnline: false,
+      // The place type rides along, so a country keeps searching under united-states after a reload (spec 2).
+      placeType: 'locality',
     });
     expect(JSON.parse(localStorage.getItem(RECENT_LOCATIONS_KEY) ?? '[]')[0]).toMatchObject({
       value: PLACES.london.id,
