@@ -11,7 +11,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../src/config/constants';
 import { SEARCH_HISTORY_KEY } from '../../src/storage/search-history';
 import { getAxeViolations } from './support/axe';
 import { MOBILE } from './support/browser';
-import { header, waitForPath } from './support/demo-page';
+import { fullSearchBar, header, waitForPath } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
 import { eventually, settle, stopPageTime } from './support/wait';
 
@@ -19,18 +19,6 @@ const SEARCH = { name: 'Search events' } as const;
 const AUTOCOMPLETE = '/api/v3/destination/search/autocomplete/';
 /** The demo guesses New York for an en-US browser with no location cookie (host-demo geo tables). */
 const NEW_YORK_SLUG = 'ny--new-york';
-
-function searchInput(page: Page): Locator {
-  return header(page).getByRole('combobox', SEARCH);
-}
-
-/** Pointing at the field loads the full bar (intent); it has taken over once the input names the listbox it controls. */
-async function fullBar(page: Page): Promise<Locator> {
-  const input = searchInput(page);
-  await input.hover();
-  await eventually(() => input.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
-  return input;
-}
 
 /** Every autocomplete request the page sends, in order. */
 function recordAutocomplete(page: Page): Request[] {
@@ -58,7 +46,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
   it('New York: "jazz" shows suggestions after the debounce (1 or 2 requests with the place), Enter lands on the discovery page', async () => {
     await demo.withPage('/', async ({ page, pageErrors }) => {
       const requests = recordAutocomplete(page);
-      const input = await fullBar(page);
+      const input = await fullSearchBar(page);
       await input.click();
       await typeSlowly(page, 'jazz', 100);
       const list = await listbox(page, 'Suggestions');
@@ -79,7 +67,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
   it('typing "jazz festival" at 150 ms per key sends 1 request; again in the same place within 5 minutes sends none', async () => {
     await demo.withPage('/', async ({ page }) => {
       const requests = recordAutocomplete(page);
-      const input = await fullBar(page);
+      const input = await fullSearchBar(page);
       await input.click();
       await typeSlowly(page, 'jazz festival');
       await eventually(() => header(page).getByRole('option').count()).toBeGreaterThan(0);
@@ -116,7 +104,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
           dialogs += 1;
           void dialog.dismiss();
         });
-        const input = await fullBar(page);
+        const input = await fullSearchBar(page);
         await input.click();
         await page.keyboard.type('img');
         const option = header(page).getByRole('option', { name: '<img src=x onerror=alert(1)>' });
@@ -161,7 +149,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
       },
       async ({ page }) => {
         const requests = recordAutocomplete(page);
-        const input = await fullBar(page);
+        const input = await fullSearchBar(page);
         await input.click();
         await page.keyboard.type('ja');
         await eventually(() => requests.length).toBe(1);
@@ -191,7 +179,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
           }),
       },
       async ({ page }) => {
-        const input = await fullBar(page);
+        const input = await fullSearchBar(page);
         await input.click();
         await page.keyboard.type('jazz');
         await header(page)
@@ -204,7 +192,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
 
   it('with no history the empty input shows 1 to 5 trending searches', async () => {
     await demo.withPage('/', async ({ page }) => {
-      const input = await fullBar(page);
+      const input = await fullSearchBar(page);
       await input.click();
       const list = await listbox(page, 'Trending searches');
       await eventually(() => list.getByRole('option').count()).toBeGreaterThanOrEqual(1);
@@ -225,7 +213,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
           }, SEARCH_HISTORY_KEY),
       },
       async ({ page }) => {
-        const input = await fullBar(page);
+        const input = await fullSearchBar(page);
         await input.click();
         const list = await listbox(page, 'Recent searches');
         expect(await list.getByRole('option').count()).toBe(5);
@@ -249,7 +237,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
           }, SEARCH_HISTORY_KEY),
       },
       async ({ page }) => {
-        const input = await fullBar(page);
+        const input = await fullSearchBar(page);
         await input.click();
         await page.keyboard.type('  JAZZ Nights ');
         await page.keyboard.press('Enter');
@@ -267,7 +255,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
 
   it('opening the dropdown sets a URL hash; Back closes it and stays on the page', async () => {
     await demo.withPage('/', async ({ page }) => {
-      const input = await fullBar(page);
+      const input = await fullSearchBar(page);
       const path = new URL(page.url()).pathname;
       await input.click();
       await eventually(() => new URL(page.url()).hash).toBe('#search');
@@ -286,7 +274,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
       page.on('request', (request) => {
         if (request.isNavigationRequest()) navigations.push(request);
       });
-      const input = await fullBar(page);
+      const input = await fullSearchBar(page);
       await input.click();
       // The page's timers run on the test's clock: twice the debounce passes at once, and its work runs.
       await stopPageTime(page);
@@ -320,7 +308,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
 
   it('"free jazz festivals this weekend" shows chips first and lands on the refined URL, "jazz" the query', async () => {
     await demo.withPage('/', async ({ page }) => {
-      const input = await fullBar(page);
+      const input = await fullSearchBar(page);
       await input.click();
       await page.keyboard.type('free jazz festivals this weekend');
       const chips = header(page).getByRole('list', { name: 'Understood as' });
@@ -343,7 +331,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
 
   it('axe finds nothing on the open dropdown', async () => {
     await demo.withPage('/', async ({ page }) => {
-      const input = await fullBar(page);
+      const input = await fullSearchBar(page);
       await input.click();
       await page.keyboard.type('jazz');
       await eventually(() => header(page).getByRole('option').count()).toBeGreaterThan(0);

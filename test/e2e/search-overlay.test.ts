@@ -11,7 +11,15 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultMessages } from '../../src/i18n/messages';
 import { DESKTOP, MOBILE } from './support/browser';
-import { getWindowMarker, header, isFocused, setWindowMarker, waitForRemoteHeader } from './support/demo-page';
+import {
+  fullSearchBar,
+  getWindowMarker,
+  header,
+  isFocused,
+  searchInput,
+  setWindowMarker,
+  waitForRemoteHeader,
+} from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
 import { eventually, settle } from './support/wait';
 
@@ -40,18 +48,6 @@ async function holdBackGuess(page: Page): Promise<() => void> {
     },
   );
   return release;
-}
-
-function searchInput(page: Page): Locator {
-  return header(page).getByRole('combobox', SEARCH);
-}
-
-/** Pointing at the field loads the full bar (intent); it has taken over once the input names its listbox. */
-async function fullBar(page: Page): Promise<Locator> {
-  const input = searchInput(page);
-  await input.hover();
-  await eventually(() => input.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
-  return input;
 }
 
 /**
@@ -113,7 +109,7 @@ describe('search overlay: only a pick closes it (issue 25 item 1, spec 9)', () =
       { beforeGoto: async ({ page }) => void (release = await holdBackGuess(page)) },
       async ({ page }) => {
         const picker = header(page).getByRole('combobox', PICKER);
-        const input = await fullBar(page);
+        const input = await fullSearchBar(page);
         await input.click();
         await eventually(() => hashOf(page)).toBe('#search');
         expect(await picker.inputValue()).toBe(defaultMessages.findingLocation);
@@ -150,7 +146,7 @@ describe('search overlay: only a pick closes it (issue 25 item 1, spec 9)', () =
 
   it('1280 px: a place picked while the search is open closes dropdown, overlay and #search', async () => {
     await demo.withPage('/', async ({ page }) => {
-      const input = await fullBar(page);
+      const input = await fullSearchBar(page);
       await input.click();
       await eventually(() => hashOf(page)).toBe('#search');
       const picker = header(page).getByRole('combobox', PICKER);
@@ -188,7 +184,7 @@ describe('search overlay: no dimmed trap (issue 25 item 2, spec 4)', () => {
 
   it('1280 px: a click on the dim closes the dropdown; a second click closes the overlay and its hash, adding no history entry', async () => {
     await demo.withPage('/', async ({ page }) => {
-      const input = await fullBar(page);
+      const input = await fullSearchBar(page);
       await input.click();
       await eventually(() => hashOf(page)).toBe('#search');
       const length = await historyLength(page);
@@ -206,7 +202,7 @@ describe('search overlay: no dimmed trap (issue 25 item 2, spec 4)', () => {
 
   it('1280 px: a click on the location control closes only the dropdown; then a click on the dim closes the overlay', async () => {
     await demo.withPage('/', async ({ page }) => {
-      const input = await fullBar(page);
+      const input = await fullSearchBar(page);
       await input.click();
       await eventually(() => hashOf(page)).toBe('#search');
       await header(page).getByRole('combobox', PICKER).click();

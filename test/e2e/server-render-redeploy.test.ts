@@ -5,16 +5,14 @@
  * "Find Events" text) and the server manifest.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRemoteApp } from '../../host-demo/server/remote-server';
 import { RemoteHeader } from '../../host-demo/server/ssr/remote-header';
 import { getSigningKey } from '../../scripts/build/signing-key';
 import { SIGNATURE_ALG, SIGNATURE_PARAMS, SIGNATURE_SUFFIX, toBase64 } from '../../src/federation/manifest-trust';
-import { assertBuilt, REMOTE_DIST } from './support/paths';
+import { serveRemoteCopy } from './support/remote-copy';
 
 describe('server rendering after a redeploy of the remote', () => {
   let dir: string;
@@ -22,17 +20,9 @@ describe('server rendering after a redeploy of the remote', () => {
   let remoteUrl: string;
 
   beforeAll(async () => {
-    assertBuilt();
-    dir = mkdtempSync(path.join(tmpdir(), 'remote-redeploy-'));
-    cpSync(REMOTE_DIST, dir, { recursive: true });
-    // Only the plain files: the rewritten ones below must be what is served.
-    for (const file of readdirSync(path.join(dir, 'server'))) {
-      if (/\.(br|gz)$/.test(file)) rmSync(path.join(dir, 'server', file));
-    }
-    remote = await buildRemoteApp({ root: dir });
-    await remote.listen({ host: '127.0.0.1', port: 0 });
-    const address = remote.server.address();
-    remoteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/mf-manifest.json`;
+    let origin: string;
+    ({ dir, remote, origin } = await serveRemoteCopy('remote-redeploy-'));
+    remoteUrl = `${origin}/mf-manifest.json`;
   });
   afterAll(async () => {
     await remote?.close();

@@ -7,16 +7,13 @@
  * A small proxy plays the CDN in front of the real remote server: it can forge the browser manifest, stall
  * one server-build file, or change its bytes, and counts the server-build files it is asked for.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRemoteApp } from '../../host-demo/server/remote-server';
 import { RemoteHeader } from '../../host-demo/server/ssr/remote-header';
 import { SERVER_BUILD_FETCH_TIMEOUT_MS, SERVER_BUILD_RETRY_MS } from '../../src/config';
-import { assertBuilt, REMOTE_DIST } from './support/paths';
+import { serveRemoteCopy } from './support/remote-copy';
 import { startHostServer, type RunningServer } from './support/servers';
 
 const EVIL_ORIGIN = 'https://cdn.evil.example';
@@ -88,16 +85,9 @@ describe('the host server trusts only what it checked (issue 27 item 4)', () => 
   let cdn: Cdn;
 
   beforeAll(async () => {
-    assertBuilt();
-    dir = mkdtempSync(path.join(tmpdir(), 'remote-cdn-'));
-    cpSync(REMOTE_DIST, dir, { recursive: true });
-    for (const file of readdirSync(path.join(dir, 'server'))) {
-      if (/\.(br|gz)$/.test(file)) rmSync(path.join(dir, 'server', file));
-    }
-    remote = await buildRemoteApp({ root: dir });
-    await remote.listen({ host: '127.0.0.1', port: 0 });
-    const address = remote.server.address();
-    cdn = await startCdn(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    let origin: string;
+    ({ dir, remote, origin } = await serveRemoteCopy('remote-cdn-'));
+    cdn = await startCdn(origin);
   });
   afterAll(async () => {
     await cdn?.close();

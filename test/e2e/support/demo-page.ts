@@ -41,6 +41,19 @@ export function header(page: Page): Locator {
 }
 
 /** Whether the element is the document's focused element (for expect.poll). */
+/** The header's search field: the first-render input, then the full bar's combobox (same role and name). */
+export function searchInput(page: Page): Locator {
+  return header(page).getByRole('combobox', { name: 'Search events' });
+}
+
+/** Pointing at the field loads the full bar (intent); it has taken over once the input names its listbox. */
+export async function fullSearchBar(page: Page): Promise<Locator> {
+  const input = searchInput(page);
+  await input.hover();
+  await eventually(() => input.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
+  return input;
+}
+
 export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
 }
