@@ -56,8 +56,11 @@ describe('lazy parts fail alone (issue 8)', () => {
         // would have left can be inspected (Playwright cannot evaluate in a page while it navigates).
         const navigation = holdNavigation(page, EVENT_CREATION_PATH);
         const cta = header(page).getByRole('link', { name: 'Create an event' });
-        await cta.click();
+        // The click may wait for the navigation it starts (when the blocked chunk fails fast) and the
+        // navigation waits for this answer: answer it while the click is still under way.
+        const clicked = cta.click();
         await (await navigation).fulfill({ status: 204 });
+        await clicked;
 
         await expect(header(page).getByRole('navigation', { name: 'Main navigation' }).count()).resolves.toBe(1);
         await expect(cta.isVisible()).resolves.toBe(true);
