@@ -20,6 +20,7 @@ import {
   setWindowMarker,
   waitForRemoteHeader,
 } from './support/demo-page';
+import { typeSanFranciscoInPicker } from './support/host-pages';
 import { setupDemo } from './support/setup-demo';
 import { eventually, settle } from './support/wait';
 
@@ -83,10 +84,7 @@ function takeover(page: Page): Locator {
 
 /** Picks San Francisco by pointer in the given picker (the takeover may close with it: nothing waits on the picker after). */
 async function pickSanFrancisco(page: Page, picker: Locator): Promise<void> {
-  await picker.click();
-  await eventually(() => picker.getAttribute('aria-expanded')).toBe('true');
-  await picker.selectText();
-  await page.keyboard.type('san fr');
+  await typeSanFranciscoInPicker(page, picker);
   await page
     .getByRole('option', { name: /^San Francisco.*California/ })
     .first()

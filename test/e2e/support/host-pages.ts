@@ -2,7 +2,7 @@
  * The small hosts under /hosts/ (React versions, issue 12; bundlers, issue 17): waiting for their header and
  * checking that the host's own React content still answers.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { TrackedPage } from './browser';
 import { header } from './demo-page';
@@ -39,11 +39,13 @@ export async function expectHostAlive(page: Page, react: string): Promise<void> 
 }
 
 /**
- * Types "san fr" into the header's location picker (its full picker, which opens its list on focus) and waits
- * for the San Francisco suggestion; returns the picker.
+ * Types "san fr" into a location picker (default the header's; its full picker opens its list on focus) and
+ * waits for the San Francisco suggestion; returns the picker.
  */
-export async function typeSanFranciscoInPicker(page: Page) {
-  const picker = header(page).getByRole('combobox', { name: 'Choose a location' });
+export async function typeSanFranciscoInPicker(
+  page: Page,
+  picker: Locator = header(page).getByRole('combobox', { name: 'Choose a location' }),
+) {
   await picker.click();
   await eventually(() => picker.getAttribute('aria-expanded')).toBe('true');
   await picker.selectText();
