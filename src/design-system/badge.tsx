@@ -3,7 +3,7 @@
  * The visible number is hidden from assistive technology; `label` (e.g. "Likes, 3 saved") is read instead.
  */
 import styled from 'styled-components';
-import { formatBadgeCount } from './format-badge-count';
+import { formatBadgeCount } from '../i18n/badge-count';
 import { getTheme, typographyCss } from './tokens';
 import { VisuallyHidden } from './visually-hidden';
 

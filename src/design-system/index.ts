@@ -4,7 +4,6 @@ export { DesignSystemProvider, useDesignSystemMessages, type DesignSystemProvide
 export { VisuallyHidden } from './visually-hidden';
 export { Overlay, type OverlayProps } from './overlay';
 export { Badge, type BadgeProps } from './badge';
-export { formatBadgeCount } from './format-badge-count';
 export { Button, type ButtonProps, type ButtonSize, type ButtonState, type ButtonVariant } from './button';
 export { Modal, type ModalProps } from './modal';
 export { DropdownMenu, type DropdownMenuProps } from './dropdown-menu';

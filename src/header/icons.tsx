@@ -27,12 +27,6 @@ export const TicketIcon = (props: SVGProps<SVGSVGElement>) => (
   </svg>
 );
 
-export const ChevronDownIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg {...base({ width: 16, height: 16, ...props })}>
-    <path d="M6 9l6 6 6-6" />
-  </svg>
-);
-
 export const MenuIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...base(props)}>
     <path d="M4 6h16M4 12h16M4 18h16" />

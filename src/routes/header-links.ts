@@ -22,7 +22,6 @@ export function getBrowseEventsUrl(env: Environment, kind: 'events' | 'all-event
 
 export const getFindEventsUrl = (env: Environment) => getBrowseEventsUrl(env, 'all-events');
 export const getCreateEventsUrl = (env: Environment) => onServer(env, '/organizer/overview/');
-export const getOrganizerOverviewUrl = getCreateEventsUrl;
 
 /** Help center and its two articles, in the help-center language (spec 2, default en-us). */
 export function getHelpCenterUrl(env: Environment): string {

@@ -36,10 +36,6 @@ export function isPresetDateFilterValue(value: unknown): value is PresetDateFilt
   return typeof value === 'string' && SLUG_BY_VALUE.has(value);
 }
 
-export function isPresetDateSlug(value: unknown): value is PresetDateSlug {
-  return typeof value === 'string' && VALUE_BY_SLUG.has(value);
-}
-
 /** `this_weekend` -> `this-weekend`. */
 export function getDateSlug(value: PresetDateFilterValue): PresetDateSlug {
   return SLUG_BY_VALUE.get(value) as PresetDateSlug;

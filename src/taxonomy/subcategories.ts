@@ -3,7 +3,7 @@
  * refinement slug, and the optional subtitle, images and theme.
  */
 import { SUBCATEGORY_ROWS } from './taxonomy-data.generated';
-import { CATEGORIES, getCategoryById, getCategoryBySlug, type Category, type CategoryId } from './categories';
+import { getCategoryById, getCategoryBySlug, type Category, type CategoryId } from './categories';
 import { readTaxonomyNumber } from './ids';
 
 type Row = (typeof SUBCATEGORY_ROWS)[number];
@@ -106,8 +106,3 @@ export function getSubCategoryBySlug(categorySlugOrId: unknown, slug: unknown): 
   if (typeof slug !== 'string') return undefined;
   return getSubCategoriesOfCategory(categorySlugOrId).find((s) => s.slug === slug);
 }
-
-/** Category ids that own at least one subcategory (all but 199 Other, which has none). */
-export const CATEGORIES_WITH_SUBCATEGORIES: readonly CategoryId[] = CATEGORIES.filter((c) =>
-  SUBCATEGORIES.some((s) => s.parentId === c.id),
-).map((c) => c.id);

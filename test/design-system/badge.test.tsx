@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BADGE_CAP } from '../../src/config/constants';
 import { Badge } from '../../src/design-system/badge';
-import { formatBadgeCount } from '../../src/design-system/format-badge-count';
+import { formatBadgeCount } from '../../src/i18n/badge-count';
 
 describe('formatBadgeCount (spec 5, spec 9 badge cap 99)', () => {
   it('shows nothing for 0, negative numbers and NaN (spec 5)', () => {
