@@ -21,7 +21,6 @@ export const neutral = {
   900: '#39364f',
   1000: '#1e0a3c',
 } as const;
-export type NeutralStep = keyof typeof neutral;
 
 export const colors = {
   /**
@@ -116,9 +115,6 @@ export const media = {
    */
   mobileLayout: `@media (max-width: ${LAYOUT_DESKTOP_MIN_WIDTH - 0.02}px)`,
 } as const;
-
-/** Space scale in px steps of 4. */
-export const space = (steps: number): string => `${steps * 4}px`;
 
 export const radii = { sm: '4px', md: '8px', lg: '16px', pill: '999px' } as const;
 

@@ -50,7 +50,7 @@ import {
 import { parseStage } from './stage';
 import type { HeaderProps, ResolvedHeaderProps } from './types';
 
-export { DEFAULT_AUTH_PATHS, DEFAULT_MAIN_CONTENT_ID, DEFAULT_ORGANIZE_HOME_PATH } from './header-props';
+export { DEFAULT_MAIN_CONTENT_ID } from './header-props';
 
 /** Receives one human-readable message per problem found. Default: `console.error`. */
 export type PropsReporter = (message: string) => void;
@@ -75,9 +75,6 @@ export type PropsSchema<TOutput extends ParsedProps> = v.GenericSchema<unknown, 
 
 type Issue = v.BaseIssue<unknown>;
 type IssuePath = readonly v.IssuePathItem[];
-
-/** The top-level props, in schema order: what `createHeaderPropsParser` compares and React memo deps list. */
-export const HEADER_PROP_KEYS = Object.keys(headerPropsSchema.entries) as readonly (keyof HeaderProps)[];
 
 /** Sections every link depends on: leaving one out is worth telling the host (`environment is missing`). */
 const REQUIRED_SECTIONS = ['environment'];

@@ -15,10 +15,6 @@ export interface SearchArea {
   box?: BBox;
 }
 
-export function isEventInArea(db: PlaceDb, area: SearchArea, event: DemoEvent): boolean {
-  return areaMatcher(db, area)(event);
-}
-
 /** Localities with events under a region, country or continent, by place id (few distinct places are asked). */
 const localitiesUnder = new LRUCache<string, ReadonlySet<string>>({
   max: LOCALITIES_UNDER_CACHE_MAX_ENTRIES,

@@ -82,4 +82,3 @@ export function toEventJson(event: DemoEvent, expand: ReadonlySet<EventExpansion
   };
 }
 
-export type EventJson = ReturnType<typeof toEventJson>;
