@@ -4,16 +4,16 @@
  *
  *   N passed, N failed, N skipped
  *
- * With no arguments: lint, format, typecheck and the build, one check each (1 passed or 1 failed), then ONE
- * `vitest run` over every project (vitest.config.ts runs them one after the other: unit, demo-api,
+ * With no arguments: lint, dead code (knip), format, typecheck and the build, one check each (1 passed or
+ * 1 failed), then ONE `vitest run` over every project (vitest.config.ts runs them one after the other: unit, demo-api,
  * unit-react18, storybook, e2e). Vitest's default reporter shows the tests; the summary reporter
  * (scripts/test-runner/summary-reporter.mjs, which has the counting rules) adds these checks to its counts,
  * prints the recap and hands the counts back for the last line, printed here once Vitest has exited. Every step runs even after an earlier one failed, so one run shows
  * everything that is wrong; only e2e is left out (and counts 1 failed) when the build it needs failed.
  *
  * `npm test -- PATH...` runs only the test files at those paths (files or folders) in every project that has
- * them, with no lint, format or typecheck; it builds only when a path holds e2e tests and dist/ is older than
- * the sources (scripts/test-runner/build-stamp.mjs). A path that does not exist or matches no test file
+ * them, with no lint, dead-code check, format or typecheck; it builds only when a path holds e2e tests and
+ * dist/ is older than the sources (scripts/test-runner/build-stamp.mjs). A path that does not exist or matches no test file
  * counts 1 failed; paths under test/test-runner/fixtures (files that fail on purpose) run in their own
  * `fixtures` project.
  *
@@ -31,6 +31,8 @@ import { isWithin, summaryLine } from './test-runner/summary-reporter.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'package.json'));
 const bin = (pkg, rel) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), rel);
+/** knip's package.json is not in its `exports`: its bin from its main module (dist/index.js). */
+const knipBin = () => path.join(path.dirname(require.resolve('knip')), '../bin/knip.js');
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 
@@ -63,7 +65,7 @@ function run(command, args, env = process.env) {
   });
 }
 
-/** A step that is one check: lint, format, typecheck, build. */
+/** A step that is one check: lint, dead code, format, typecheck, build. */
 async function check(name, command, args) {
   process.stdout.write(`\n\u25B6 ${name}\n`);
   const started = Date.now();
@@ -90,6 +92,7 @@ const env = { ...process.env };
 
 if (args.length === 0) {
   await check('lint (eslint .)', process.execPath, [bin('eslint', 'bin/eslint.js'), '.']);
+  await check('dead code (knip)', process.execPath, [knipBin(), '--no-progress']);
   await check('format (prettier --check .)', process.execPath, [
     bin('prettier', 'bin/prettier.cjs'),
     '--check',
@@ -111,7 +114,7 @@ if (args.length === 0) {
   // npm runs scripts from the package root; INIT_CWD is where `npm test -- PATH` was typed.
   const cwd = process.env.INIT_CWD ?? process.cwd();
   process.stdout.write(`\n\u25B6 only the given paths: ${args.join(' ')}\n`);
-  console.log('  lint, format and typecheck not run (npm test with no paths runs everything)');
+  console.log('  lint, dead code, format and typecheck not run (npm test with no paths runs everything)');
   for (const arg of args) {
     const full = path.resolve(cwd, arg);
     if (arg.startsWith('-'))

@@ -6,7 +6,7 @@
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { LocationSuggestion, ServerPlace } from '../../src/api';
-import { getOnlinePlace, type Place } from '../../src/location';
+import type { Place } from '../../src/location';
 
 interface FakePlace {
   id: string;
@@ -156,8 +156,6 @@ export function toPlace(place: FakePlace): Place {
     country: place.country,
   };
 }
-
-export { getOnlinePlace };
 
 export interface FakeGeoServerOptions {
   /** The place place_from_request guesses; null answers `{ place: null }`. */
