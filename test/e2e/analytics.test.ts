@@ -78,11 +78,20 @@ describe('analytics in the QA panel', () => {
       await trigger.click();
       await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
       await expect.poll(profile, WAIT).toBe(2);
-      // And nothing more arrives later (the panel polls every second). A real-time wait on purpose: a
-      // late event would travel as a beacon to the demo server (another process) and back through the
-      // panel's poll; page.clock could fire the poll early, but not make the server receive a late
-      // beacon before that poll answers, so it would make this check weaker, not stronger.
-      await page.waitForTimeout(1500);
+      // And nothing more arrives later, shown by an end marker rather than a wait: the menu closes and the
+      // logo is clicked (LogoHome, sent by no other test here). The tracker sends each event as it happens,
+      // so that beacon leaves after any ProfileDropdown these openings sent; once the panel lists it, it is
+      // the newest header event and there are still two openings.
+      await page.keyboard.press('Escape');
+      await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+      await header(page).getByRole('link', { name: 'Evently home' }).click();
+      await expect.poll(() => received(page, 'header / LogoHome').count(), WAIT).toBe(1);
+      const newest = await received(page, /^header \/ /).allTextContents();
+      expect(newest.slice(0, 3).map((text) => /^header \/ \w+/.exec(text)?.[0])).toEqual([
+        'header / LogoHome',
+        'header / ProfileDropdown',
+        'header / ProfileDropdown',
+      ]);
       expect(await profile()).toBe(2);
       expect(pageErrors.map(String)).toEqual([]);
     });
