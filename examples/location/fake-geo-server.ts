@@ -4,9 +4,10 @@
  * demo-api/src/api (place_suggestions, place_from_google_place_id, place_from_coordinates,
  * place_from_request), over a handful of places.
  */
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { LocationSuggestion, ServerPlace } from '../../src/api';
 import type { Place } from '../../src/location';
+import { createFakeAdapter, FAKE_FAILURE, fakeCanceled, fakeNotFound, type FakeReply } from '../fake-api-adapter';
 
 interface FakePlace {
   id: string;
@@ -190,15 +191,11 @@ const ENDPOINT_PATHS = {
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-function answer(config: InternalAxiosRequestConfig, options: FakeGeoServerOptions): { status: number; data: unknown } {
+function answer(config: InternalAxiosRequestConfig, options: FakeGeoServerOptions): FakeReply {
   const url = config.url ?? '';
   const params = (config.params ?? {}) as Record<string, unknown>;
-  const failure = {
-    status: 500,
-    data: { error: 'INTERNAL_ERROR', error_description: 'Fake failure.', error_detail: {} },
-  };
   if (url.includes('place_suggestions')) {
-    if (options.fail?.suggestions) return failure;
+    if (options.fail?.suggestions) return FAKE_FAILURE;
     const input = fold(String(params.input ?? '').trim());
     if (input === '') return { status: 200, data: { predictions: [] } };
     const found = ALL.filter(
@@ -210,7 +207,7 @@ function answer(config: InternalAxiosRequestConfig, options: FakeGeoServerOption
     return { status: 200, data: { predictions: [...found.map(toSuggestion), ...(options.extraSuggestions ?? [])] } };
   }
   if (url.includes('place_from_google_place_id')) {
-    if (options.fail?.googlePlaceId) return failure;
+    if (options.fail?.googlePlaceId) return FAKE_FAILURE;
     const id = String(params.googlePlaceId ?? '');
     const place = ALL.find((p) => p.id === id);
     if (place) return { status: 200, data: { place: toServerPlace(place) } };
@@ -235,7 +232,7 @@ function answer(config: InternalAxiosRequestConfig, options: FakeGeoServerOption
     };
   }
   if (url.includes('place_from_coordinates')) {
-    if (options.fail?.coordinates) return failure;
+    if (options.fail?.coordinates) return FAKE_FAILURE;
     if (options.noPlaceAtCoordinates) return { status: 200, data: { place: null } };
     const lat = Number(params.latitude);
     const lng = Number(params.longitude);
@@ -245,11 +242,11 @@ function answer(config: InternalAxiosRequestConfig, options: FakeGeoServerOption
     return { status: 200, data: { place: toServerPlace(nearest) } };
   }
   if (url.includes('place_from_request')) {
-    if (options.fail?.request) return failure;
+    if (options.fail?.request) return FAKE_FAILURE;
     const guess = options.guess === undefined ? PLACES.newYork : options.guess;
     return { status: 200, data: { place: guess ? toServerPlace(guess) : null } };
   }
-  return { status: 404, data: { error: 'NOT_FOUND', error_description: `${url} was not found.`, error_detail: {} } };
+  return fakeNotFound(url);
 }
 
 export function createFakeGeoServer(
@@ -258,27 +255,16 @@ export function createFakeGeoServer(
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   },
 ): FakeGeoServer {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
+  const { adapter, requests } = createFakeAdapter(async (config) => {
     const url = config.url ?? '';
     const hangs = Object.entries(options.hang ?? {}).some(
       ([endpoint, on]) => on && url.includes(ENDPOINT_PATHS[endpoint as keyof typeof ENDPOINT_PATHS]),
     );
-    if (hangs) return new Promise<AxiosResponse>(() => undefined);
+    if (hangs) return new Promise<FakeReply>(() => undefined);
     if (options.delayMs) await new Promise<void>((resolve) => timers.setTimeout(resolve, options.delayMs!));
-    if (config.signal?.aborted) throw new AxiosError('canceled', AxiosError.ERR_CANCELED, config);
-    const { status, data } = answer(config, options);
-    const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };
-    if (!config.validateStatus || config.validateStatus(status)) return response;
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      AxiosError.ERR_BAD_RESPONSE,
-      config,
-      null,
-      response,
-    );
-  };
+    if (config.signal?.aborted) throw fakeCanceled(config);
+    return answer(config, options);
+  });
   return {
     adapter,
     requests,

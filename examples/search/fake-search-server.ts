@@ -3,7 +3,8 @@
  * axios adapter, shared by the search tests and stories: nothing reaches the network. Answers in
  * the shapes of spec 3 (a `query` list of strings; `trending.trending_searches[].term`).
  */
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { createFakeAdapter, FAKE_FAILURE, fakeCanceled, fakeNotFound, type FakeReply } from '../fake-api-adapter';
 
 export const DEFAULT_SUGGESTIONS = [
   'jazz',
@@ -43,19 +44,11 @@ export interface FakeSearchServer {
   aborted: InternalAxiosRequestConfig[];
 }
 
-const failure = {
-  status: 500,
-  data: { error: 'INTERNAL_ERROR', error_description: 'Fake failure.', error_detail: {} },
-};
-
-function answer(
-  config: InternalAxiosRequestConfig,
-  options: FakeSearchServerOptions,
-): { status: number; data: unknown } {
+function answer(config: InternalAxiosRequestConfig, options: FakeSearchServerOptions): FakeReply {
   const url = config.url ?? '';
   const params = (config.params ?? {}) as Record<string, unknown>;
   if (url.includes('autocomplete')) {
-    if (options.fail?.suggestions) return failure;
+    if (options.fail?.suggestions) return FAKE_FAILURE;
     if (options.fixedSuggestions) return { status: 200, data: { query: [...options.fixedSuggestions] } };
     const text = String(params.q ?? '')
       .trim()
@@ -64,21 +57,19 @@ function answer(
     return { status: 200, data: { query: pool.filter((phrase) => phrase.includes(text)) } };
   }
   if (url.includes('trending')) {
-    if (options.fail?.trending) return failure;
+    if (options.fail?.trending) return FAKE_FAILURE;
     const terms = options.trending ?? DEFAULT_TRENDING;
     return {
       status: 200,
       data: { trending: { active_timeframe: 'week', trending_searches: terms.map((term) => ({ term })) } },
     };
   }
-  return { status: 404, data: { error: 'NOT_FOUND', error_description: `${url} was not found.`, error_detail: {} } };
+  return fakeNotFound(url);
 }
 
 export function createFakeSearchServer(options: FakeSearchServerOptions = {}): FakeSearchServer {
-  const requests: InternalAxiosRequestConfig[] = [];
   const aborted: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
+  const { adapter, requests } = createFakeAdapter(async (config) => {
     const url = config.url ?? '';
     const kind = url.includes('autocomplete') ? 'suggestions' : 'trending';
     const signal = config.signal as AbortSignal | undefined;
@@ -92,7 +83,7 @@ export function createFakeSearchServer(options: FakeSearchServerOptions = {}): F
       if (options.hang?.[kind]) {
         signal?.addEventListener?.('abort', () => {
           aborted.push(config);
-          reject(new AxiosError('canceled', AxiosError.ERR_CANCELED, config));
+          reject(fakeCanceled(config));
         });
         return;
       }
@@ -100,20 +91,11 @@ export function createFakeSearchServer(options: FakeSearchServerOptions = {}): F
       signal?.addEventListener?.('abort', () => {
         clearTimeout(id);
         aborted.push(config);
-        reject(new AxiosError('canceled', AxiosError.ERR_CANCELED, config));
+        reject(fakeCanceled(config));
       });
     });
-    const { status, data } = answer(config, options);
-    const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };
-    if (!config.validateStatus || config.validateStatus(status)) return response;
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      AxiosError.ERR_BAD_RESPONSE,
-      config,
-      null,
-      response,
-    );
-  };
+    return answer(config, options);
+  });
   return {
     adapter,
     requests,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import {
   ApiError,
   createApiClient,
@@ -15,30 +9,10 @@ import {
   type ApiClientOptions,
 } from '../../src/api';
 import { API_TIMEOUT_MS } from '../../src/config/constants';
+import { createFakeAdapter, type FakeReply } from '../../examples/fake-api-adapter';
 
-interface Reply {
-  status: number;
-  data?: unknown;
-}
-
-/** A fake transport that records requests and settles like axios's own adapters (validateStatus). */
-function fakeAdapter(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply) = { status: 200, data: {} }) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const { status, data } = typeof reply === 'function' ? reply(config) : reply;
-    const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };
-    if (!config.validateStatus || config.validateStatus(status)) return response;
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      AxiosError.ERR_BAD_RESPONSE,
-      config,
-      null,
-      response,
-    );
-  };
-  return { adapter, requests };
-}
+/** A fake transport answering every request with `reply` (examples/fake-api-adapter.ts records and settles). */
+const fakeAdapter = (reply: FakeReply = { status: 200, data: {} }) => createFakeAdapter(() => reply);
 
 function header(config: InternalAxiosRequestConfig | undefined, name: string): unknown {
   return AxiosHeaders.from(config?.headers ?? {}).get(name);
