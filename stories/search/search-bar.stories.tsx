@@ -13,28 +13,9 @@ import { SearchBar, SearchTakeover, type SearchEnvironment } from '../../src/sea
 import { createQueryClient } from '../../src/lib/query-client';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { memoryStorage } from '../../examples/memory-storage';
+import { fakeHistory } from '../../examples/search/fake-history';
 import { createFakeSearchServer, type FakeSearchServer } from '../../examples/search/fake-search-server';
 import { getSearchExample, getSearchStorage, type SearchExample } from '../../examples/search/search-examples';
-
-/** A history of one page in memory: the overlay's hash without touching the story frame's address. */
-function memoryHistory(): SearchEnvironment['history'] {
-  const entries = [''];
-  const listeners = new Set<() => void>();
-  return {
-    getHash: () => entries[entries.length - 1]!,
-    pushHash: (hash) => void entries.push(hash),
-    isOwnEntry: () => entries.length > 1,
-    replaceHash: (hash) => void (entries[entries.length - 1] = hash),
-    back() {
-      if (entries.length > 1) entries.pop();
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
 
 /** Fakes per story, kept where play functions can read them (requests sent). */
 const servers = new Map<string, FakeSearchServer>();
@@ -49,7 +30,7 @@ function SearchBarExample({ example, takeover = false }: { example: SearchExampl
       // Stories never write the page's real cookies or leave the story.
       cookies: { get: () => undefined, set: () => undefined, remove: () => undefined },
       assignLocation: () => undefined,
-      history: memoryHistory(),
+      history: fakeHistory(),
       protocol: 'https:',
     };
     return {

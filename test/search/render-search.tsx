@@ -8,12 +8,13 @@ import { vi } from 'vitest';
 import { DesignSystemProvider } from '../../src/design-system/provider';
 import { LocationProvider, createLocationStore, type Place } from '../../src/location';
 import { SearchBar, type DeferredSearchBarProps } from '../../src/search/search-bar';
-import type { SearchEnvironment, SearchHistoryLike } from '../../src/search/search-environment';
+import type { SearchEnvironment } from '../../src/search/search-environment';
 import { createQueryClient } from '../../src/lib/query-client';
 import type { CookieStore } from '../../src/storage/cookies';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { memoryStorage } from '../../examples/memory-storage';
 import { createFakeSearchServer, type FakeSearchServerOptions } from '../../examples/search/fake-search-server';
+import { fakeHistory } from '../../examples/search/fake-history';
 
 export const NEW_YORK = toPlace(PLACES.newYork);
 
@@ -24,54 +25,6 @@ export function memoryCookies(): CookieStore & { jar: Map<string, string> } {
     get: (name) => jar.get(name),
     set: (name, value) => void jar.set(name, value),
     remove: (name) => void jar.delete(name),
-  };
-}
-
-export interface FakeHistory extends SearchHistoryLike {
-  /** The entries of this page, oldest first: their hash and whether pushHash added them. */
-  entries: { hash: string; own: boolean }[];
-  /** Which entry is current. */
-  readonly index: number;
-  /** The browser's Forward: the next entry, and the listeners are told. */
-  forward(): void;
-}
-
-/**
- * The history of one page, as the browser keeps it: pushHash adds a marked entry (dropping any
- * forward ones), replaceHash changes the current one, back() and forward() move and tell the listeners.
- * `initialHash` is the hash the page was loaded with (an unmarked entry: a pasted link).
- */
-export function fakeHistory(initialHash = ''): FakeHistory {
-  const entries = [{ hash: initialHash, own: false }];
-  let index = 0;
-  const listeners = new Set<() => void>();
-  const notify = () => [...listeners].forEach((listener) => listener());
-  return {
-    entries,
-    get index() {
-      return index;
-    },
-    getHash: () => entries[index]!.hash,
-    isOwnEntry: () => entries[index]!.own,
-    pushHash(hash) {
-      entries.splice(index + 1, entries.length, { hash, own: true });
-      index += 1;
-    },
-    replaceHash(hash) {
-      entries[index] = { ...entries[index]!, hash };
-    },
-    back() {
-      if (index > 0) index -= 1;
-      notify();
-    },
-    forward() {
-      if (index < entries.length - 1) index += 1;
-      notify();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
   };
 }
 

@@ -15,7 +15,8 @@ import type { SearchEnvironment } from '../../src/search/search-environment';
 import { SearchTakeover } from '../../src/search/search-takeover';
 import { memoryStorage } from '../../examples/memory-storage';
 import { createFakeSearchServer } from '../../examples/search/fake-search-server';
-import { fakeHistory, memoryCookies, NEW_YORK } from './render-search';
+import { fakeHistory } from '../../examples/search/fake-history';
+import { memoryCookies, NEW_YORK } from './render-search';
 
 /** The takeover's code arrives only when a test lets it (the first opening of the file waits for it). */
 const takeoverCode = vi.hoisted(() => {

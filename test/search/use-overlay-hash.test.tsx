@@ -8,7 +8,7 @@ import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_OVERLAY_HASH, useOverlayHash } from '../../src/search/use-overlay-hash';
-import { fakeHistory, type FakeHistory } from './render-search';
+import { fakeHistory, type FakeHistory } from '../../examples/search/fake-history';
 
 interface Harness {
   history: FakeHistory;

@@ -19,7 +19,8 @@ import { SEARCH_HISTORY_KEY } from '../../src/storage/search-history';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { memoryStorage } from '../../examples/memory-storage';
 import { createFakeSearchServer } from '../../examples/search/fake-search-server';
-import { fakeHistory, memoryCookies, NEW_YORK, type FakeHistory } from './render-search';
+import { fakeHistory, type FakeHistory } from '../../examples/search/fake-history';
+import { memoryCookies, NEW_YORK } from './render-search';
 
 type BareOptions = Omit<UseSearchBarOptions, 'getHandOver' | 'onReady' | 'locationSlot'>;
 
