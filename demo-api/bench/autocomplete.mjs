@@ -10,11 +10,11 @@
  *   node demo-api/bench/autocomplete.mjs [--duration=10] [--connections=50]  (standalone)
  *   npm run bench -- --only=autocomplete                                       (through scripts/bench.mjs)
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { formatLatency, latencySummary, startApiServer } from './api-server.mjs';
 import { TYPED_WORDS } from './typed-words.mjs';
 
 export const name = 'autocomplete';
@@ -45,7 +45,8 @@ const TEXTS = [
 ];
 /** Place ids (GeoNames ids): New York, London, San Francisco, Toronto, Berlin, Sydney, São Paulo, Tokyo. */
 const PLACE_IDS = ['5128581', '2643743', '5391959', '6167865', '2950159', '2147714', '3448439', '1850147'];
-const START_TIMEOUT_MS = 180_000;
+/** How long the server may take to answer its first autocomplete once listening. */
+const FIRST_ANSWER_TIMEOUT_MS = 180_000;
 /**
  * Cold phase: words whose every prefix (one letter and up), each with one of COLD_PLACE_IDS, is
  * asked exactly once, so no text repeats and the server's per-text hit cache never answers (the
@@ -87,12 +88,6 @@ const COLD_PLACE_IDS = [
 ];
 const EVENT_QUERY = '&completion_types=event,query&expand.destination_event=primary_venue,image';
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Number(sorted[index].toFixed(2));
-}
-
 function rssMiB(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -103,34 +98,8 @@ function rssMiB(pid) {
   }
 }
 
-function startServer(root) {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo-api/src/serve.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const listening = new Promise((resolve, reject) => {
-    let buffer = '';
-    const timer = setTimeout(() => reject(new Error('the API server did not start in time')), START_TIMEOUT_MS);
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk;
-      const line = buffer.split('\n').find((l) => l.startsWith('{'));
-      if (line) {
-        clearTimeout(timer);
-        resolve({ url: JSON.parse(line).listening, listenMs: performance.now() - started });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the API server exited early (code ${code})`));
-    });
-  });
-  return { child, started, listening };
-}
-
 async function waitForFirst200(url, started) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + FIRST_ANSWER_TIMEOUT_MS;
   for (;;) {
     try {
       const res = await fetch(`${url}${AUTOCOMPLETE_PATH}?q=jazz&place_id=${PLACE_IDS[0]}`);
@@ -177,19 +146,13 @@ async function coldPhase(url, connections) {
   });
   const result = await instance;
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
   return {
     distinctTexts: paths.length,
     requests: latencies.length,
     requestsPerSecond: Number((latencies.length / seconds).toFixed(1)),
     non2xx,
     errors: result.errors,
-    latencyMs: {
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      p99: percentile(latencies, 99),
-      max: percentile(latencies, 100),
-    },
+    latencyMs: latencySummary(latencies),
   };
 }
 
@@ -197,7 +160,7 @@ export async function run({ root, args = {}, log = console.log } = {}) {
   root ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const duration = Number(args.duration ?? 10);
   const connections = Number(args.connections ?? 50);
-  const server = startServer(root);
+  const server = startApiServer({ root });
   try {
     const { url, listenMs } = await server.listening;
     const firstOkMs = await waitForFirst200(url, server.started);
@@ -226,7 +189,6 @@ export async function run({ root, args = {}, log = console.log } = {}) {
       if (statusCode < 200 || statusCode >= 300) non2xx += 1;
     });
     const result = await instance;
-    latencies.sort((a, b) => a - b);
     const memoryAfterLoad = rssMiB(server.child.pid);
     const cold = await coldPhase(url, connections);
     const summary = {
@@ -237,26 +199,19 @@ export async function run({ root, args = {}, log = console.log } = {}) {
       non2xx,
       errors: result.errors,
       timeouts: result.timeouts,
-      latencyMs: {
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        p99: percentile(latencies, 99),
-        max: percentile(latencies, 100),
-      },
+      latencyMs: latencySummary(latencies),
       startMs: { listening: Math.round(listenMs), firstAutocomplete200: Math.round(firstOkMs) },
       memoryMiB: { afterStart: memoryAfterStart.rss, afterLoad: memoryAfterLoad.rss, peak: memoryAfterLoad.peak },
       cold: { ...cold, memoryMiB: rssMiB(server.child.pid) },
     };
     log(
       `${summary.requests} requests (${summary.requestsPerSecond}/s), non-2xx ${non2xx}, errors ${result.errors}; ` +
-        `latency p50 ${summary.latencyMs.p50} ms, p95 ${summary.latencyMs.p95} ms, p99 ${summary.latencyMs.p99} ms, ` +
-        `worst ${summary.latencyMs.max} ms; ` +
+        `latency ${formatLatency(summary.latencyMs)}; ` +
         `RSS after load ${memoryAfterLoad.rss} MiB (peak ${memoryAfterLoad.peak} MiB)`,
     );
     log(
       `cold (every text new): ${cold.requests} requests (${cold.requestsPerSecond}/s), non-2xx ${cold.non2xx}; ` +
-        `latency p50 ${cold.latencyMs.p50} ms, p95 ${cold.latencyMs.p95} ms, p99 ${cold.latencyMs.p99} ms, ` +
-        `worst ${cold.latencyMs.max} ms; RSS ${summary.cold.memoryMiB.rss} MiB`,
+        `latency ${formatLatency(cold.latencyMs)}; RSS ${summary.cold.memoryMiB.rss} MiB`,
     );
     const failures = [];
     if (cold.non2xx > 0 || cold.errors > 0)
@@ -265,7 +220,7 @@ export async function run({ root, args = {}, log = console.log } = {}) {
       failures.push(`${non2xx} non-2xx answers and ${result.errors} errors under load`);
     return { results: { autocomplete: summary }, failures };
   } finally {
-    server.child.kill('SIGTERM');
+    await server.stop();
   }
 }
 

@@ -17,9 +17,9 @@
  * Speed goals are bench numbers, not tests (a timed test passes or fails with the machine's load); a
  * bound missed is a bench failure that names the slowest texts.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { percentile, startApiServer } from './api-server.mjs';
 import { TYPED_WORDS } from './typed-words.mjs';
 
 export const name = 'demo-api-bounds';
@@ -123,34 +123,25 @@ const BODY_REQUESTS = [
 /** `profileDir`: the server writes a V8 CPU profile there when it stops (`--profile=DIR`). */
 function startServer(profileDir) {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(root, profileDir)}`] : [];
-  const server = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', '--import', path.join(here, 'loop-delay.mjs'), 'demo-api/src/serve.ts'],
-    { cwd: root, env: { ...process.env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
-  );
-  const listening = new Promise((resolve, reject) => {
-    let output = '';
-    server.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve(JSON.parse(line).listening);
-    });
-    server.once('exit', (code) => reject(new Error(`demo-api/src/serve.ts exited (${code})`)));
+  const server = startApiServer({
+    root,
+    nodeArgs: [...profile, '--import', path.join(here, 'loop-delay.mjs')],
+    ipc: true,
   });
   /** The server's longest event-loop delay since the last call (loop-delay.mjs), in ms. */
   const loopDelay = () =>
     new Promise((resolve) => {
-      server.once('message', (message) => resolve(message.loopDelay));
-      server.send('loop-delay');
+      server.child.once('message', (message) => resolve(message.loopDelay));
+      server.child.send('loop-delay');
     });
-  return { server, listening, loopDelay };
+  return { server, loopDelay };
 }
 
 export async function run({ log, args = {} }) {
-  const { server, listening, loopDelay } = startServer(typeof args.profile === 'string' ? args.profile : undefined);
+  const { server, loopDelay } = startServer(typeof args.profile === 'string' ? args.profile : undefined);
   const failures = [];
   try {
-    const base = await listening;
+    const { url: base } = await server.listening;
     const timed = async (requestPath) => {
       const started = performance.now();
       const response = await fetch(`${base}${requestPath}`);
@@ -259,7 +250,7 @@ export async function run({ log, args = {} }) {
     );
     const timings = (await runConcurrently(paths)).sort((a, b) => a.ms - b.ms);
     const prefixLoop = await loopDelay();
-    const at = (q) => timings[Math.ceil(q * timings.length) - 1].ms;
+    const at = (q) => percentile(timings, q * 100).ms;
     const slowest = timings
       .slice(-5)
       .map(({ path: p, ms }) => `${new URL(p, base).searchParams.get('q')} ${ms.toFixed(0)} ms`);
@@ -283,9 +274,6 @@ export async function run({ log, args = {} }) {
       failures.push(`first-time prefixes p99 ${at(0.99).toFixed(1)} ms > ${P99_BOUND_MS} ms`);
     return { results: { demoApiBounds: results }, failures };
   } finally {
-    // Wait for the exit: a CPU profile is written as the server stops.
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }

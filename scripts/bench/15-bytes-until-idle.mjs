@@ -8,7 +8,7 @@
  *
  * Needs a fresh production build of both apps; it builds when missing or stale, unless --no-build.
  */
-import { loadDemoSupport, prepareDemoRun } from './support/demo-run.mjs';
+import { kib, logFiles, withDemo } from './support/demo-run.mjs';
 
 export const name = 'bytes-until-idle';
 
@@ -16,8 +16,6 @@ export const name = 'bytes-until-idle';
 export const BYTES_UNTIL_IDLE_BUDGET = 90 * 1024;
 export const PAGES = ['/', '/d/ny--new-york/music--events/jazz/'];
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
-
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Opens `pathname` with no interaction and lists the remote JS it fetched until the network was idle. */
 async function measure(browser, context, origin, remoteOrigin, pathname) {
@@ -45,15 +43,7 @@ async function measure(browser, context, origin, remoteOrigin, pathname) {
 }
 
 export async function run({ root, args, log }) {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const skipped = prepareDemoRun({ root, args, log, chromiumPath });
-  if (skipped) return { skipped };
-
-  const { startDemo, launchChromium, DESKTOP } = await loadDemoSupport(root);
-  const demo = await startDemo();
-  let browser;
-  try {
-    browser = await launchChromium();
+  return withDemo({ root, args, log }, async ({ demo, browser, support: { DESKTOP } }) => {
     const results = {};
     const failures = [];
     log(`remote JS as sent until the network is idle, no interaction (budget ${kib(BYTES_UNTIL_IDLE_BUDGET)}):`);
@@ -68,18 +58,15 @@ export async function run({ root, args, log }) {
         log(
           `  ${pathname} (${device}): ${kib(measured.bytes)} in ${measured.files.length} files${over ? '  OVER' : ''}`,
         );
-        for (const entry of [...measured.files].sort((a, b) => b.bytes - a.bytes)) {
-          log(`      ${kib(entry.bytes).padStart(9)}  ${entry.file}`);
-        }
+        logFiles(
+          log,
+          [...measured.files].sort((a, b) => b.bytes - a.bytes),
+          (entry) => entry.bytes,
+          '      ',
+        );
         if (over) failures.push(`${pathname} (${device}) fetched ${kib(measured.bytes)} of remote JS until idle`);
       }
     }
     return { results: { bytesUntilIdle: results, budgetBytesUntilIdle: BYTES_UNTIL_IDLE_BUDGET }, failures };
-  } finally {
-    try {
-      await browser?.close();
-    } finally {
-      await demo.stop();
-    }
-  }
+  });
 }

@@ -17,11 +17,7 @@
  *
  * Needs a fresh production build of both apps; it builds when missing or stale, unless --no-build.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { loadDemoSupport, prepareDemoRun } from './support/demo-run.mjs';
-import { codeFromSources } from './20-location-picker.mjs';
+import { logRemoteBytes, remoteBytes, withDemo } from './support/demo-run.mjs';
 
 export const name = 'search-bar';
 
@@ -43,10 +39,6 @@ export const LATENCY_ROUNDS = 4;
 const EVENT_TIMING_FLOOR_MS = 16;
 const AUTOCOMPLETE = '/api/v3/destination/search/autocomplete/';
 const SEARCH_INPUT = 'header input[role="combobox"][placeholder="Search events"]';
-
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
-const isSearchSource = (source) => /(^|\/)src\/search\//.test(source);
 
 /** Init script: when the search input first exists, and every Event Timing entry with an interaction. */
 const RECORD = (selector) => {
@@ -103,18 +95,7 @@ async function waitForOptions(page) {
 }
 
 export async function run({ root, args, log }) {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const skipped = prepareDemoRun({ root, args, log, chromiumPath });
-  if (skipped) return { skipped };
-
-  const remoteDir = path.join(root, 'dist/remote');
-  const gzipOf = (file) => gzipSize(readFileSync(path.join(remoteDir, file)));
-  const { startDemo, launchChromium, DESKTOP } = await loadDemoSupport(root);
-  const demo = await startDemo();
-  let browser;
-  try {
-    browser = await launchChromium();
-
+  return withDemo({ root, args, log }, async ({ demo, browser, support: { DESKTOP } }) => {
     // -- requests while typing, twice in the same place ---------------------------------------
     const context = await browser.newContext(DESKTOP);
     const page = await openSearch(context, demo.host.origin);
@@ -133,24 +114,15 @@ export async function run({ root, args, log }) {
     const secondRun = requested.slice(firstRun.length);
 
     // -- bytes: files before the search input showed, and after (load on intent + first use) ------
-    const files = await page.evaluate((remoteOrigin) => {
-      const shownAt = window.__searchShownAt;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.startsWith(`${remoteOrigin}/`) && new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({
-          file: decodeURIComponent(new URL(entry.name).pathname.slice(1)),
-          afterFirstRender: entry.startTime >= shownAt,
-        }));
-    }, demo.remote.origin);
+    const bytes = await remoteBytes({
+      root,
+      page,
+      remoteOrigin: demo.remote.origin,
+      shownAtKey: '__searchShownAt',
+      sourceFolder: 'src/search',
+      own: 'search',
+    });
     await context.close();
-    const withSize = (entries) => entries.map(({ file }) => ({ file, gzip: gzipOf(file) }));
-    const firstRender = withSize(files.filter((entry) => !entry.afterFirstRender));
-    const firstUse = withSize(files.filter((entry) => entry.afterFirstRender));
-    const sum = (entries) => entries.reduce((total, entry) => total + entry.gzip, 0);
-    const searchCode = firstRender
-      .map(({ file }) => codeFromSources(path.join(remoteDir, file), isSearchSource))
-      .join('');
 
     // -- keystroke latency at 4x CPU throttling -------------------------------------------------
     const slowContext = await browser.newContext(DESKTOP);
@@ -200,13 +172,7 @@ export async function run({ root, args, log }) {
           maxMs: Math.max(...perKey),
           targetMs: KEYSTROKE_P98_TARGET_MS,
         },
-        firstRender: {
-          remoteGzip: sum(firstRender),
-          searchRaw: Buffer.byteLength(searchCode),
-          searchGzipEstimate: searchCode ? gzipSize(Buffer.from(searchCode)) : 0,
-          files: firstRender,
-        },
-        afterFirstUse: { remoteGzip: sum(firstUse), files: firstUse },
+        ...bytes,
       },
     };
     const r = results.searchBar;
@@ -219,15 +185,12 @@ export async function run({ root, args, log }) {
       `keystroke latency at ${CPU_THROTTLING_RATE}x CPU throttling: p98 ${p98.toFixed(0)} ms, max ${r.keystrokeLatency.maxMs.toFixed(0)} ms ` +
         `(${durations.length} of ${perKey.length} keystrokes, "${TEXT}" typed ${LATENCY_ROUNDS} times, reported >= ${EVENT_TIMING_FLOOR_MS} ms), target <= ${KEYSTROKE_P98_TARGET_MS} ms`,
     );
-    log(
-      `first render of the demo page's header with the search: ${kib(r.firstRender.remoteGzip)} gzip from the remote`,
-    );
-    for (const file of firstRender) log(`  ${kib(file.gzip).padStart(9)}  ${file.file}`);
-    log(
-      `  of which the search's code (src/search): ${kib(r.firstRender.searchRaw)} minified, ~${kib(r.firstRender.searchGzipEstimate)} gzip`,
-    );
-    log(`after first use (pointer over it, focus, type "${TEXT}"): +${kib(r.afterFirstUse.remoteGzip)} gzip`);
-    for (const file of firstUse) log(`  ${kib(file.gzip).padStart(9)}  ${file.file}`);
+    logRemoteBytes(log, bytes, {
+      what: 'the search',
+      sourceFolder: 'src/search',
+      own: 'search',
+      firstUse: `pointer over it, focus, type "${TEXT}"`,
+    });
 
     const failures = [];
     if (firstRun.length > FIRST_RUN_REQUESTS_TARGET)
@@ -239,11 +202,5 @@ export async function run({ root, args, log }) {
         `keystroke p98 ${p98.toFixed(0)} ms at ${CPU_THROTTLING_RATE}x CPU, target ${KEYSTROKE_P98_TARGET_MS} ms`,
       );
     return { results, failures };
-  } finally {
-    try {
-      await browser?.close();
-    } finally {
-      await demo.stop();
-    }
-  }
+  });
 }

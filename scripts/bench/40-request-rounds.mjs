@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadDemoSupport, prepareDemoRun } from './support/demo-run.mjs';
+import { withDemo } from './support/demo-run.mjs';
 
 export const name = 'request-rounds';
 export const ROUNDS_TARGET = 1;
@@ -86,26 +86,18 @@ async function measure(context, url, remoteUrl, firstRenderFiles) {
 }
 
 export async function run({ root, args, log }) {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const skipped = prepareDemoRun({ root, args, log, chromiumPath });
-  if (skipped) return { skipped };
-
-  // The demo host loads the slim build (it provides the federation runtime core; issue 17).
-  const manifest = JSON.parse(readFileSync(path.join(root, 'dist/remote/mf-manifest.slim.json'), 'utf8'));
-  const header = manifest.exposes.find((expose) => expose.name === 'Header');
-  const firstRenderFiles = new Set([
-    'mf-manifest.slim.json',
-    manifest.metaData.remoteEntry.name,
-    ...header.assets.js.sync,
-    ...manifest.shared.flatMap((item) => item.assets.js.sync),
-  ]);
-  const { startDemo, launchChromium, DESKTOP } = await loadDemoSupport(root);
-  const demo = await startDemo();
-  let browser;
-  const results = {};
-  const failures = [];
-  try {
-    browser = await launchChromium();
+  return withDemo({ root, args, log }, async ({ demo, browser, support: { DESKTOP } }) => {
+    // The demo host loads the slim build (it provides the federation runtime core; issue 17).
+    const manifest = JSON.parse(readFileSync(path.join(root, 'dist/remote/mf-manifest.slim.json'), 'utf8'));
+    const header = manifest.exposes.find((expose) => expose.name === 'Header');
+    const firstRenderFiles = new Set([
+      'mf-manifest.slim.json',
+      manifest.metaData.remoteEntry.name,
+      ...header.assets.js.sync,
+      ...manifest.shared.flatMap((item) => item.assets.js.sync),
+    ]);
+    const results = {};
+    const failures = [];
     log(
       "rounds: of the remote's requests (manifest, entry, chunks) before the header is interactive; with the host's own scripts in brackets",
     );
@@ -131,9 +123,6 @@ export async function run({ root, args, log }) {
         }
       }
     }
-  } finally {
-    await browser?.close();
-    await demo.stop();
-  }
-  return { results: { requestRounds: results }, failures };
+    return { results: { requestRounds: results }, failures };
+  });
 }

@@ -5,7 +5,7 @@
  * one run on a busy machine says little); prints performance, LCP, TBT and CLS.
  * Target: performance >= 95 on both pages.
  */
-import { loadDemoSupport, prepareDemoRun } from './support/demo-run.mjs';
+import { withDemo } from './support/demo-run.mjs';
 
 export const name = 'lighthouse';
 export const RUNS = 3;
@@ -14,18 +14,14 @@ const PAGES = ['/', '/d/ny--new-york/music--events/jazz/'];
 
 export async function run({ root, args, log }) {
   const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const skipped = prepareDemoRun({ root, args, log, chromiumPath, chromiumPathVariable: 'CHROME_PATH' });
-  if (skipped) return { skipped };
-
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
-    import('lighthouse'),
-    import('chrome-launcher'),
-  ]);
-  const { startDemo, CHROMIUM_ARGS } = await loadDemoSupport(root);
-  const demo = await startDemo();
-  const results = {};
-  const failures = [];
-  try {
+  const options = { root, args, log, chromiumPath, chromiumPathVariable: 'CHROME_PATH', browser: false };
+  return withDemo(options, async ({ demo, support: { CHROMIUM_ARGS } }) => {
+    const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+      import('lighthouse'),
+      import('chrome-launcher'),
+    ]);
+    const results = {};
+    const failures = [];
     log(`best of ${RUNS} runs, Lighthouse mobile (emulated phone, simulated slow 4G)`);
     log('page                                  performance  LCP ms  TBT ms  CLS     runs');
     for (const pagePath of PAGES) {
@@ -59,8 +55,6 @@ export async function run({ root, args, log }) {
       if (best.performance < PERFORMANCE_TARGET)
         failures.push(`${pagePath}: performance ${best.performance} (target ${PERFORMANCE_TARGET})`);
     }
-  } finally {
-    await demo.stop();
-  }
-  return { results: { lighthouse: results }, failures };
+    return { results: { lighthouse: results }, failures };
+  });
 }

@@ -8,11 +8,9 @@
  * Needs a fresh production build of every app; it builds when missing or stale, unless --no-build.
  */
 import path from 'node:path';
-import { loadDemoSupport, prepareDemoRun } from './support/demo-run.mjs';
+import { kib, withDemo } from './support/demo-run.mjs';
 
 export const name = 'react-hosts';
-
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Opens `pathname`, waits for the header and idle, and sums the remote-origin JS transferred. */
 async function measure(browser, DESKTOP, origin, remoteOrigin, pathname) {
@@ -40,22 +38,14 @@ async function measure(browser, DESKTOP, origin, remoteOrigin, pathname) {
 }
 
 export async function run({ root, args, log }) {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const skipped = prepareDemoRun({ root, args, log, chromiumPath });
-  if (skipped) return { skipped };
-
-  const { startDemo, launchChromium, DESKTOP } = await loadDemoSupport(root);
-  const { tsImport } = await import('tsx/esm/api');
-  const { REACT_HOST_PAGES } = await tsImport(path.join(root, 'host-demo/server/react-hosts.ts'), import.meta.url);
-  const pages = [
-    { path: '/?ssr=off', description: 'React 19 demo host (browser only): ./Header in its tree' },
-    ...REACT_HOST_PAGES,
-    { path: '/non-react/', description: "page without React: ./mount with the remote's React, shared with itself" },
-  ];
-  const demo = await startDemo();
-  let browser;
-  try {
-    browser = await launchChromium();
+  return withDemo({ root, args, log }, async ({ demo, browser, support: { DESKTOP } }) => {
+    const { tsImport } = await import('tsx/esm/api');
+    const { REACT_HOST_PAGES } = await tsImport(path.join(root, 'host-demo/server/react-hosts.ts'), import.meta.url);
+    const pages = [
+      { path: '/?ssr=off', description: 'React 19 demo host (browser only): ./Header in its tree' },
+      ...REACT_HOST_PAGES,
+      { path: '/non-react/', description: "page without React: ./mount with the remote's React, shared with itself" },
+    ];
     const results = {};
     for (const page of pages) {
       const measured = await measure(browser, DESKTOP, demo.host.origin, demo.remote.origin, page.path);
@@ -66,11 +56,5 @@ export async function run({ root, args, log }) {
       );
     }
     return { results: { reactHosts: results } };
-  } finally {
-    try {
-      await browser?.close();
-    } finally {
-      await demo.stop();
-    }
-  }
+  });
 }
