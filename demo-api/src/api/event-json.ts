@@ -81,4 +81,3 @@ export function toEventJson(event: DemoEvent, expand: ReadonlySet<EventExpansion
       : {}),
   };
 }
-
