@@ -113,7 +113,7 @@ const cells = (line) =>
     .trim()
     .replace(/^\||\|$/g, '')
     .split(/(?<!\\)\|/)
-    .map((cell) => cell.trim());
+    .map((cell) => cell.trim().replace(/\\\|/g, '|'));
 
 /** The rows now between the markers of `text`. */
 export function readFigureRows(text) {
@@ -131,6 +131,8 @@ export function readFigureRows(text) {
     });
 }
 
+const escape = (cell) => cell.replace(/\|/g, '\\|');
+
 /** `text` with its block holding `fresh` in place of the rows of the sections `ran`; other rows stay. */
 export function replaceFigureRows(text, fresh, ran) {
   const kept = readFigureRows(text).filter((row) => !ran.has(row.section));
@@ -139,7 +141,7 @@ export function replaceFigureRows(text, fresh, ran) {
   const table = [
     `| ${HEADER.join(' | ')} |`,
     `| ${HEADER.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.figure} | ${row.value} | \`${row.section}\` | ${row.measured} |`),
+    ...rows.map((row) => `| ${escape(row.figure)} | ${escape(row.value)} | \`${row.section}\` | ${row.measured} |`),
   ].join('\n');
   return `${text.slice(0, text.indexOf(START) + START.length)}\n\n${table}\n\n${text.slice(text.indexOf(END))}`;
 }
