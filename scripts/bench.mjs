@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: runs every bench section in scripts/bench/*.mjs (file-name order), prints each one's
- * report and writes the merged results to bench/results.json.
+ * report, writes the merged results to bench/results.json and the figures the docs cite to the generated
+ * table in docs/figures.md (scripts/bench/support/figures.mjs: the sections that ran replace their rows).
  *
  * A section is a module exporting
  *   name: string                       shown in headings and in results.sections
@@ -18,6 +19,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeFigures } from './bench/support/figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sectionsDir = path.join(root, 'scripts/bench');
@@ -71,6 +73,8 @@ mkdirSync(path.join(root, 'bench'), { recursive: true });
 const resultsFile = path.join(root, 'bench/results.json');
 writeFileSync(resultsFile, `${JSON.stringify(output, null, 2)}\n`);
 console.log(`\nwrote ${path.relative(root, resultsFile)}`);
+const figuresFile = path.join(root, 'docs/figures.md');
+if (await writeFigures(figuresFile, output)) console.log(`wrote ${path.relative(root, figuresFile)}`);
 if (failures.length > 0) {
   console.log(`${failures.length} bench failure(s):\n  ${failures.join('\n  ')}`);
   process.exitCode = 1;

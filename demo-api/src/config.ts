@@ -1,5 +1,5 @@
 /**
- * Every limit of the demo API, named (issue 20: "bounded, fast and hard to abuse"). README.md and
+ * Every limit of the demo API, named (issue 20: "bounded, fast and hard to abuse"). docs/demo-api.md and
  * demo-api/README.md name them too; the tests read them from here.
  */
 

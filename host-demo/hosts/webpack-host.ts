@@ -104,7 +104,7 @@ export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configu
               // Remotes are registered at run time (hosts/remote.ts); no types to fetch or emit.
               dts: false,
               manifest: false,
-              // The slim remote entry borrows the host's federation runtime core (README, "Loading the remote").
+              // The slim remote entry borrows the host's federation runtime core (docs/hosts.md, "The slim path").
               experiments: { provideExternalRuntime: true },
             }),
           ]

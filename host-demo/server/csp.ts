@@ -13,7 +13,7 @@
  * browser alike, is allowed by its hash. Style attributes are not allowed: the demo uses classes.
  *
  * Images, fonts and connections are not restricted here (no `default-src`): the policy is about what may
- * run. README "Content-Security-Policy for hosts" lists what a host with a stricter policy must allow.
+ * run. docs/trust.md, "Content-Security-Policy for hosts", lists what a host with a stricter policy must allow.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

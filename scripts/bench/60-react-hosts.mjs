@@ -3,7 +3,7 @@
  * downloads"): on the React 19 demo host and on every React 18.3/17 host page (host-demo/server/react-hosts.ts),
  * the remote-origin JS the page downloads until its header shows Find Events and the network is idle,
  * as transferred (brotli, the servers' pre-compressed files), with the `[global-header]` warning that names
- * the path taken (none in range). A measurement for the README's support matrix: no budget, no failures.
+ * the path taken (none in range). A measurement for docs/hosts.md's support matrix (docs/figures.md): no budget, no failures.
  *
  * Needs a fresh production build of every app; it builds when missing or stale, unless --no-build.
  */

@@ -1,6 +1,6 @@
 /** `globalHeader/head`: the page head tags of spec 1, for hosts to render in their <head>. */
 export { buildHeadTags, renderHeadTags, type HeadEnvironment, type HeadTag, type ShareInputs } from '../head';
-/** Server rendering (README, "Server rendering"): the server build's URLs and the safe props script. */
+/** Server rendering (docs/server-rendering.md): the server build's URLs and the safe props script. */
 export {
   getPreloadLinks,
   getServerBuildUrls,

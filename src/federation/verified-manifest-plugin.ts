@@ -1,6 +1,5 @@
 /**
- * The runtime plugin hosts bundle to trust the header remote (issue 19, README "Trusting the
- * remote"): add it to the federation instance that loads the remote
+ * The runtime plugin hosts bundle to trust the header remote (issue 19, docs/trust.md): add it to the federation instance that loads the remote
  * (`init({ ..., plugins: [verifiedManifestPlugin({ publicKeys })] })`).
  *
  * 1. `fetch` (the runtime asks it for every manifest): the manifest and its `.sig` are fetched
@@ -198,7 +197,7 @@ interface ManifestEntryInfo {
  * For hosts whose federation has no runtime plugins (webpack's own `container.ModuleFederationPlugin`,
  * Module Federation 1.5): verifies the manifest at `manifestUrl` as the plugin does, loads the remote
  * entry it names with that entry's hash, and resolves the container. Use it in a promise-based remote:
- * `remotes: { globalHeader: 'promise loadVerifiedRemoteEntry(manifestUrl, { publicKeys })' }` (README).
+ * `remotes: { globalHeader: 'promise loadVerifiedRemoteEntry(manifestUrl, { publicKeys })' }` (docs/hosts.md).
  * Rejects, said once on the console, when anything is refused.
  */
 export async function loadVerifiedRemoteEntry(manifestUrl: string, options: VerifiedManifestOptions): Promise<unknown> {

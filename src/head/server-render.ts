@@ -1,5 +1,5 @@
 /**
- * Helpers for hosts that render the header on their server (README, "Server rendering"): where the
+ * Helpers for hosts that render the header on their server (docs/server-rendering.md): where the
  * remote's server build lives, and the props put in the page so the browser hydrates the header
  * with exactly what the server rendered. Plain functions: they run on servers.
  */

@@ -67,7 +67,7 @@ export function bridged<TProps extends object>(
         scopePath.kind === 'own-react' ? scopePath.reason : 'the host renders it with a React it did not share';
       warnPathOnce(
         `[global-header] ${expose} renders through a bridge into a root of its own with the remote's own React 19, because ${reason}. ` +
-          `Share react and react-dom (${SUPPORTED_REACT_RANGE}) as singletons to render it in your tree (README, "Supported hosts").`,
+          `Share react and react-dom (${SUPPORTED_REACT_RANGE}) as singletons to render it in your tree (docs/hosts.md, "Supported hosts").`,
       );
       const props = { [BRIDGE_ATTRIBUTE]: '' };
       return renderedByScopeReact

@@ -35,7 +35,7 @@ describe('non-React page (mount API)', () => {
   });
 
   it('a page that loads remoteEntry.slim.js without providing the federation runtime core gets one error saying how', async () => {
-    // The slim entry does not ship the runtime core (the host provides it: README, "The slim path");
+    // The slim entry does not ship the runtime core (the host provides it: docs/hosts.md, "The slim path");
     // forgetting that must say so, not fail with a TypeError deep in the runtime.
     const { page, pageErrors } = await openTestPage(demo.browser);
     await page.setContent(`<script src="${demo.remote.origin}/remoteEntry.slim.js"></script>`);

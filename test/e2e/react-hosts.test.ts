@@ -109,7 +109,7 @@ describe('React 18.3 and 17 hosts (issue 12)', () => {
   const demo = setupDemo();
 
   afterAll(() => {
-    // The bytes each path downloads, for the README's support matrix (issue 12, Build 2).
+    // The bytes each path downloads, for the support matrix in docs/hosts.md (issue 12, Build 2).
     if (measured.length > 0) console.log(`Remote-origin JS per page (first render):\n${measured.join('\n')}`);
   });
 

@@ -1,0 +1,162 @@
+/**
+ * The one place a measured figure is written down (issue 26, item 7): `npm run bench` turns its results into
+ * the table between `<!-- bench:start -->` and `<!-- bench:end -->` in docs/figures.md, and the docs link
+ * there instead of retyping numbers that go stale.
+ *
+ * Each row names the bench section that measured it. A run replaces the rows of the sections it ran and
+ * keeps the others, so `npm run bench -- --only=bundle-size` refreshes the sizes and leaves the Chromium
+ * figures of an earlier full run in place.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+
+export const START = '<!-- bench:start -->';
+export const END = '<!-- bench:end -->';
+
+const HEADER = ['figure', 'value', 'bench section', 'measured'];
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** `{ figure, value }` rows of one section, from the results it merged into bench/results.json. */
+const SECTION_FIGURES = {
+  'bundle-size': (r) => {
+    const paths = r.bundlePaths ?? (r.exposes ? { slim: r } : {});
+    const { default: full, slim } = paths;
+    const rows = [];
+    const exposes = Object.keys(slim?.exposes ?? full?.exposes ?? {});
+    for (const expose of exposes) {
+      const sizes = [full, slim].map((p) => p?.exposes?.[expose]?.firstRenderGzip);
+      rows.push({
+        figure: `first render of \`${expose}\`, default / slim path (gzip)`,
+        value: sizes.map((size) => (size === undefined ? '-' : kib(size))).join(' / '),
+      });
+    }
+    if (full?.remoteEntryGzip && slim?.remoteEntryGzip)
+      rows.push({
+        figure: 'federation runtime core in the default entry (`remoteEntry.js` minus `remoteEntry.slim.js`, gzip)',
+        value: kib(full.remoteEntryGzip - slim.remoteEntryGzip),
+      });
+    const shared = (slim ?? full)?.shared ?? {};
+    const react = Object.entries(shared).filter(([name]) => name === 'react' || name.startsWith('react-dom'));
+    if (react.length > 0)
+      rows.push({
+        figure: `the remote's own React ${shared.react?.version ?? ''} (${react.map(([name]) => name).join(', ')}, gzip)`,
+        value: kib(react.reduce((sum, [, s]) => sum + s.gzip, 0)),
+      });
+    if (shared['react-dom/client'])
+      rows.push({
+        figure: "the remote's fallback `react-dom/client` (gzip)",
+        value: kib(shared['react-dom/client'].gzip),
+      });
+    for (const [name, s] of Object.entries(shared).filter(([, s]) => !s.hostProvided))
+      rows.push({ figure: `shared fallback \`${name}\` a host without it downloads (gzip)`, value: kib(s.gzip) });
+    return rows;
+  },
+  'bytes-until-idle': (r) =>
+    Object.entries(r.bytesUntilIdle ?? {}).map(([page, m]) => ({
+      figure: `remote JS as sent until the network is idle, \`${page.split(' ')[0]}\` on ${page.split(' ')[1]}`,
+      value: `${kib(m.bytes)} in ${m.files.length} files`,
+    })),
+  'location-picker': ({ locationPicker: r }) =>
+    r
+      ? [
+          { figure: "location picker page: the remote's first render (gzip)", value: kib(r.firstRender.remoteGzip) },
+          { figure: 'location picker: more on first use (gzip)', value: kib(r.afterFirstUse.remoteGzip) },
+          {
+            figure: `location picker: suggestion requests typing "${r.suggestionRequests.text}" (target ${r.suggestionRequests.target})`,
+            value: `${r.suggestionRequests.count}, shown ${r.suggestionRequests.shownAfterLastKeyMs} ms after the last key`,
+          },
+        ]
+      : [],
+  'search-bar': ({ searchBar: r }) =>
+    r
+      ? [
+          { figure: "search bar page: the remote's first render (gzip)", value: kib(r.firstRender.remoteGzip) },
+          { figure: 'search bar: more on first use (gzip)', value: kib(r.afterFirstUse.remoteGzip) },
+          {
+            figure: `search bar: autocomplete requests typing "${r.requests.text}", then again (targets ${r.requests.firstRun.target}, ${r.requests.samePlaceAgain.target})`,
+            value: `${r.requests.firstRun.count}, ${r.requests.samePlaceAgain.count}`,
+          },
+          {
+            figure: `search bar: keystroke latency p98, CPU ${r.keystrokeLatency.cpuThrottlingRate}x slower (target ${r.keystrokeLatency.targetMs} ms)`,
+            value: `${r.keystrokeLatency.p98Ms} ms`,
+          },
+        ]
+      : [],
+  'request-rounds': (r) =>
+    Object.entries(r.requestRounds ?? {}).map(([key, m]) => ({
+      figure: `rounds of the remote's requests before the header is interactive, \`${key.split(' ')[0]}\` ${key.endsWith('ssr=off') ? 'without' : 'with'} server rendering (with the host's scripts)`,
+      value: `${m.rounds} (${m.roundsWithHostScripts}), header ${m.visibleInHtml ? 'in the HTML' : 'after load'}`,
+    })),
+  lighthouse: (r) =>
+    Object.entries(r.lighthouse ?? {}).map(([page, { best }]) => ({
+      figure: `Lighthouse mobile performance, \`${page}\` (best run)`,
+      value: `${best.performance} (LCP ${best.lcpMs} ms, TBT ${best.tbtMs} ms, CLS ${best.cls})`,
+    })),
+  'react-hosts': (r) =>
+    Object.entries(r.reactHosts ?? {}).map(([page, m]) => ({
+      figure: `remote JS (brotli) until idle, \`${page}\`: ${m.description}`,
+      value: `${kib(m.bytes)} in ${m.files} files`,
+    })),
+};
+
+/** The rows of every section that ran and measured something, in bench order. */
+export function figureRows(output, date = output.generatedAt.slice(0, 10)) {
+  return Object.entries(output.sections)
+    .filter(([, section]) => section.status === 'ok' || section.status === 'failed')
+    .flatMap(([name]) =>
+      (SECTION_FIGURES[name]?.(output) ?? []).map((row) => ({ ...row, section: name, measured: date })),
+    );
+}
+
+const cells = (line) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim().replace(/\\\|/g, '|'));
+
+/** The rows now between the markers of `text`. */
+export function readFigureRows(text) {
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start === -1 || end < start) throw new Error(`docs/figures.md has no ${START} ... ${END} block`);
+  return text
+    .slice(start + START.length, end)
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .slice(2)
+    .map((line) => {
+      const [figure, value, section, measured] = cells(line);
+      return { figure, value, section: section.replace(/`/g, ''), measured };
+    });
+}
+
+const escape = (cell) => cell.replace(/\|/g, '\\|');
+
+/** `text` with its block holding `fresh` in place of the rows of the sections `ran`; other rows stay. */
+export function replaceFigureRows(text, fresh, ran) {
+  const kept = readFigureRows(text).filter((row) => !ran.has(row.section));
+  const order = Object.keys(SECTION_FIGURES);
+  const rows = [...kept, ...fresh].sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
+  const table = [
+    `| ${HEADER.join(' | ')} |`,
+    `| ${HEADER.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${escape(row.figure)} | ${escape(row.value)} | \`${row.section}\` | ${row.measured} |`),
+  ].join('\n');
+  return `${text.slice(0, text.indexOf(START) + START.length)}\n\n${table}\n\n${text.slice(text.indexOf(END))}`;
+}
+
+/** Rewrites the block of `file` (docs/figures.md) from this run's results, formatted as `npm run format` would. */
+export async function writeFigures(file, output) {
+  const ran = new Set(
+    Object.entries(output.sections)
+      .filter(([, section]) => section.status === 'ok' || section.status === 'failed')
+      .map(([name]) => name),
+  );
+  if (ran.size === 0) return false;
+  const next = replaceFigureRows(readFileSync(file, 'utf8'), figureRows(output), ran);
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
+  return true;
+}
