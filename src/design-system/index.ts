@@ -27,4 +27,4 @@ export {
   isLinkItem,
   type MenuSection,
 } from './menu-sections';
-export type { MenuItem, MenuItemType } from './menu-item';
+export type { MenuItem, MenuItemType } from '../config/menu-item';
