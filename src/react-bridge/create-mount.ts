@@ -88,7 +88,7 @@ function mountInRoot<TProps extends object>(
 /** What `createMount` returns: `./mount`'s functions, props optional. */
 export type MountFunction<TProps> = (element: Element, props?: TProps) => Mounted<TProps>;
 
-export interface MountOptions<TProps> {
+interface MountOptions<TProps> {
   /** The mount function's name in messages, e.g. `mountLocationPicker`. */
   call: string;
   /** The same mount function built with the remote's own React (src/expose/own-react.ts). */
