@@ -9,12 +9,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /*
- * Import boundaries (docs/tooling.md, "Import boundaries"). Layers flow one way:
- *   src/config -> rest of the pure core -> src/lib -> src/design-system -> src/context
- *     -> features (src/header, src/search, src/location) -> src/expose
- * src/config (constants and the plain data types) is the bottom: it imports nothing else of src/. src/lib,
- * src/react-bridge and src/federation are plumbing: they never import a feature.
- * and code outside the shipped remote (host-demo/, examples/) sees src/ only through PUBLIC_ENTRIES.
+ * Import boundaries (docs/architecture.md has the same order, one line per folder; docs/tooling.md the rules).
+ * Every src/ folder sits in one layer of LAYERS, bottom first, and may import only the layers below its own, so no
+ * import cycle can form between layers (test/lint/folder-cycles.test.ts checks the real import graph too):
+ *   pure core, one folder per layer: config -> i18n -> taxonomy -> routes -> props -> head -> storage -> analytics
+ *     -> api -> header/model
+ *   -> lib -> plumbing (react-bridge, federation) -> design-system -> context -> features (header, search, location)
+ *   -> expose (webpack's exposes: no src/ folder imports it)
+ * Within a layer: a feature uses another only through its index.ts, react-bridge and federation never meet.
+ * Code outside the shipped remote (host-demo/, examples/) sees src/ only through PUBLIC_ENTRIES.
  * Paths are relative to this file's folder (the repo root).
  */
 
@@ -31,12 +34,25 @@ const SERVER_SAFE_CORE = [
 /**
  * Pure core that runs in the browser only: no UI runtime, but it may touch DOM globals behind a
  * `typeof` guard (storage: localStorage, document.cookie, location.protocol; analytics: navigator.sendBeacon;
- * api and flags: browser-side clients), so the DOM-globals ban leaves these out.
+ * api: browser-side clients), so the DOM-globals ban leaves these out.
  */
-const BROWSER_PURE_CORE = ['src/storage', 'src/flags', 'src/analytics', 'src/api'];
+const BROWSER_PURE_CORE = ['src/storage', 'src/analytics', 'src/api'];
 const PURE_CORE = [...SERVER_SAFE_CORE, ...BROWSER_PURE_CORE];
 const CONFIG = 'src/config';
-/** General React utilities (lazy loading, refs, click helpers): above the pure core, below the design system. */
+/** The import order of the pure core, bottom first: each folder may import only the ones before it. */
+const PURE_CORE_ORDER = [
+  CONFIG,
+  'src/i18n',
+  'src/taxonomy',
+  'src/routes',
+  'src/props',
+  'src/head',
+  'src/storage',
+  'src/analytics',
+  'src/api',
+  'src/header/model',
+];
+/** General React utilities (lazy loading, refs, click helpers): above the pure core, below the plumbing. */
 const LIB = 'src/lib';
 /** Plumbing between the remote and its hosts (React version bridge, share scope plugin). */
 const PLUMBING = ['src/react-bridge', 'src/federation'];
@@ -45,7 +61,18 @@ const DESIGN_SYSTEM = 'src/design-system';
 const CONTEXT = 'src/context';
 /** Feature folders; one feature uses another only through that feature's index.ts. */
 const FEATURES = ['src/header', 'src/search', 'src/location'];
+/** One thin file per federated module: webpack exposes them, no other src/ folder imports them. */
 const EXPOSE = 'src/expose';
+/** Every src/ folder by layer, bottom first, with what the layer is (it ends each boundary message). */
+const LAYERS = [
+  ...PURE_CORE_ORDER.map((dir) => ({ dirs: [dir], role: 'pure core' })),
+  { dirs: [LIB], role: 'general React helpers' },
+  { dirs: PLUMBING, role: 'plumbing below the features' },
+  { dirs: [DESIGN_SYSTEM], role: 'the design system, below the header' },
+  { dirs: [CONTEXT], role: "the features' shared React layer" },
+  { dirs: FEATURES, role: 'feature folders' },
+  { dirs: [EXPOSE], role: 'the federated modules' },
+];
 /** The only src/ files that host-demo/ and examples/ may import (the remote itself is loaded at run time). */
 const PUBLIC_ENTRIES = [
   'config',
@@ -75,6 +102,26 @@ const DOM_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'na
 const filesUnder = (dirs) => dirs.map((dir) => `${dir}/**/*.{ts,tsx,js,mjs,cjs,jsx}`);
 
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+const short = (dir) => dir.replace(/^src\//, '');
+/**
+ * One zone per layer: it may not import any layer above it. header/model's own feature folder is left to the
+ * header/model zone below (the model may import itself); config's zone is all of src/ but itself.
+ */
+const layerZones = LAYERS.slice(0, -1).map(({ dirs, role }, index) => {
+  const above = LAYERS.slice(index + 1).flatMap((layer) => layer.dirs);
+  // src/header contains src/header/model: one of the two in `from` (a folder's import reported once).
+  const from = above.filter((dir) =>
+    dirs.includes('src/header/model')
+      ? dir !== 'src/header'
+      : dir !== 'src/header/model' || !above.includes('src/header'),
+  );
+  return zone(
+    dirs,
+    from,
+    `${dirs.map(short).join(' and ')} (${role}) may not import ${above.map(short).join(', ')}: a folder imports ` +
+      'only the layers below its own (eslint.config.js LAYERS, docs/architecture.md).',
+  );
+});
 const BOUNDARY_ZONES = [
   zone(
     CONFIG,
@@ -83,38 +130,20 @@ const BOUNDARY_ZONES = [
       'anything else of src/ (i18n, routes, props, features, ...).',
     ['./config'],
   ),
-  zone(
-    PURE_CORE.filter((dir) => dir !== 'src/header/model' && dir !== CONFIG),
-    [LIB, DESIGN_SYSTEM, CONTEXT, ...FEATURES, EXPOSE, ...PLUMBING],
-    'The pure core (routes, taxonomy, i18n, head, props, storage, flags, analytics, api) sits below every UI ' +
-      'layer: it may not import lib, the design system, context, features or expose.',
-  ),
-  zone(
-    [LIB, ...PLUMBING],
-    [DESIGN_SYSTEM, CONTEXT, ...FEATURES],
-    'src/lib, src/react-bridge and src/federation are plumbing below the features: they may not import a feature ' +
-      'folder (header, search, location), context or the design system.',
-  ),
-  zone(
-    'src/header/model',
-    DESIGN_SYSTEM,
-    'src/header/model is React-free: from the design system it may import only the types module menu-item.ts.',
-    ['./menu-item.ts'],
-  ),
+  ...layerZones.slice(1),
   zone(
     'src/header/model',
     'src/header',
     'src/header/model is React-free: it may not import the header components around it.',
     ['./model'],
   ),
-  zone('src/header/model', CONTEXT, 'src/header/model is React-free: it may not import the React context.'),
   zone(
-    DESIGN_SYSTEM,
-    [CONTEXT, ...FEATURES, EXPOSE, ...PLUMBING],
-    'The design system sits below the header: it may not import context, feature folders or expose.',
+    [DESIGN_SYSTEM, CONTEXT, ...FEATURES],
+    PLUMBING,
+    'src/react-bridge and src/federation are plumbing for the exposes: only src/expose imports them.',
   ),
-  zone(CONTEXT, [...FEATURES, EXPOSE], 'src/context sits below the feature folders: it may not import them or expose.'),
-  zone(FEATURES, EXPOSE, 'Feature folders may not import src/expose: expose composes features, not the reverse.'),
+  zone('src/react-bridge', 'src/federation', 'src/react-bridge and src/federation are independent plumbing.'),
+  zone('src/federation', 'src/react-bridge', 'src/react-bridge and src/federation are independent plumbing.'),
   ...FEATURES.map((feature) =>
     zone(
       feature,

@@ -57,7 +57,7 @@ const reactRequests = () =>
   new ReactRequestsPlugin({ root, jsxRuntime: path.join(root, 'src/react-bridge/jsx-runtime.ts') });
 
 /** The bridge's entry and everything it imports build in their own layer, with the remote's own React. */
-const ownReactLayerRule = { test: path.join(root, 'src/react-bridge/own-react.ts'), layer: OWN_REACT_LAYER };
+const ownReactLayerRule = { test: path.join(root, 'src/expose/own-react.ts'), layer: OWN_REACT_LAYER };
 
 /**
  * styled-components' own swc plugin minifies the CSS in its template literals (whitespace, comments):

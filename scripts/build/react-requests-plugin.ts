@@ -1,7 +1,7 @@
 /**
  * Where the remote's React requests go (issue 12), before Module Federation's sharing sees them
  * (`beforeResolve` runs before the share plugin's `factorize`):
- * - In the `own-react` layer (src/react-bridge/own-react.ts and everything it imports), `react`,
+ * - In the `own-react` layer (src/expose/own-react.ts and everything it imports), `react`,
  *   `react-dom`, `scheduler` and `styled-components` (subpaths included) become `@own-react/…`
  *   aliases of the remote's own copies: never the share scope, so the bridge always gets React 19.
  * - Everywhere else, `react/jsx-runtime` and `react/jsx-dev-runtime` become our runtime

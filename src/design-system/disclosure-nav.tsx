@@ -7,7 +7,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import type { NavigateFn } from '../config/types';
 import { Badge as CountBadge } from './badge';
-import type { MenuItem } from './menu-item';
+import type { MenuItem } from '../config/menu-item';
 import {
   Badge,
   Divider,

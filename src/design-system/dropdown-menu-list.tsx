@@ -6,7 +6,7 @@
 import type { MouseEvent } from 'react';
 import type { NavigateFn } from '../config/types';
 import { isPlainLeftClick } from '../lib/is-plain-left-click';
-import type { MenuItem } from './menu-item';
+import type { MenuItem } from '../config/menu-item';
 import {
   GroupLabel,
   GroupList,

@@ -23,7 +23,7 @@ import type { NavigateFn } from '../config/types';
 import { createLazyModule, useLazyModule, type LazyModule } from '../lib/lazy-module';
 import { LazyPartBoundary } from '../lib/lazy-part';
 import type { DropdownMenuListProps } from './dropdown-menu-list';
-import type { MenuItem } from './menu-item';
+import type { MenuItem } from '../config/menu-item';
 import { Chevron, FallbackList, MenuContainer, MenuTrigger, TriggerLabel } from './dropdown-menu.styles';
 import { useLatestRef } from '../lib/use-latest-ref';
 import { useMenuButton } from './use-menu-button';

@@ -7,4 +7,4 @@ export { Button } from './button';
 export { Modal } from './modal';
 export { DropdownMenu } from './dropdown-menu';
 export { DisclosureNav } from './disclosure-nav';
-export type { MenuItem } from './menu-item';
+export type { MenuItem } from '../config/menu-item';

@@ -8,7 +8,7 @@
  *   nested disclosure; `DisclosureNav` renders expand links as toggles instead).
  * - Link items are `anchor` and `routerLink`.
  */
-import type { MenuItem } from './menu-item';
+import type { MenuItem } from '../config/menu-item';
 
 export type MenuSection =
   | { kind: 'item'; item: MenuItem }

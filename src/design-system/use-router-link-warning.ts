@@ -3,7 +3,7 @@
  * Warns once per path for the calling component, only while `enabled` (e.g. once a lazy list rendered).
  */
 import { useEffect, useRef } from 'react';
-import type { MenuItem } from './menu-item';
+import type { MenuItem } from '../config/menu-item';
 import { formatMessage } from '../i18n/messages';
 import { getRouterLinkFallbackPaths } from './menu-sections';
 import { useDesignSystemMessages } from './provider';

@@ -61,7 +61,7 @@ export function HeaderRoot(props: HeaderProps) {
  */
 export const Header = bridged(HeaderRoot, {
   expose: './Header',
-  loadOwnMount: () => import('../react-bridge/own-react').then((own) => own.mount),
+  loadOwnMount: () => import('./own-react').then((own) => own.mount),
 });
 
 export default Header;

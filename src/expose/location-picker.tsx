@@ -42,7 +42,7 @@ export function LocationPickerRoot(props: LocationPickerHostProps) {
 /** What hosts render: in their tree with a supported React, else through the bridge (see ./header.tsx). */
 export const LocationPicker = bridged(LocationPickerRoot, {
   expose: './LocationPicker',
-  loadOwnMount: () => import('../react-bridge/own-react').then((own) => own.mountLocationPicker),
+  loadOwnMount: () => import('./own-react').then((own) => own.mountLocationPicker),
 });
 
 export default LocationPicker;

@@ -56,7 +56,7 @@ export function SearchBarRoot({ withLocationPicker, ...props }: SearchBarProps) 
 /** What hosts render: in their tree with a supported React, else through the bridge (see ./header.tsx). */
 export const SearchBar = bridged(SearchBarRoot, {
   expose: './SearchBar',
-  loadOwnMount: () => import('../react-bridge/own-react').then((own) => own.mountSearchBar),
+  loadOwnMount: () => import('./own-react').then((own) => own.mountSearchBar),
 });
 
 export default SearchBar;

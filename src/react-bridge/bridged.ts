@@ -28,7 +28,7 @@ const scopeMakesLegacyElements = Number(String(React.version).split('.')[0]) < 1
 export interface BridgeOptions<TProps> {
   /** The expose's name in the console warning, e.g. `./Header`. */
   expose: string;
-  /** The same root mounted with the remote's own React (src/react-bridge/own-react.ts). */
+  /** The same root mounted with the remote's own React (src/expose/own-react.ts). */
   loadOwnMount: () => Promise<MountFn<TProps>>;
 }
 

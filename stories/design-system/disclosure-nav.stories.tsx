@@ -1,7 +1,7 @@
 /** DisclosureNav (spec 2 mobile nested menus, spec 4 "start open if any sub-item is active"). */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { MenuItem } from '../../src/design-system/menu-item';
+import type { MenuItem } from '../../src/config/menu-item';
 import { DisclosureNav } from '../../src/design-system';
 import { defaultMessages, formatCount } from '../../src/i18n/messages';
 

@@ -3,7 +3,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { MenuItem } from '../../src/design-system/menu-item';
+import type { MenuItem } from '../../src/config/menu-item';
 import { DropdownMenu } from '../../src/design-system';
 import { defaultMessages } from '../../src/i18n/messages';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MenuItem } from '../../src/design-system/menu-item';
+import type { MenuItem } from '../../src/config/menu-item';
 import { DisclosureNav } from '../../src/design-system/disclosure-nav';
 import { defaultMessages, formatMessage } from '../../src/i18n/messages';
 

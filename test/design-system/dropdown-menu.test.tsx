@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KEY_SEQUENCE_TIMEOUT_MS, MENU_HOVER_CLOSE_DELAY_MS, MENU_HOVER_MIN_WIDTH } from '../../src/config/constants';
-import type { MenuItem } from '../../src/design-system/menu-item';
+import type { MenuItem } from '../../src/config/menu-item';
 import {
   DropdownMenu,
   type DropdownMenuListComponent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../src/design-system/menu-item';
+import type { MenuItem } from '../../src/config/menu-item';
 import { getRouterLinkFallbackPaths, groupMenuItems } from '../../src/design-system/menu-sections';
 
 const link = (id: string, type: MenuItem['type'] = 'anchor'): MenuItem => ({ id, type, content: id, path: `/${id}/` });

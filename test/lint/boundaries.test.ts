@@ -5,6 +5,7 @@
  * Every forbidden case has an allowed neighbour written from the same folder, so a rule that stopped
  * resolving imports (and so stopped reporting) cannot pass unnoticed.
  */
+import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -112,14 +113,41 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     ]);
   });
 
-  it('header/model may import the design system only through its React-free types module', async () => {
-    expect(await lint('src/header/model/x.ts', importing('../../design-system/menu-item'))).toEqual([]);
-    expect(await lint('src/header/model/x.ts', importing('../../design-system'))).toEqual([
+  it.each([
+    ['lib', '../../lib/lazy-module'],
+    ['the design system, even a React-free types module', '../../design-system/tokens'],
+    ['context', '../../context/header-context'],
+    ['the header components around it', '../header'],
+  ])('header/model is React-free: it may not import %s (issue 26)', async (_what, specifier) => {
+    expect(await lint('src/header/model/x.ts', importing(specifier))).toEqual([
       expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
     ]);
-    expect(await lint('src/header/model/x.ts', importing('../header'))).toEqual([
-      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
-    ]);
+  });
+
+  it('header/model may import the pure core below it (the MenuItem type included) and itself', async () => {
+    for (const specifier of ['../../config/menu-item', '../../routes/url', '../../i18n/messages', './menus']) {
+      expect(await lint('src/header/model/x.ts', importing(specifier))).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['src/taxonomy/x.ts', '../props/types'],
+    ['src/taxonomy/x.ts', '../routes/url'],
+    ['src/i18n/x.ts', '../taxonomy'],
+    ['src/routes/x.ts', '../props'],
+    ['src/props/x.ts', '../head'],
+    ['src/storage/x.ts', '../analytics'],
+    ['src/api/x.ts', '../header/model/menus'],
+  ])('the pure core imports in one order: %s may not import %s (issue 26)', async (path, specifier) => {
+    const problems = await lint(path, importing(specifier));
+    expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
+    expect(problems[0]?.message).toMatch(/imports only the layers below its own/);
+  });
+
+  it('the pure core may import what comes before it in that order', async () => {
+    expect(await lint('src/taxonomy/x.ts', importing('../i18n/messages'))).toEqual([]);
+    expect(await lint('src/props/x.ts', importing('../taxonomy'))).toEqual([]);
+    expect(await lint('src/analytics/x.ts', importing('../storage'))).toEqual([]);
   });
 
   it.each([
@@ -130,7 +158,7 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
   ])('the design system may not import %s', async (_what, specifier) => {
     const problems = await lint('src/design-system/x.ts', importing(specifier));
     expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
-    expect(problems[0]?.message).toMatch(/design system sits below the header/);
+    expect(problems[0]?.message).toMatch(/design-system \(the design system, below the header\) may not import/);
   });
 
   it('the design system may import the pure core', async () => {
@@ -153,21 +181,65 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     ['src/lib/x.ts', '../search'],
     ['src/lib/x.ts', '../design-system/button'],
     ['src/react-bridge/x.ts', '../context/header-context'],
+    ['src/lib/x.ts', '../react-bridge/mounted'],
   ])(
-    'plumbing may not import a feature, context or the design system: %s importing %s (issue 21)',
+    'plumbing and lib may not import a feature, context, the design system or lib the plumbing: %s importing %s',
     async (path, specifier) => {
       const problems = await lint(path, importing(specifier));
       expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
-      expect(problems[0]?.message).toMatch(/plumbing below the features/);
+      expect(problems[0]?.message).toMatch(/imports only the layers below its own/);
     },
   );
+
+  it.each([
+    ['src/lib/x.ts', '../expose/mount'],
+    ['src/react-bridge/x.ts', '../expose/own-react'],
+    ['src/federation/x.ts', '../expose/header'],
+  ])('expose is importable by no other src folder: %s importing %s (issue 26)', async (path, specifier) => {
+    expect(await lint(path, importing(specifier))).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+    ]);
+  });
+
+  it('every src folder sits below expose in the import order; expose may import itself', async () => {
+    const folders = readdirSync(join(ROOT, 'src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'expose')
+      .map((entry) => entry.name);
+    expect(folders.length).toBeGreaterThan(15);
+    for (const folder of [...folders, 'header/model']) {
+      const up = '../'.repeat(folder.split('/').length);
+      const problems = await lint(`src/${folder}/x.ts`, importing(`${up}expose/head`));
+      expect(problems, folder).not.toEqual([]);
+      expect(
+        problems.every(({ ruleId }) => ruleId === 'import-x/no-restricted-paths'),
+        folder,
+      ).toBe(true);
+    }
+    expect(await lint('src/expose/x.ts', importing('./head'))).toEqual([]);
+  });
+
+  it('only expose imports the plumbing, and react-bridge and federation do not meet', async () => {
+    for (const [path, specifier] of [
+      ['src/design-system/x.ts', '../react-bridge/warn-once'],
+      ['src/header/x.ts', '../react-bridge/bridged'],
+      ['src/context/x.ts', '../federation'],
+      ['src/react-bridge/x.ts', '../federation'],
+      ['src/federation/x.ts', '../react-bridge/mounted'],
+    ]) {
+      expect(await lint(path!, importing(specifier!)), path).toEqual([
+        expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+      ]);
+    }
+    expect(await lint('src/expose/x.ts', importing('../react-bridge/create-mount'))).toEqual([]);
+    expect(await lint('src/react-bridge/x.ts', importing('../lib/lazy-module'))).toEqual([]);
+  });
 
   it('plumbing may import config and lib; the design system and features may import lib', async () => {
     expect(await lint('src/react-bridge/x.ts', importing('../config/react-support'))).toEqual([]);
     expect(await lint('src/federation/x.ts', importing('../config/constants'))).toEqual([]);
     expect(await lint('src/design-system/x.ts', importing('../lib/use-latest-ref'))).toEqual([]);
-    expect(await lint('src/search/x.ts', importing('../lib/lazy-part'))).toEqual([]);
-    expect(await lint('src/routes/x.ts', importing('../lib/lazy-part'))).toEqual([
+    expect(await lint('src/search/x.ts', importing('../lib/lazy-module'))).toEqual([]);
+    expect(await lint('src/routes/x.ts', importing('../lib/lazy-module'))).toEqual([
       expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
     ]);
   });

@@ -5,7 +5,7 @@
  */
 import { USER_MENU_LABEL_POSITION, type DeviceBucket } from '../../config/constants';
 import type { Environment, FeatureFlags, LinkGroup, PageData, Product, User } from '../../config/types';
-import type { MenuItem } from '../../design-system/menu-item';
+import type { MenuItem } from '../../config/menu-item';
 import { formatBadgeCount } from '../../i18n/badge-count';
 import { formatMessage, type Messages } from '../../i18n/messages';
 import * as links from '../../routes/header-links';

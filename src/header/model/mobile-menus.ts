@@ -3,7 +3,7 @@
  * current page's mark. Pure builders like ./menus.ts, kept apart so they load with the panel (a lazy
  * part) rather than with the header's first render.
  */
-import type { MenuItem } from '../../design-system/menu-item';
+import type { MenuItem } from '../../config/menu-item';
 import { formatCount, formatMessage } from '../../i18n/messages';
 import * as links from '../../routes/header-links';
 import * as marketing from '../../routes/marketing-links';

@@ -2,7 +2,7 @@
  * The menu builders' test context: an attendee on a desktop page with the default catalogue, every
  * field overridable; and two readers of a built item list.
  */
-import type { MenuItem } from '../../../src/design-system/menu-item';
+import type { MenuItem } from '../../../src/config/menu-item';
 import type { MenuContext } from '../../../src/header/model/menus';
 import { DEFAULT_PRODUCT } from '../../../src/config/product';
 import { defaultMessages } from '../../../src/i18n/messages';

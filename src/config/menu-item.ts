@@ -1,9 +1,7 @@
 /**
- * The menu item shape (spec 3 "Menu item") that the design-system menus render. It lives here, in a
- * React-free module, because the design system owns what its menus accept: the design system sits
- * below the features, so it cannot take the type from a feature, and the props contract in
- * `src/config/types.ts` is the host's shape, not the menus'. Features (e.g. `src/header/model`)
- * import it to build their item lists; importing this file pulls in no React.
+ * The menu item shape (spec 3 "Menu item"): `src/header/model` builds item lists of it, the design
+ * system's menus render them. A plain data type, so it lives with the others in the bottom layer: the
+ * React-free model imports no React-facing folder, and the design system takes nothing from a feature.
  */
 
 /** Menu item kinds (spec 3). */

@@ -3,6 +3,6 @@
  * builds this module and everything it imports in the `own-react` layer, where `react`, `react-dom`
  * and `styled-components` resolve to the remote's own copies, never to the share scope: the same
  * mount functions as `./mount`, with a React 19 the host cannot replace. A lazy chunk: only hosts on
- * the bridge path download it.
+ * the bridge path download it. Not an expose: the exposes (and `./mount`) load it.
  */
-export { mount, mountLocationPicker, mountSearchBar } from '../expose/mount';
+export { mount, mountLocationPicker, mountSearchBar } from './mount';
