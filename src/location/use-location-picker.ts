@@ -160,7 +160,7 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   // - spec 8: a suggestion failure shows its text and empties the input.
   const answer = settled && text.trim() !== '' && !suggestions.isPlaceholderData ? suggestions.data : undefined;
   const failed = settled && suggestions.isError;
-  const [seen, setSeen] = useState({ answer, failed });
+  const [seen, setSeen] = useState<{ answer?: LocationSuggestion[]; failed: boolean }>({ failed: false });
   if (seen.answer !== answer || seen.failed !== failed) {
     setSeen({ answer, failed });
     if (answer !== undefined) {
@@ -174,9 +174,9 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   }
 
   // Taking over from the first-render input: focus stays in the field (the caret after what was
-  // typed, asked for above); without typed text the focus handler selects
-  // the place name, as on any focus. A layout effect: it runs in the same task that removed the
-  // first-render input, so no keystroke can arrive while nothing has the focus (and get lost).
+  // typed, asked for above); without typed text the focus handler selects the place name, as on
+  // any focus. A layout effect: it runs in the same task that removed the first-render input, so
+  // no keystroke can arrive while nothing has the focus (and get lost).
   useIsomorphicLayoutEffect(() => {
     const input = inputRef.current;
     if (!initial?.focused || !input) return;
