@@ -1,17 +1,19 @@
 /**
- * The one request cache of the header: TanStack Query with spec 9's rules (no retries; no refetch on
- * focus, reconnect or mount; stale time QUERY_STALE_TIME_MS, 300,000 ms). Search suggestions and
- * trending (search/search-queries.ts) and place suggestions (location/location-services.ts) go
- * through clients made here, so the same text within 5 minutes sends nothing, whichever field asks.
+ * The one request cache of the header: TanStack Query with spec 9's rules (QUERY_RETRIES retries, none;
+ * no refetch on focus, reconnect or mount; stale time QUERY_STALE_TIME_MS, 300,000 ms). Every
+ * type-ahead query (use-type-ahead-query.ts: search suggestions, place suggestions) and the search's
+ * trending go through the page's one client, so the same question within 5 minutes sends nothing,
+ * whichever field asks it.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_STALE_TIME_MS } from '../config/constants';
+import { QUERY_RETRIES, QUERY_STALE_TIME_MS } from '../config/constants';
 
+/** A client with spec 9's rules: the page's (below), or a test's or story's own. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: false,
+        retry: QUERY_RETRIES,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         refetchOnMount: false,
@@ -19,4 +21,11 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+let pageClient: QueryClient | null = null;
+/** One client per page: every SearchBar and LocationPicker (the Header's, the exposed ones) shares what was asked. */
+export function getPageQueryClient(): QueryClient {
+  pageClient ??= createQueryClient();
+  return pageClient;
 }

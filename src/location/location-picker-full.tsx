@@ -2,10 +2,13 @@
  * FullLocationPicker: the location selector beside the search (spec 2 "Search"). A combobox named
  * "Choose a location" showing the current place, with "Use my current location", recent places
  * and suggestions in its list; failures are announced in a live region (spec 8). Behaviour lives
- * in `useLocationPicker`, looks in `location-picker.styles.ts`.
+ * in `useLocationPicker`, looks in `location-picker.styles.ts`; its suggestions are cached on the
+ * page's one query client, the search's too.
  */
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { VisuallyHidden } from '../design-system/visually-hidden';
+import { getPageQueryClient } from '../lib/query-client';
 import { truncateSecondaryText } from './picked-place';
 import {
   ErrorText,
@@ -27,7 +30,10 @@ import {
   type UseLocationPickerOptions,
 } from './use-location-picker';
 
-export type LocationPickerProps = UseLocationPickerOptions;
+export interface LocationPickerProps extends UseLocationPickerOptions {
+  /** The suggestion cache; default one per page. */
+  queryClient?: QueryClient;
+}
 
 export interface FullLocationPickerProps extends LocationPickerProps {
   /** Set by `LocationPicker` when this picker replaces its first-render input. */
@@ -40,7 +46,15 @@ const ICONS: Record<LocationPickerItem['kind'], () => React.JSX.Element> = {
   suggestion: PinIcon,
 };
 
-export function FullLocationPicker({ handOver, ...props }: FullLocationPickerProps) {
+export function FullLocationPicker({ queryClient, ...props }: FullLocationPickerProps) {
+  return (
+    <QueryClientProvider client={queryClient ?? getPageQueryClient()}>
+      <LocationPickerView {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function LocationPickerView({ handOver, ...props }: Omit<FullLocationPickerProps, 'queryClient'>) {
   const picker = useLocationPicker(props, handOver);
   const { messages } = picker;
   const messageId = `${useId()}-location-message`;

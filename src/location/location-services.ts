@@ -4,7 +4,6 @@
  * (`import('./location-services')`), so axios and the providers stay out of the header's first
  * render (the location on load reads the cookie first and only asks the server without one).
  */
-import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { createGeoApiClient } from '../api/client';
 import { fetchPlaceFromCoordinates } from '../api/place-from-coordinates';
@@ -29,6 +28,10 @@ export interface LocationServices {
   guessPlace(): Promise<Place | null>;
   /** Start loading the suggestion provider (the maps script) ahead of the first keystroke. */
   prepareSuggestions(): void;
+  /**
+   * Suggestions for the typed text near a point. The picker's type-ahead query calls this with
+   * TanStack Query's signal, which reaches axios: a superseded request is aborted.
+   */
   getSuggestions(input: string, near: LatLng | null, signal?: AbortSignal): Promise<LocationSuggestion[]>;
   /** The place behind a suggestion or recent item (spec 7 place_from_google_place_id). Rejects on failure. */
   resolveSuggestion(suggestion: PickableSuggestion): Promise<Place>;
@@ -58,14 +61,6 @@ export function createLocationServices(options: LocationServicesOptions): Locati
   const provider =
     options.provider ?? createSuggestionProvider({ config, client, loadGooglePlaces: environment.loadGooglePlaces });
   const enableNeighborhoods = config.enableNeighborhoods === true;
-  /**
-   * Per services instance, i.e. per provider configuration: the key needs only the text and the point.
-   * Imported on the first suggestion request: these services also answer the location on load
-   * (guessPlace), which every visitor without a location cookie runs, and that needs no query cache.
-   */
-  let queries: Promise<QueryClient> | null = null;
-  const getQueries = () => (queries ??= import('../lib/query-client').then((module) => module.createQueryClient()));
-
   return {
     async guessPlace() {
       const place = await fetchPlaceFromRequest(client);
@@ -74,14 +69,8 @@ export function createLocationServices(options: LocationServicesOptions): Locati
     prepareSuggestions() {
       provider.prepare();
     },
-    async getSuggestions(input, near, signal) {
-      // Spec 9's query cache, as the search's: the same text near the same point within 5 minutes
-      // is answered from it. An aborted request (a newer keystroke) caches nothing.
-      const queries = await getQueries();
-      return queries.fetchQuery({
-        queryKey: ['places', 'suggestions', input, near?.lat ?? null, near?.lng ?? null],
-        queryFn: () => provider.getSuggestions({ input, near, signal }),
-      });
+    getSuggestions(input, near, signal) {
+      return provider.getSuggestions({ input, near, signal });
     },
     async resolveSuggestion(suggestion) {
       const googlePlaceId = stripRecentPrefix(suggestion.value);

@@ -4,7 +4,9 @@
  * - the input shows the current place's name until the visitor types; on focus its text is
  *   selected, the list opens, and typing replaces it;
  * - empty text lists "Use my current location" then the recent places (at most 5); typed text
- *   lists suggestions after the 250 ms debounce (spec 5);
+ *   lists suggestions after the 250 ms debounce (spec 5), through the one type-ahead pipeline
+ *   (src/lib/use-type-ahead-query.ts, the search's too): a query per text and point on the page's
+ *   query client, whose abort signal reaches axios, so a keystroke aborts the request it supersedes;
  * - Down/Up move and wrap, Enter picks the highlighted option; Enter with nothing highlighted picks
  *   the first suggestion, fetching at once when suggestions are still pending (spec 5);
  * - Tab, Escape and outside clicks close the list and give the input back its place name. Unlike
@@ -12,23 +14,27 @@
  *   writes a cookie and may close the search overlay, too much for a key that means "move on";
  * - failures show their spec 8 text (spec 4, 8).
  * The shared location comes from the store (`useLocationState`); network work is in
- * `location-services`, imported on first focus.
+ * `location-services`, imported on first focus. The query client comes from a QueryClientProvider
+ * (location-picker-full.tsx).
  */
+import { isCancelledError, keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import type { LocationSuggestion } from '../api/place-suggestions';
+import { LOCATION_DEBOUNCE_MS } from '../config/constants';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { useIsomorphicLayoutEffect } from '../lib/use-isomorphic-layout-effect';
 import { useLatestRef } from '../lib/use-latest-ref';
 import { sanitizeField, sanitizeText } from '../lib/sanitize-text';
+import { useTypeAheadQuery } from '../lib/use-type-ahead-query';
 import type { Messages, TextMessageKey } from '../i18n/messages';
 import { getRecentLocations, type RecentLocationItem } from '../storage/recent-locations';
 import type { LocateResult } from './geolocation';
+import type { LocationContextValue } from './location-context';
 import { createLocationStore } from './location-store';
 import { getPlaceLabel } from './place';
 import { rememberPick } from './remember-pick';
-import { createSuggestionRequester, type SuggestionRequester } from './suggestion-requester';
-import type { LocationErrorCode, PickableSuggestion, Place } from './types';
+import type { LatLng, LocationErrorCode, PickableSuggestion, Place } from './types';
 import { usePickerPlace, type PickerPlaceOptions } from './use-picker-place';
 
 /** One option of the list. */
@@ -76,6 +82,30 @@ export function getItemText(item: LocationPickerItem | null, messages: Pick<Mess
   return item.kind === 'current-location' ? messages.useMyCurrentLocation : item.suggestion.content;
 }
 
+/** The current place's coordinates, when known: suggestions near them come first (spec 5). */
+function getNearPoint(place: Place | null): LatLng | null {
+  return place && place.latitude !== null && place.longitude !== null
+    ? { lat: place.latitude, lng: place.longitude }
+    : null;
+}
+
+/**
+ * The place suggestions for typed text near a point, as one query (one key, one fetcher) for the
+ * type-ahead and for Enter (`fetchQuery`). Blank text's answer is none, without a request (spec 5).
+ * The fetcher hands TanStack Query's signal to axios: the query's cancel aborts the request.
+ */
+function placeSuggestionsQuery(context: LocationContextValue, text: string, near: LatLng | null) {
+  const input = text.trim();
+  return {
+    queryKey: ['places', 'suggestions', input, near?.lat ?? null, near?.lng ?? null] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<LocationSuggestion[]> => {
+      if (input === '') return [];
+      const services = await context.getServices();
+      return services.getSuggestions(input, near, signal);
+    },
+  };
+}
+
 function reduceState(
   state: UseComboboxState<LocationPickerItem>,
   { type, changes }: UseComboboxStateChangeOptions<LocationPickerItem>,
@@ -95,6 +125,7 @@ function reduceState(
 export function useLocationPicker(options: UseLocationPickerOptions = {}, handOver?: PickerHandOver) {
   const { context, store, state, isControlled, place } = usePickerPlace(options);
   const messages = useDesignSystemMessages();
+  const queryClient = useQueryClient();
 
   // What the first-render input had when this picker replaced it (see PickerHandOver): read once.
   const [initial] = useState(() => handOver ?? null);
@@ -102,73 +133,64 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   // Spec 5: the first-render field hands over its text as typed; control characters go here.
   const [query, setQuery] = useState<string | null>(initial?.text == null ? null : sanitizeText(initial.text));
   const [recents, setRecents] = useState<RecentLocationItem[]>([]);
-  const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
   const [error, setError] = useState<LocationErrorCode | null>(null);
   const [menuWanted, setMenuWanted] = useState(initial?.focused ?? false);
   /** A pick is being resolved (the store's waiting flag covers load and geolocation). */
   const [finding, setFinding] = useState(false);
-  const requesterRef = useRef<SuggestionRequester<LocationSuggestion> | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const optionsRef = useLatestRef(options);
 
-  // A layout effect, like the hand-over below: the requester exists before the field can have the
-  // focus, so no keystroke right after the hand-over goes unrequested.
-  useIsomorphicLayoutEffect(() => {
-    const requester = createSuggestionRequester<LocationSuggestion>({
-      fetch: async (input, signal) => {
-        const services = await context.getServices();
-        const current = store.getState().location;
-        const near =
-          current && current.latitude !== null && current.longitude !== null
-            ? { lat: current.latitude, lng: current.longitude }
-            : null;
-        return services.getSuggestions(input, near, signal);
-      },
-      onResults: (input, results) => {
-        setSuggestions(results);
-        // Spec 8's zero-results text as soon as the answer for typed text is empty, not only after
-        // Enter; the typed text stays so the visitor can correct it (Enter on it resets the field,
-        // below). Any answer with places, or emptied text, takes it away again.
-        const none = results.length === 0 && input.trim() !== '';
-        setError((current) => (none ? 'noResults' : current === 'noResults' ? null : current));
-      },
-      onError: () => {
-        // Spec 8: a suggestion failure shows its text and empties the input.
-        setError('lookupFailed');
-        setSuggestions([]);
-        setQuery('');
-      },
-      timers: context.getEnvironment(),
-    });
-    requesterRef.current = requester;
-    return () => {
-      requester.cancel();
-      requesterRef.current = null;
-    };
-  }, [context, store]);
+  const text = query ?? '';
+  const near = getNearPoint(state.location);
+  // The handed-over text counts as settled: the visitor typed it while the picker loaded.
+  const { query: suggestions, settled } = useTypeAheadQuery({
+    ...placeSuggestionsQuery(context, text, near),
+    text,
+    delayMs: LOCATION_DEBOUNCE_MS,
+    // While the next answer loads, the list keeps the last one (emptied text's being none), so it
+    // neither closes nor empties at each keystroke.
+    placeholderData: keepPreviousData,
+  });
+
+  // What an answer means for the message, taken in when it arrives (React's "adjusting state when a
+  // value changes", during render):
+  // - spec 8's zero-results text as soon as the answer for typed text is empty, not only after
+  //   Enter; the typed text stays so the visitor can correct it (Enter on it resets the field,
+  //   below). Any answer with places takes it away again (emptied text too: onChange);
+  // - spec 8: a suggestion failure shows its text and empties the input.
+  const answer = settled && text.trim() !== '' && !suggestions.isPlaceholderData ? suggestions.data : undefined;
+  const failed = settled && suggestions.isError;
+  const [seen, setSeen] = useState<{ answer?: LocationSuggestion[]; failed: boolean }>({ failed: false });
+  if (seen.answer !== answer || seen.failed !== failed) {
+    setSeen({ answer, failed });
+    if (answer !== undefined) {
+      const none = answer.length === 0;
+      setError((current) => (none ? 'noResults' : current === 'noResults' ? null : current));
+    }
+    if (failed) {
+      setError('lookupFailed');
+      setQuery('');
+    }
+  }
 
   // Taking over from the first-render input: focus stays in the field (the caret after what was
-  // typed, which is then asked for as if just typed); without typed text the focus handler selects
-  // the place name, as on any focus. A layout effect: it runs in the same task that removed the
-  // first-render input, so no keystroke can arrive while nothing has the focus (and get lost).
+  // typed, asked for above); without typed text the focus handler selects the place name, as on
+  // any focus. A layout effect: it runs in the same task that removed the first-render input, so
+  // no keystroke can arrive while nothing has the focus (and get lost).
   useIsomorphicLayoutEffect(() => {
     const input = inputRef.current;
     if (!initial?.focused || !input) return;
     input.focus();
-    if (initial.text !== null) {
-      input.setSelectionRange(initial.text.length, initial.text.length);
-      requesterRef.current?.request(initial.text);
-    }
+    if (initial.text !== null) input.setSelectionRange(initial.text.length, initial.text.length);
   }, [initial]);
 
-  const text = query ?? '';
   const items: LocationPickerItem[] =
     text.trim() === ''
       ? [
           { kind: 'current-location' },
           ...recents.map((suggestion): LocationPickerItem => ({ kind: 'recent', suggestion })),
         ]
-      : suggestions.map((suggestion): LocationPickerItem => ({ kind: 'suggestion', suggestion }));
+      : (suggestions.data ?? []).map((suggestion): LocationPickerItem => ({ kind: 'suggestion', suggestion }));
   const isOpen = menuWanted && items.length > 0;
   const isWaiting = state.isWaiting || finding;
   const inputValue = query ?? (isWaiting ? messages.findingLocation : getPlaceLabel(place, messages));
@@ -182,8 +204,8 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
     if (shownPlace !== null && input && input.ownerDocument.activeElement === input) input.select();
   }, [shownPlace]);
 
+  // The query follows the text: leaving the typed text aborts its request in flight.
   const stopEditing = () => {
-    requesterRef.current?.cancel();
     setMenuWanted(false);
     setQuery(null);
   };
@@ -237,15 +259,20 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
     }
   };
 
-  /** Enter with nothing highlighted: the first suggestion, fetched now if still pending (spec 5). */
+  /**
+   * Enter with nothing highlighted: the first suggestion, fetched now if still pending (spec 5):
+   * the type-ahead's own query, so an answer in the cache or the request in flight is used.
+   */
   const pickFirstSuggestion = async (typed: string) => {
-    const requester = requesterRef.current;
-    if (!requester) return;
     let results: LocationSuggestion[];
     try {
-      results = await requester.flush(typed);
-    } catch {
-      return; // reported by the requester's onError
+      results = await queryClient.fetchQuery(placeSuggestionsQuery(context, typed, near));
+    } catch (error) {
+      // A newer keystroke took over (TanStack aborted the request): there is nothing to pick.
+      if (isCancelledError(error)) return;
+      setError('lookupFailed');
+      setQuery('');
+      return;
     }
     const first = results[0];
     if (!first) {
@@ -294,10 +321,10 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
     const typed = (event.nativeEvent as InputEvent).isComposing ? input.value : sanitizeField(input);
     setQuery(typed);
     // The zero-results text stays while the visitor types on, until an answer has places: taking it
-    // away and putting it back at each keystroke would have it announced again and again.
-    setError((current) => (current === 'noResults' ? current : null));
+    // away and putting it back at each keystroke would have it announced again and again. Emptied
+    // text takes it away.
+    setError((current) => (current === 'noResults' && typed.trim() !== '' ? current : null));
     setMenuWanted(true);
-    requesterRef.current?.request(typed);
   };
 
   const onFocus = (event: FocusEvent<HTMLInputElement>) => {

@@ -27,7 +27,7 @@ import {
   Panel,
   PanelHeader,
 } from './search-dropdown.styles';
-import { getPageSearchQueryClient } from './search-queries';
+import { getPageQueryClient } from '../lib/query-client';
 import { useSearchBar, type UseSearchBarOptions } from './use-search-bar';
 
 function storedPlaceLabel(stored: StoredLocation, messages: Messages): string {
@@ -36,7 +36,7 @@ function storedPlaceLabel(stored: StoredLocation, messages: Messages): string {
 
 export default function FullSearchBar({ queryClient, ...props }: FullSearchBarProps) {
   return (
-    <QueryClientProvider client={queryClient ?? getPageSearchQueryClient()}>
+    <QueryClientProvider client={queryClient ?? getPageQueryClient()}>
       <SearchBarView {...props} />
     </QueryClientProvider>
   );

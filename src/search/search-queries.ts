@@ -1,16 +1,18 @@
 /**
  * The request layer: suggestions and trending through the one axios client, cached with TanStack
- * Query by spec 9's rules (src/lib/query-client.ts), so the same text in the same place within 5
- * minutes sends nothing.
- * Keys carry the text and the place. Each request gets the query's AbortSignal: when a newer text
- * takes over, the older query loses its observer and TanStack aborts its request.
+ * Query by spec 9's rules on the page's one client (src/lib/query-client.ts), so the same text in the
+ * same place within 5 minutes sends nothing.
+ * Keys carry the text and the place. Suggestions are a type-ahead query (src/lib/use-type-ahead-query.ts):
+ * each request gets the query's AbortSignal, and when a newer text takes over, the older query loses
+ * its observer and TanStack aborts its request.
  */
-import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { createApiClient } from '../api/client';
 import { fetchSearchSuggestions } from '../api/search-autocomplete';
 import { fetchTrendingSearches } from '../api/trending';
-import { createQueryClient } from '../lib/query-client';
+import { SEARCH_DEBOUNCE_MS } from '../config/constants';
+import { useTypeAheadQuery, type TypeAheadQuery } from '../lib/use-type-ahead-query';
 
 /** The place facts a request needs; null when no location is known (no suggestions then, spec 4). */
 export interface SearchPlace {
@@ -19,13 +21,6 @@ export interface SearchPlace {
   longitude: number | null;
   isOnline: boolean;
   slug: string;
-}
-
-let pageClient: QueryClient | null = null;
-/** One cache per page: every SearchBar (Header's, exposed, takeover) shares what was asked. */
-export function getPageSearchQueryClient(): QueryClient {
-  pageClient ??= createQueryClient();
-  return pageClient;
 }
 
 /**
@@ -40,9 +35,8 @@ export function getPlaceKey(place: SearchPlace | null): string | null {
   return null;
 }
 
-export const suggestionsKey = (text: string, placeKey: string | null) =>
-  ['search', 'suggestions', text, placeKey] as const;
-export const trendingKey = (slug: string) => ['search', 'trending', slug] as const;
+const suggestionsKey = (text: string, placeKey: string | null) => ['search', 'suggestions', text, placeKey] as const;
+const trendingKey = (slug: string) => ['search', 'trending', slug] as const;
 
 const clients = new Map<string, AxiosInstance>();
 /** The /api/v3 client for a server URL, made once. */
@@ -53,15 +47,21 @@ export function getSearchApiClient(serverUrl: string, adapter?: AxiosAdapter): A
   return client;
 }
 
-/** Suggestions for `text` (already debounced, trimmed of nothing: the key is the text as sent). */
+/**
+ * Suggestions for the text in the input once it has been still for SEARCH_DEBOUNCE_MS (spec 9), not
+ * while an IME composes; trimmed of nothing: the key is the text as sent.
+ */
 export function useSearchSuggestions(
   text: string,
+  composing: boolean,
   place: SearchPlace | null,
   client: AxiosInstance,
-  enabled: boolean,
-): UseQueryResult<string[]> {
+): TypeAheadQuery<string[]> {
   const placeKey = getPlaceKey(place);
-  return useQuery({
+  return useTypeAheadQuery({
+    text,
+    delayMs: SEARCH_DEBOUNCE_MS,
+    composing,
     queryKey: suggestionsKey(text, placeKey),
     queryFn: ({ signal }) =>
       fetchSearchSuggestions(
@@ -71,7 +71,7 @@ export function useSearchSuggestions(
           : { text },
         { signal },
       ),
-    enabled: enabled && text.trim() !== '' && placeKey !== null,
+    enabled: text.trim() !== '' && placeKey !== null,
   });
 }
 

@@ -40,7 +40,7 @@ import { resolveSearchEnvironment, type SearchEnvironment } from './search-envir
 import { useCloseOverlayOnPick } from './use-close-on-pick';
 import { useOverlayHash } from './use-overlay-hash';
 import { useSearchContent } from './use-search-content';
-import { useSettledText } from './use-settled-text';
+import { useSettledText } from '../lib/use-settled-text';
 import { sanitizeField, sanitizeText } from '../lib/sanitize-text';
 
 /**

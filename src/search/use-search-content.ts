@@ -4,21 +4,17 @@
  * flight aborted by a newer keystroke, and what the dropdown shows: only an answer for exactly the
  * text in the input (dropdown-content.ts).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
-import { useEffect, useMemo, useRef } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../config/constants';
+import { useMemo } from 'react';
 import { getDropdownContent, type DropdownContent } from './dropdown-content';
 import type { RecentSearch } from './recent-searches';
 import {
   getPlaceKey,
   getSearchApiClient,
-  suggestionsKey,
   useSearchSuggestions,
   useTrendingSearches,
   type SearchPlace,
 } from './search-queries';
-import { useSettledText } from './use-settled-text';
 
 export interface SearchContentOptions {
   /** The text in the input. */
@@ -43,29 +39,17 @@ export function useSearchContent({
   serverUrl,
   httpAdapter,
 }: SearchContentOptions): DropdownContent {
-  const queryClient = useQueryClient();
   const apiClient = useMemo(() => getSearchApiClient(serverUrl, httpAdapter), [serverUrl, httpAdapter]);
   const placeKey = getPlaceKey(place);
 
-  const debounced = useSettledText(text, SEARCH_DEBOUNCE_MS, text, composing);
-  const suggestions = useSearchSuggestions(debounced, place, apiClient, isOpen || debounced === text);
+  // A newer keystroke aborts the request in flight for the older text (issue 10): the type-ahead
+  // query moves to the new text's key and TanStack aborts the request the old key lost.
+  const { query: suggestions, settled } = useSearchSuggestions(text, composing, place, apiClient);
   const showsRecentOrTrending = text.trim() === '';
   const trending = useTrendingSearches(place, apiClient, isOpen && showsRecentOrTrending && recent.length === 0);
 
-  // A newer keystroke aborts the request in flight for the older text (issue 10): its answer
-  // could never be shown anyway.
-  const inFlightKey = useRef<readonly unknown[] | null>(null);
-  useEffect(() => {
-    if (suggestions.isFetching) inFlightKey.current = suggestionsKey(debounced, placeKey);
-    else inFlightKey.current = null;
-  }, [suggestions.isFetching, debounced, placeKey]);
-  useEffect(() => {
-    const key = inFlightKey.current;
-    if (key && key[2] !== text) void queryClient.cancelQueries({ queryKey: key, exact: true });
-  }, [text, queryClient]);
-
   // Only an answer for exactly the text in the input is shown.
-  const current = debounced === text && !composing;
+  const current = settled && !composing;
   return getDropdownContent({
     text,
     recent,

@@ -16,6 +16,7 @@ import {
   type LocationEnvironment,
 } from '../../src/location';
 import { createLazyModule, type LazyModule } from '../../src/lib/lazy-module';
+import { createQueryClient } from '../../src/lib/query-client';
 import { createFakeGeoServer } from '../../examples/location/fake-geo-server';
 import { createFakeGeolocation } from '../../examples/location/fake-geolocation';
 import { getLocationExample, getRecentStorage, type LocationExample } from '../../examples/location/location-examples';
@@ -42,12 +43,17 @@ function LocationPickerExample({
       cookies: { get: () => undefined, set: () => undefined, remove: () => undefined },
       reportMissingPlace: () => undefined,
     };
-    return { store: createLocationStore(example.state), environment };
+    // Its own query client: an answer another story's fake server gave is never reused here.
+    return { store: createLocationStore(example.state), environment, queryClient: createQueryClient() };
   });
   return (
     <LocationProvider store={setup.store} environment={setup.environment}>
       <div style={{ padding: 16, maxWidth: 360, minHeight: 420 }}>
-        {deferred ? <LocationPicker {...example.props} part={deferred} /> : <FullLocationPicker {...example.props} />}
+        {deferred ? (
+          <LocationPicker {...example.props} queryClient={setup.queryClient} part={deferred} />
+        ) : (
+          <FullLocationPicker {...example.props} queryClient={setup.queryClient} />
+        )}
       </div>
     </LocationProvider>
   );

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   GEOLOCATION_TIMEOUT_MS,
   LOCATION_DEBOUNCE_MS,
+  QUERY_STALE_TIME_MS,
   RECENT_LOCATIONS_SHOWN,
   SECONDARY_TEXT_MAX,
 } from '../../src/config/constants';
@@ -20,7 +21,7 @@ import { LOCATION_COOKIE_NAME } from '../../src/storage/location-cookie';
 import { RECENT_LOCATIONS_KEY } from '../../src/storage/recent-locations';
 import { buildDiscoveryUrl } from '../../src/routes/discovery-url';
 import { PLACES, UNKNOWN_MAP_PLACE_ID, toPlace, toSuggestion } from '../../examples/location/fake-geo-server';
-import { renderPicker } from './render-picker';
+import { createHeldGeoServer, renderPicker } from './render-picker';
 
 const NEW_YORK = toPlace(PLACES.newYork);
 const LONDON = toPlace(PLACES.london);
@@ -31,6 +32,16 @@ function readLocationCookie(): unknown {
 }
 
 const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
+
+/** The texts the picker asked place suggestions for, in order. */
+const askedFor = (server: { requestsTo(endpoint: string): { params?: unknown }[] }) =>
+  server.requestsTo('place_suggestions').map((request) => (request.params as { input: string }).input);
+
+/** The query key of place suggestions for a text near a place (the one the type-ahead and Enter share). */
+const suggestionsKey = (text: string, near: Place) => ['places', 'suggestions', text, near.latitude, near.longitude];
+
+/** A keystroke as the input sees it (user-event waits on timers, which are fake in these tests). */
+const type = (input: HTMLInputElement, text: string) => fireEvent.change(input, { target: { value: text } });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -67,9 +78,12 @@ describe('LocationPicker: what it shows', () => {
   });
 
   it('a place that arrives while the field has the focus is selected, so typing replaces it', async () => {
-    const { input, user } = renderPicker({ server: { guess: PLACES.london, delayMs: 150 } });
+    // The server's guess answers once the field has the focus.
+    const { environment, answer } = createHeldGeoServer({ guess: PLACES.london });
+    const { input, user } = renderPicker({ environment });
     await user.click(input);
     expect(input).toHaveValue('Finding location...');
+    answer();
     await waitFor(() => expect(input).toHaveValue('London'));
     expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'London'.length]);
     await user.keyboard('par');
@@ -260,6 +274,121 @@ describe('LocationPicker: suggestions (spec 5)', () => {
     const full = `${PLACES.longName.region}, ${PLACES.longName.country}`;
     expect(full.length).toBeGreaterThan(SECONDARY_TEXT_MAX);
     expect(option).toHaveTextContent(`Llanfairpwllgwyngyll${full.slice(0, SECONDARY_TEXT_MAX)}…`);
+  });
+});
+
+describe("LocationPicker: the type-ahead query (spec 5, 9; the search's pipeline)", () => {
+  // Each test focuses the field on real timers (the full picker's services arrive through real
+  // promises), then types on a fake clock.
+  it('asks only after 250 ms without a keystroke, once, for the last text', async () => {
+    const { input, user, server } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
+    await user.click(input);
+    vi.useFakeTimers();
+    type(input, 'p');
+    await act(() => vi.advanceTimersByTimeAsync(LOCATION_DEBOUNCE_MS - 1));
+    type(input, 'pa');
+    await act(() => vi.advanceTimersByTimeAsync(LOCATION_DEBOUNCE_MS - 1));
+    expect(askedFor(server)).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await vi.waitFor(() => expect(askedFor(server)).toEqual(['pa']));
+    await vi.waitFor(() => expect(screen.getByRole('option', { name: /^Paris/ })).toBeInTheDocument());
+    await act(() => vi.advanceTimersByTimeAsync(LOCATION_DEBOUNCE_MS * 4));
+    expect(askedFor(server)).toEqual(['pa']);
+  });
+
+  it("the axios request carries TanStack Query's abort signal, and a keystroke aborts it: the older answer is never shown", async () => {
+    const { input, user, server, queryClient } = renderPicker({
+      store: createLocationStore({ location: NEW_YORK }),
+      server: { delayMs: 1000 },
+    });
+    await user.click(input);
+    vi.useFakeTimers();
+    type(input, 'ber');
+    await act(() => vi.advanceTimersByTimeAsync(LOCATION_DEBOUNCE_MS));
+    await vi.waitFor(() => expect(askedFor(server)).toEqual(['ber']));
+    const older = server.requestsTo('place_suggestions')[0]!;
+    expect(older.signal?.aborted).toBe(false);
+    expect(queryClient.getQueryState(suggestionsKey('ber', NEW_YORK))?.fetchStatus).toBe('fetching');
+
+    type(input, 'new');
+    // TanStack cancelled the query the text left (back to no answer, not a failure), through the
+    // signal it handed to axios.
+    expect(older.signal?.aborted).toBe(true);
+    expect(queryClient.getQueryState(suggestionsKey('ber', NEW_YORK))).toMatchObject({
+      fetchStatus: 'idle',
+      status: 'pending',
+      data: undefined,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(LOCATION_DEBOUNCE_MS));
+    await vi.waitFor(() => expect(askedFor(server)).toEqual(['ber', 'new']));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    expect(optionNames()).toEqual([expect.stringMatching(/^New York/), expect.stringMatching(/^Newark/)]);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+
+    // Nothing of the aborted request was kept: the same text asks again.
+    type(input, 'ber');
+    await act(() => vi.advanceTimersByTimeAsync(LOCATION_DEBOUNCE_MS));
+    await vi.waitFor(() => expect(askedFor(server)).toEqual(['ber', 'new', 'ber']));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await vi.waitFor(() => expect(screen.getByRole('option', { name: /^Berlin/ })).toBeInTheDocument());
+  });
+
+  it('the request is aborted by cancelling its query (only TanStack Query holds that signal)', async () => {
+    const { input, user, server, queryClient } = renderPicker({
+      store: createLocationStore({ location: NEW_YORK }),
+      server: { hang: { suggestions: true } },
+    });
+    await user.click(input);
+    await user.keyboard('ber');
+    await waitFor(() => expect(askedFor(server)).toEqual(['ber']));
+    const request = server.requestsTo('place_suggestions')[0]!;
+    expect(request.signal?.aborted).toBe(false);
+    await act(() => queryClient.cancelQueries({ queryKey: suggestionsKey('ber', NEW_YORK) }));
+    expect(request.signal?.aborted).toBe(true);
+  });
+
+  it('the same text near the same point within 5 minutes is answered from the cache; after, it is asked again', async () => {
+    const { input, user, server, store } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
+    await user.click(input);
+    vi.useFakeTimers();
+    const typeAndWait = async (text: string) => {
+      type(input, text);
+      await act(() => vi.advanceTimersByTimeAsync(LOCATION_DEBOUNCE_MS));
+    };
+    await typeAndWait('lond');
+    await vi.waitFor(() => expect(screen.getByRole('option', { name: /^London/ })).toBeInTheDocument());
+    await typeAndWait('');
+    await typeAndWait('lond');
+    expect(screen.getByRole('option', { name: /^London/ })).toBeInTheDocument();
+    expect(askedFor(server)).toEqual(['lond']);
+    // Another text is its own question, and so is the same text near another point.
+    await typeAndWait('lon');
+    await vi.waitFor(() => expect(askedFor(server)).toEqual(['lond', 'lon']));
+    act(() => store.setLocation(LONDON, 'load'));
+    await vi.waitFor(() => expect(askedFor(server)).toEqual(['lond', 'lon', 'lon']));
+    expect(server.requestsTo('place_suggestions')[2]?.params).toMatchObject({ latitude: LONDON.latitude });
+    act(() => store.setLocation(NEW_YORK, 'load'));
+    expect(askedFor(server)).toHaveLength(3);
+    await act(() => vi.advanceTimersByTimeAsync(QUERY_STALE_TIME_MS + 1));
+    await typeAndWait('lond');
+    await vi.waitFor(() => expect(askedFor(server)).toEqual(['lond', 'lon', 'lon', 'lond']));
+  });
+
+  it('Enter joins the request in flight instead of asking twice', async () => {
+    const { input, user, server, store } = renderPicker({
+      store: createLocationStore({ location: NEW_YORK }),
+      server: { delayMs: 500 },
+    });
+    await user.click(input);
+    vi.useFakeTimers();
+    type(input, 'ber');
+    await act(() => vi.advanceTimersByTimeAsync(LOCATION_DEBOUNCE_MS));
+    await vi.waitFor(() => expect(askedFor(server)).toEqual(['ber']));
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await vi.waitFor(() => expect(store.getState().location).toMatchObject({ slug: 'germany--berlin' }));
+    expect(askedFor(server)).toEqual(['ber']);
   });
 });
 

@@ -6,7 +6,7 @@ import { defaultMessages } from '../../src/i18n/messages';
 import { createLocationStore } from '../../src/location';
 import { LOCATION_COOKIE_NAME } from '../../src/storage/location-cookie';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
-import { createControlledPart, renderDeferredPicker } from './render-picker';
+import { createControlledPart, createHeldGeoServer, renderDeferredPicker } from './render-picker';
 import { stubIdleBrowser } from '../support/idle-browser';
 
 const NEW_YORK = toPlace(PLACES.newYork);
@@ -37,9 +37,12 @@ describe('LocationPicker: the first render, before the full picker arrives', () 
 
   it('a place that arrives while it has the focus is selected, so typing replaces it', async () => {
     const { part } = createControlledPart();
-    const { combobox, user } = renderDeferredPicker({ part, server: { guess: PLACES.london, delayMs: 150 } });
+    // The server's guess answers once the field has the focus.
+    const { environment, answer } = createHeldGeoServer({ guess: PLACES.london });
+    const { combobox, user } = renderDeferredPicker({ part, environment });
     await user.click(combobox());
     expect(combobox()).toHaveValue(defaultMessages.findingLocation);
+    answer();
     await waitFor(() => expect(combobox()).toHaveValue('London'));
     expect([combobox().selectionStart, combobox().selectionEnd]).toEqual([0, 'London'.length]);
     await user.keyboard('par');

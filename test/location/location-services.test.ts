@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QUERY_STALE_TIME_MS } from '../../src/config/constants';
 import { createLocationStore } from '../../src/location/location-store';
 import { createLocationServices } from '../../src/location/location-services';
 import { getOnlinePlace } from '../../src/location/place';
@@ -109,36 +108,22 @@ describe('location services over the geo calls (spec 7)', () => {
   });
 });
 
-describe('place suggestions through the query cache (spec 9: stale time 300,000 ms, no retries)', () => {
-  it('the same text near the same point within 5 minutes is answered from the cache; after, it is asked again', async () => {
-    vi.useFakeTimers();
-    try {
-      const { services, server } = setup();
-      const near = { lat: 40.71, lng: -74.01 };
-      const first = await services.getSuggestions('lond', near);
-      expect(first.length).toBeGreaterThan(0);
-      await services.getSuggestions('lond', near);
-      expect(server.requestsTo('place_suggestions')).toHaveLength(1);
-      // Another text, or the same text near another point, is its own question.
-      await services.getSuggestions('lon', near);
-      await services.getSuggestions('lond', { lat: 51.5, lng: -0.1 });
-      expect(server.requestsTo('place_suggestions')).toHaveLength(3);
-      vi.advanceTimersByTime(QUERY_STALE_TIME_MS + 1);
-      await services.getSuggestions('lond', near);
-      expect(server.requestsTo('place_suggestions')).toHaveLength(4);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('an aborted request (a newer keystroke took over) caches nothing: the next ask sends again', async () => {
+describe('place suggestions (spec 5)', () => {
+  it("asks for the text near the point, handing the caller's abort signal (the query's) to axios", async () => {
     const { services, server } = setup();
     const controller = new AbortController();
-    const aborted = services.getSuggestions('par', null, controller.signal);
+    const near = { lat: 40.71, lng: -74.01 };
+    await expect(services.getSuggestions('lond', near, controller.signal)).resolves.not.toHaveLength(0);
+    const [request] = server.requestsTo('place_suggestions');
+    expect(request?.params).toMatchObject({ input: 'lond', latitude: near.lat, longitude: near.lng });
+    expect(request?.signal).toBe(controller.signal);
+  });
+
+  it('an aborted signal ends the request as cancelled, not answered', async () => {
+    const { services } = setup({ delayMs: 10 });
+    const controller = new AbortController();
+    const asked = services.getSuggestions('par', null, controller.signal);
     controller.abort();
-    await expect(aborted).rejects.toThrow();
-    const sentBefore = server.requestsTo('place_suggestions').length;
-    await expect(services.getSuggestions('par', null)).resolves.not.toHaveLength(0);
-    expect(server.requestsTo('place_suggestions')).toHaveLength(sentBefore + 1);
+    await expect(asked).rejects.toMatchObject({ name: 'ApiError', kind: 'aborted' });
   });
 });

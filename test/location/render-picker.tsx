@@ -1,6 +1,8 @@
 /**
  * Renders the FullLocationPicker the way a host page does (design-system provider + location
  * provider), over the fake geo server and a fake geolocation: no network, no real browser APIs.
+ * Each render has its own query client (spec 9's, `queryClient` in the result), so no answer
+ * cached by one test is used by the next.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -16,8 +18,10 @@ import {
   type LocationStore,
 } from '../../src/location';
 import { createLazyModule, type LazyModule } from '../../src/lib/lazy-module';
+import { createQueryClient } from '../../src/lib/query-client';
 import type { LocationPickerProps } from '../../src/location/location-picker-full';
 import type { LocationEnvironment } from '../../src/location/types';
+import type { AxiosAdapter } from 'axios';
 import { createFakeGeoServer, type FakeGeoServerOptions } from '../../examples/location/fake-geo-server';
 import { createFakeGeolocation, type FakeGeolocationOptions } from '../../examples/location/fake-geolocation';
 
@@ -30,8 +34,8 @@ export interface RenderPickerOptions {
   environment?: Partial<LocationEnvironment>;
   /** For tests on fake timers. */
   advanceTimers?: (ms: number) => unknown;
-  /** The picker element to render (default `<FullLocationPicker {...props} />`). */
-  picker?: ReactNode;
+  /** The picker element to render, given the props with the render's query client (default `<FullLocationPicker {...props} />`). */
+  picker?: (props: LocationPickerProps) => ReactNode;
 }
 
 export function renderPicker(options: RenderPickerOptions = {}) {
@@ -47,16 +51,18 @@ export function renderPicker(options: RenderPickerOptions = {}) {
     ...options.environment,
   };
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
+  const queryClient = createQueryClient();
+  const props: LocationPickerProps = { queryClient, ...options.props };
   const view = render(
     <DesignSystemProvider>
       <LocationProvider store={store} environment={environment}>
-        {options.picker ?? <FullLocationPicker {...options.props} />}
+        {options.picker ? options.picker(props) : <FullLocationPicker {...props} />}
       </LocationProvider>
       <button type="button">Elsewhere</button>
     </DesignSystemProvider>,
   );
   const input = screen.getByRole('combobox', { name: /location/i }) as HTMLInputElement;
-  return { ...view, server, geo, store, user, input, reportMissingPlace, environment };
+  return { ...view, server, geo, store, user, input, reportMissingPlace, environment, queryClient };
 }
 
 export interface RenderDeferredOptions extends Omit<RenderPickerOptions, 'advanceTimers'> {
@@ -72,7 +78,7 @@ export interface RenderDeferredOptions extends Omit<RenderPickerOptions, 'advanc
 export function renderDeferredPicker(options: RenderDeferredOptions = {}) {
   const view = renderPicker({
     ...options,
-    picker: <LocationPicker {...options.props} {...(options.part ? { part: options.part } : {})} />,
+    picker: (props) => <LocationPicker {...props} {...(options.part ? { part: options.part } : {})} />,
   });
   return {
     ...view,
@@ -108,4 +114,19 @@ export function createControlledPart() {
         await Promise.resolve();
       }),
   };
+}
+
+/**
+ * A fake geo server whose answers wait until the test calls `answer()`: a place that arrives after
+ * the field has the focus, with no real-time race to lose on a busy machine. Pass `environment`.
+ */
+export function createHeldGeoServer(options: FakeGeoServerOptions = {}) {
+  const server = createFakeGeoServer(options);
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const httpAdapter: AxiosAdapter = async (config) => {
+    await answered;
+    return server.adapter(config);
+  };
+  return { server, environment: { httpAdapter }, answer };
 }

@@ -1,8 +1,9 @@
 /**
  * A text that follows another once it has been still for `delayMs`; an empty (blank) text follows at
- * once. The full bar uses it twice: the debounced text the suggestions are asked for (spec 9:
- * SEARCH_DEBOUNCE_MS, paused during an IME composition) and the suggestion count a screen reader
- * hears once typing pauses (ANNOUNCE_DELAY_MS), not once per answer.
+ * once. It gates every type-ahead query (use-type-ahead-query.ts: the search's SEARCH_DEBOUNCE_MS,
+ * paused during an IME composition, and the location picker's LOCATION_DEBOUNCE_MS, spec 9), and
+ * the search bar's suggestion count, which a screen reader hears once typing pauses
+ * (ANNOUNCE_DELAY_MS), not once per answer.
  */
 import { useEffect, useState } from 'react';
 
