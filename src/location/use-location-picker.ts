@@ -341,6 +341,10 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
+      // With the list closed this Escape is not ours: downshift would still cancel its default (it does
+      // whenever the input has text), and a dialog around the picker (the phone's search takeover) would
+      // never get its `cancel`. So the first Escape closes the list, the next one closes the dialog.
+      if (!isOpen) (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
       stopEditing();
       return;
     }

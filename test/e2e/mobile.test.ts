@@ -237,6 +237,24 @@ describe('mobile search: an input with the round search button beside it (spec 2
     });
   });
 
+  it('Escape from the location picker in the takeover: the first press closes its list, the next one the takeover (issue 28)', async () => {
+    await demo.withPage('/', { context: phone(375) }, async ({ page }) => {
+      await header(page).getByRole('button', SEARCH).click();
+      await expectTakeoverFieldFocused(page);
+      const dialog = page.getByRole('dialog', SEARCH);
+      const picker = dialog.getByRole('combobox', { name: 'Choose a location' });
+      await picker.click();
+      await page.keyboard.type('San');
+      await eventually(() => picker.getAttribute('aria-expanded'), 'the picker list is open').toBe('true');
+      await page.keyboard.press('Escape');
+      await eventually(() => picker.getAttribute('aria-expanded'), 'the picker list is closed').toBe('false');
+      await expect(dialog.count()).resolves.toBe(1);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).hash).toBe('');
+    });
+  });
+
   for (const persona of ['anonymous', 'staff-tikibar'] as const) {
     it(`${persona} at 320 px: the search row fits, nothing scrolls sideways`, async () => {
       await demo.withPage(`/?persona=${persona}`, { context: phone(320) }, async ({ page }) => {

@@ -163,6 +163,18 @@ describe('LocationPicker: keyboard and pointer (APG combobox, spec 4)', () => {
     expect(input).toHaveFocus();
   });
 
+  it('Escape with the list open closes the list only; with the list closed it is left to a dialog around the picker', async () => {
+    const { input, user } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
+    await user.click(input);
+    await user.keyboard('lon');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    // fireEvent returns false when a handler cancelled the event's default (a dialog's `cancel` would not run).
+    expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(true);
+    expect(input).toHaveValue('New York');
+  });
+
   it('Tab closes the list without picking the highlighted option', async () => {
     seedRecents(1);
     const { input, user, store, server } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
