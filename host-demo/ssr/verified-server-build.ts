@@ -25,7 +25,7 @@ import { SERVER_BUILD_FETCH_TIMEOUT_MS } from '../../src/config';
 const require = createRequire(import.meta.url);
 const { registerGlobalPlugins } = require('@module-federation/runtime') as typeof import('@module-federation/runtime');
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEV_KEY_FILE = path.join(ROOT, '.keys/manifest-signing.dev.jwk.json');
 
 /**
