@@ -175,6 +175,11 @@ const BOUNDARY_ZONES = [
     'test',
     'Test code is not imported outside test/: shared data lives in examples/.',
   ),
+  zone(
+    'host-demo/ssr',
+    ['host-demo/qa', 'host-demo/hosts', 'host-demo/server'],
+    'host-demo/ssr is the server-rendering reference a host copies: it may not import the QA shell, host pages or demo server.',
+  ),
   zone('demo-api', 'host-demo', 'demo-api/ is its own workspace: host-demo imports it, never the reverse (issue 20).'),
   zone('examples', ['host-demo', 'stories'], 'examples/ is neutral data: it may not import host-demo or stories.'),
 ];

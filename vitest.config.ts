@@ -10,8 +10,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/support/chromium-option
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const storybookConfigDir = path.join(dirname, '.storybook');
 
-/** React 18.3.1, installed as the host-demo/react18 workspace's own dependencies (issue 12). */
-const REACT18_MODULES = path.join(dirname, 'host-demo/react18/node_modules');
+/** React 18.3.1, installed as the host-demo/hosts/react18 workspace's own dependencies (issue 12). */
+const REACT18_MODULES = path.join(dirname, 'host-demo/hosts/react18/node_modules');
 
 /**
  * The unit tests that render React, run again on React 18.3 (issue 12: the header supports ^18.3 || ^19),

@@ -25,19 +25,14 @@ function start(command, args, env = {}) {
 start(bin('webpack'), ['--config', 'webpack.config.ts', '--mode', 'development', '--watch'], {
   NODE_OPTIONS: nodeOptions,
 });
-start(bin('webpack'), ['--config', 'host-demo/webpack.config.ts', '--mode', 'development', '--watch'], {
+start(bin('webpack'), ['--config', 'host-demo/qa/webpack.config.ts', '--mode', 'development', '--watch'], {
   NODE_OPTIONS: nodeOptions,
 });
-start(
-  bin('webpack'),
-  [
-    ...['--config', 'host-demo/react18/webpack.config.ts', '--config', 'host-demo/react17/webpack.config.ts'],
-    // The bundler matrix's webpack hosts (issue 17); the Rspack and Vite hosts build with npm run build:hosts.
-    ...['--config', 'host-demo/bundlers/webpack.config.ts'],
-    ...['--mode', 'development', '--watch'],
-  ],
-  { NODE_OPTIONS: nodeOptions },
-);
+// Every webpack-built host (React versions and the bundler matrix's webpack ones); the Rspack and Vite hosts
+// build with npm run build:hosts.
+start(bin('webpack'), ['--config', 'host-demo/hosts/webpack.config.ts', '--mode', 'development', '--watch'], {
+  NODE_OPTIONS: nodeOptions,
+});
 start(bin('tsx'), ['host-demo/server/remote-server.ts'], { PORT: remotePort });
 start(bin('tsx'), ['host-demo/server/index.ts'], {
   PORT: hostPort,

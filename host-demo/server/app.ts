@@ -14,18 +14,19 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { analyticsCollector, apiPlugin } from '@global-header/demo-api';
-import { API_PREFIXES, isInAppPath } from '../src/routes/route-table';
-import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../src/host-config';
+import { API_PREFIXES, isInAppPath } from '../qa/routes/route-table';
+import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../qa/host-config';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { addPageCompression, registerCompression } from './compress-pages';
 import { addContentSecurityPolicy, addNonceToTemplate } from './csp';
-import headPlugin from './head';
+import headPlugin from '../qa/server/head';
 import { DEFAULT_PUBLIC_ORIGIN, getPageUrl, parsePublicOrigin } from './public-origin';
-import { APP_ROOT_ELEMENT_ID } from '../src/app-root';
-import { PAGE_END, renderAppPage } from './ssr/app-page';
-import { renderPageHeader } from './ssr/page';
-import { RemoteHeader } from './ssr/remote-header';
-import { registerReactHosts } from './react-hosts';
+import { APP_ROOT_ELEMENT_ID } from '../qa/app-root';
+import { PAGE_END, renderAppPage } from '../qa/server/app-page';
+import { headerPropsFor } from '../qa/server/header-props';
+import { renderPageHeader } from '../ssr/page-header';
+import { RemoteHeader } from '../ssr/remote-header';
+import { registerReactHosts } from '../hosts/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/host-demo');
@@ -38,7 +39,7 @@ export const DEFAULT_HOSTS_DIR = path.resolve(here, '../../dist/hosts');
 const plugins: FastifyPluginAsync<DemoPluginOptions>[] = [
   // -- demo plugins: add below this line --
   apiPlugin, // demo marketplace API: /api/v3/..., /home/api/geo/..., /demo-images/ (demo-api/src/api)
-  headPlugin, // page head tags per request, favicons, place_from_slug (host-demo/server/head.ts)
+  headPlugin, // page head tags per request, favicons, place_from_slug (host-demo/qa/server/head.ts)
   analyticsCollector, // POST/GET /analytics/track: the header's beacons, kept for the QA panel (demo-api/src/analytics-collector.ts)
 ];
 
@@ -58,7 +59,7 @@ export interface BuildAppOptions {
   qa?: boolean;
   /** Built client directory (default dist/host-demo). */
   clientDir?: string;
-  /** Built React 18.3/17 hosts, served under /hosts/ (default dist/hosts; server/react-hosts.ts). */
+  /** Built React 18.3/17 and bundler hosts, served under /hosts/ (default dist/hosts; host-demo/hosts/server.ts). */
   hostsDir?: string;
   /** Header remote manifest URL injected into the page (default http://127.0.0.1:3001/mf-manifest.slim.json, the slim build: this host provides the runtime core). */
   remoteUrl?: string;
@@ -147,7 +148,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The header in the first byte of HTML (issue 11), or the fallback header within the budget.
     const url = getPageUrl(publicOrigin, request.url);
     if (url.searchParams.get(CLIENT_ONLY_QUERY.name) === CLIENT_ONLY_QUERY.value) return reply.send(html);
-    const header = await renderPageHeader(remoteHeader, {
+    const props = headerPropsFor({
       origin: url.origin,
       pathname: url.pathname,
       search: url.search,
@@ -156,8 +157,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       userAgent: request.headers['user-agent'],
       mobileHint:
         typeof request.headers['sec-ch-ua-mobile'] === 'string' ? request.headers['sec-ch-ua-mobile'] : undefined,
-      nonce,
     });
+    const header = await renderPageHeader(remoteHeader, props, { nonce });
     const { result } = header;
     reply.header(
       'server-timing',

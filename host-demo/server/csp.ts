@@ -17,7 +17,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { DISCOVERY_CSS } from '../src/discovery/discovery-styles';
+import { DISCOVERY_CSS } from '../qa/discovery/discovery-styles';
 
 /** 128 random bits per request, as CSP 3 asks of a nonce. */
 const NONCE_BYTES = 16;
@@ -67,7 +67,7 @@ export function renderNonceMeta(nonce: string): string {
 }
 
 /**
- * A page template (trusted: built from host-demo/public) for one response: the nonce on each of its
+ * A page template (trusted: built from host-demo/qa/public) for one response: the nonce on each of its
  * `<style>` elements, and the meta tag styled-components reads first in the head. Only templates go
  * through this; markup rendered from data never gets a nonce.
  */

@@ -1,6 +1,6 @@
 /**
  * What each React path of the header costs (issue 12, Build 2 "Measure and report the bytes each path
- * downloads"): on the React 19 demo host and on every React 18.3/17 host page (host-demo/server/react-hosts.ts),
+ * downloads"): on the React 19 demo host and on every React 18.3/17 host page (host-demo/hosts/server.ts),
  * the remote-origin JS the page downloads until its header shows Find Events and the network is idle,
  * as transferred (brotli, the servers' pre-compressed files), with the `[global-header]` warning that names
  * the path taken (none in range). A measurement for docs/hosts.md's support matrix (docs/figures.md): no budget, no failures.
@@ -40,7 +40,7 @@ async function measure(browser, DESKTOP, origin, remoteOrigin, pathname) {
 export async function run({ root, args, log }) {
   return withDemo({ root, args, log }, async ({ demo, browser, support: { DESKTOP } }) => {
     const { tsImport } = await import('tsx/esm/api');
-    const { REACT_HOST_PAGES } = await tsImport(path.join(root, 'host-demo/server/react-hosts.ts'), import.meta.url);
+    const { REACT_HOST_PAGES } = await tsImport(path.join(root, 'host-demo/hosts/server.ts'), import.meta.url);
     const pages = [
       { path: '/?ssr=off', description: 'React 19 demo host (browser only): ./Header in its tree' },
       ...REACT_HOST_PAGES,

@@ -3,7 +3,7 @@
  * HTML, SVG; not source maps, which only developer tools fetch), as a CDN would keep them: the servers hand
  * them out by content negotiation (`@fastify/static` `preCompressed`), so no request pays for compressing on
  * the fly and brotli runs at its best (slowest) level once, at build time. compression-webpack-plugin does
- * it for webpack and Rspack; the Vite host (host-demo/bundlers/vite.config.ts) calls `precompressFiles`.
+ * it for webpack and Rspack; the Vite host (host-demo/hosts/vite/vite.config.ts) calls `precompressFiles`.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';

@@ -21,12 +21,12 @@ export const E2E_BUILDS = [
   'remote',
   'remote-slim',
   'host-demo',
-  // The React 18.3 and 17 hosts (host-demo/hosts/webpack-host.ts: `host-<name>`), served under /hosts/.
+  // The React 18.3 and 17 hosts (host-demo/hosts/common/webpack-host.ts: `host-<name>`), served under /hosts/.
   'host-react18',
   'host-react18-basic',
   'host-react18-unshared',
   'host-react17',
-  // The bundler matrix (host-demo/bundlers, issue 17), served under /hosts/ too.
+  // The bundler matrix (issue 17), served under /hosts/ too.
   'host-webpack',
   'host-webpack-container',
   'host-runtime',

@@ -1,6 +1,6 @@
 /**
  * Issue 17 ("Any bundler, by default"): the built remote in small hosts made with each bundler's documented
- * default federation setup and nothing of ours (host-demo/bundlers, served under /hosts/), in Chromium.
+ * default federation setup and nothing of ours (host-demo/hosts/<name>, served under /hosts/), in Chromium.
  * None of them provides the federation runtime core, so each loads the remote's default build
  * (`mf-manifest.json`, then the `remoteEntry.js` it names), which carries its own. Each checks the signed
  * manifest first (issue 27), webpack's own container plugin through its promise remote.
@@ -8,7 +8,7 @@
  * picked, the host's own content intact, and no page error.
  */
 import { describe, expect, it } from 'vitest';
-import { REACT_HOST_PAGES } from '../../host-demo/server/react-hosts';
+import { REACT_HOST_PAGES } from '../../host-demo/hosts/server';
 import { header } from './support/demo-page';
 import { expectHostAlive, typeSanFranciscoInPicker, waitForBanner } from './support/host-pages';
 import { reactRenderers, recordReactRenderers } from './support/react-renderers';

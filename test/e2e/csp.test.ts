@@ -7,8 +7,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashSource } from '../../host-demo/server/csp';
-import { REACT_HOST_PAGES } from '../../host-demo/server/react-hosts';
-import { DISCOVERY_CSS } from '../../host-demo/src/discovery/discovery-styles';
+import { REACT_HOST_PAGES } from '../../host-demo/hosts/server';
+import { DISCOVERY_CSS } from '../../host-demo/qa/discovery/discovery-styles';
 import { header, waitForPath } from './support/demo-page';
 import { typeSanFranciscoInPicker } from './support/host-pages';
 import { setupDemo } from './support/setup-demo';

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REACT_HOST_PAGES } from '../../host-demo/server/react-hosts';
+import { REACT_HOST_PAGES } from '../../host-demo/hosts/server';
 import { header, qaPanel } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
 import { eventually } from './support/wait';

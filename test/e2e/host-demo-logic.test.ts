@@ -12,10 +12,10 @@ import {
   PERSONAS,
   serializeQaState,
   type QaState,
-} from '../../host-demo/src/qa/qa-state';
-import { isInAppPath, matchRoute } from '../../host-demo/src/routes/route-table';
+} from '../../host-demo/qa/panel/qa-state';
+import { isInAppPath, matchRoute } from '../../host-demo/qa/routes/route-table';
 import { FAULTS } from '@global-header/demo-api/fault-names';
-import { DEMO_GEOLOCATIONS } from '../../host-demo/src/qa/demo-geolocation';
+import { DEMO_GEOLOCATIONS } from '../../host-demo/qa/panel/demo-geolocation';
 import { findStage, STAGES } from '../../src/config/stage';
 import type { Stage } from '../../src/config/types';
 import * as links from '../../src/routes/header-links';

@@ -63,7 +63,7 @@ describe('the page holds still at every width, whatever the device says (issue 1
   for (const [device, contextFor] of Object.entries(DEVICES)) {
     for (const path of PAGES) {
       // No retry: the one-off shifts earlier runs saw (0.0027 at 1920 px, a styled div) were paints of a half-parsed
-      // header or page, which the server's render-blocking `rel="expect"` hints now rule out (host-demo/server/ssr).
+      // header or page, which the server's render-blocking `rel="expect"` hints now rule out (host-demo/ssr).
       it(`${path} with ${device}: CLS < ${MAX_CLS} and no sideways scroll at ${WIDTHS.join(', ')} px`, async () => {
         const failures: string[] = [];
         for (const width of WIDTHS) {

@@ -1,6 +1,6 @@
 /**
- * Issue 12 ("Any host"): the built remote in real React 18.3 and 17 hosts (host-demo/react18,
- * host-demo/react17, served under /hosts/), in Chromium. Each page must show the header, keep the
+ * Issue 12 ("Any host"): the built remote in real React 18.3 and 17 hosts (host-demo/hosts/react18,
+ * host-demo/hosts/react17, served under /hosts/), in Chromium. Each page must show the header, keep the
  * host's own content working, let no error reach the page, and say in the console which path it took:
  * - in range (React 18.3 sharing react + react-dom, with or without the JSX runtime): the host's React
  *   renders the header, no `[global-header]` warning, no second react-dom downloaded;

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RemoteHeader } from '../../host-demo/server/ssr/remote-header';
+import { RemoteHeader } from '../../host-demo/ssr/remote-header';
 import { getSigningKey } from '../../scripts/build/signing-key';
 import { SIGNATURE_ALG, SIGNATURE_PARAMS, SIGNATURE_SUFFIX, toBase64 } from '../../src/federation/manifest-trust';
 import { serveRemoteCopy } from './support/remote-copy';

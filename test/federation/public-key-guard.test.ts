@@ -67,7 +67,7 @@ describe('the settings that read pinned keys', () => {
   it("host-demo's webpack config refuses a private JWK in HEADER_MANIFEST_PUBLIC_KEYS instead of bundling it", async () => {
     const privateJwk = await makePrivateJwk();
     vi.stubEnv('HEADER_MANIFEST_PUBLIC_KEYS', JSON.stringify([privateJwk]));
-    const { default: hostDemoConfig } = await import('../../host-demo/webpack.config');
+    const { default: hostDemoConfig } = await import('../../host-demo/qa/webpack.config');
     await expect(hostDemoConfig({}, { mode: 'production' })).rejects.toThrow(
       /HEADER_MANIFEST_PUBLIC_KEYS\[0\] is a private key \(it has "d"\)/,
     );
@@ -76,7 +76,7 @@ describe('the settings that read pinned keys', () => {
   it('builds with the public half, and defines only public fields for the page', async () => {
     const { d: _d, ...publicJwk } = await makePrivateJwk();
     vi.stubEnv('HEADER_MANIFEST_PUBLIC_KEYS', JSON.stringify([publicJwk]));
-    const { default: hostDemoConfig } = await import('../../host-demo/webpack.config');
+    const { default: hostDemoConfig } = await import('../../host-demo/qa/webpack.config');
     const config = await hostDemoConfig({}, { mode: 'production' });
     const defined = config.plugins?.find((plugin) => plugin?.constructor.name === 'DefinePlugin') as unknown as {
       definitions: Record<string, string>;
@@ -89,7 +89,7 @@ describe('the settings that read pinned keys', () => {
   it('the host server refuses a private JWK in HEADER_MANIFEST_PUBLIC_KEYS at start', async () => {
     const privateJwk = await makePrivateJwk();
     vi.stubEnv('HEADER_MANIFEST_PUBLIC_KEYS', JSON.stringify([privateJwk]));
-    const { readPinnedPublicKeys } = await import('../../host-demo/server/ssr/verified-server-build');
+    const { readPinnedPublicKeys } = await import('../../host-demo/ssr/verified-server-build');
     expect(() => readPinnedPublicKeys()).toThrow(/is a private key \(it has "d"\)/);
   });
 });

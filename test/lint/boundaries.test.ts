@@ -258,15 +258,25 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
   });
 
   it('src/ may not import tests, examples or the demo host', async () => {
-    for (const specifier of ['../../test/setup', '../../examples/header-examples', '../../host-demo/src/host-config']) {
+    for (const specifier of ['../../test/setup', '../../examples/header-examples', '../../host-demo/qa/host-config']) {
       expect(await lint('src/header/x.ts', importing(specifier))).toEqual([
         expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
       ]);
     }
   });
 
+  it('the server-rendering reference (host-demo/ssr) imports no QA shell, host page or demo server code', async () => {
+    for (const specifier of ['../qa/panel/qa-state', '../hosts/server', '../server/csp']) {
+      const problems = await lint('host-demo/ssr/x.ts', importing(specifier));
+      expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
+      expect(problems[0]?.message).toMatch(/server-rendering reference/);
+    }
+    // The other way round is how the QA shell uses it.
+    expect(await lint('host-demo/qa/server/x.ts', importing('../../ssr/page-header'))).toEqual([]);
+  });
+
   it.each([
-    ['host-demo/src/qa/x.ts', '../../../test/setup'],
+    ['host-demo/qa/panel/x.ts', '../../../test/setup'],
     ['host-demo/server/x.ts', '../../test/e2e/support/paths'],
     ['examples/x.ts', '../test/setup'],
     ['stories/x.ts', '../test/setup'],
@@ -277,12 +287,12 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
   });
 
   it.each([
-    ['host-demo/src/qa/x.ts', '../../../src/props/parse-props'],
+    ['host-demo/qa/panel/x.ts', '../../../src/props/parse-props'],
     ['host-demo/server/x.ts', '../../src/config/constants'],
     ['host-demo/server/x.ts', '../../src/design-system/tokens'],
     ['host-demo/server/x.ts', '../../src/analytics/tracker'],
-    ['host-demo/src/x.ts', '../../src/header'],
-    ['host-demo/src/x.ts', '../../src/expose/mount'],
+    ['host-demo/qa/x.ts', '../../src/header'],
+    ['host-demo/qa/x.ts', '../../src/expose/mount'],
     ['examples/x.ts', '../src/props/parse-props'],
   ])('%s may not import the non-public %s', async (path, specifier) => {
     const problems = await lint(path, importing(specifier));
@@ -291,14 +301,14 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
   });
 
   it.each([
-    ['host-demo/src/qa/x.ts', '../../../src/config'],
+    ['host-demo/qa/panel/x.ts', '../../../src/config'],
     ['host-demo/server/x.ts', '../../src/routes'],
     ['host-demo/server/x.ts', '../../src/taxonomy'],
-    ['host-demo/src/x.ts', '../../src/i18n'],
+    ['host-demo/qa/x.ts', '../../src/i18n'],
     ['host-demo/server/x.ts', '../../src/head'],
-    ['host-demo/src/x.ts', '../../src/api'],
+    ['host-demo/qa/x.ts', '../../src/api'],
     ['host-demo/server/x.ts', '../../src/analytics'],
-    ['host-demo/src/qa/x.ts', '../../../examples/header-examples'],
+    ['host-demo/qa/panel/x.ts', '../../../examples/header-examples'],
     ['examples/x.ts', '../src/config'],
   ])('%s may import the public entry %s', async (path, specifier) => {
     expect(await lint(path, importing(specifier))).toEqual([]);

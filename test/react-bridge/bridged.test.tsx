@@ -10,8 +10,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getExample } from '../../examples/header-examples';
 
-// The workspace hosts' own copies (host-demo/react18, host-demo/react17), loaded the way a host bundle has them.
-const requireFrom = (dir: string) => createRequire(path.resolve('host-demo', dir, 'package.json'));
+// The workspace hosts' own copies (host-demo/hosts/react18, host-demo/hosts/react17), loaded the way a host bundle has them.
+const requireFrom = (dir: string) => createRequire(path.resolve('host-demo/hosts', dir, 'package.json'));
 
 interface ForeignReact {
   version: string;

@@ -10,13 +10,13 @@ describe('which React an expose renders with (issue 12)', () => {
   });
 
   it("takes React 18.3's own version strings as one version (react-dom 18.3.1 calls itself 18.3.1-next-…)", async () => {
-    // The real packages of the React 18.3 demo host (host-demo/react18), not hand-written versions.
+    // The real packages of the React 18.3 demo host (host-demo/hosts/react18), not hand-written versions.
     const { createRequire } = await import('node:module');
     const path = await import('node:path');
-    const require = createRequire(path.resolve('host-demo/react18/package.json'));
+    const require = createRequire(path.resolve('host-demo/hosts/react18/package.json'));
     // Their production builds, as a host bundles them (the development build of react-dom says 18.3.1).
     const build = (pkg: string, file: string) =>
-      require(path.resolve('host-demo/react18/node_modules', pkg, 'cjs', file)) as { version: string };
+      require(path.resolve('host-demo/hosts/react18/node_modules', pkg, 'cjs', file)) as { version: string };
     const react = build('react', 'react.production.min.js');
     const reactDom = build('react-dom', 'react-dom.production.min.js');
     expect(reactDom.version).not.toBe(react.version);

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DiscoveryApi, DiscoveryEvent, EventSearchResponse } from '../../../host-demo/src/discovery/discovery-api';
-import { SAVED_COUNT_EVENT } from '../../../host-demo/src/discovery/saved-count';
-import { DiscoveryPage } from '../../../host-demo/src/pages/discovery-page';
-import { DEFAULT_QA_STATE, type QaState } from '../../../host-demo/src/qa/qa-state';
+import type { DiscoveryApi, DiscoveryEvent, EventSearchResponse } from '../../../host-demo/qa/discovery/discovery-api';
+import { SAVED_COUNT_EVENT } from '../../../host-demo/qa/discovery/saved-count';
+import { DiscoveryPage } from '../../../host-demo/qa/pages/discovery-page';
+import { DEFAULT_QA_STATE, type QaState } from '../../../host-demo/qa/panel/qa-state';
 import { ApiError } from '../../../src/api/client';
 import { defaultMessages } from '../../../src/i18n/messages';
 import { buildDiscoveryUrl } from '../../../src/routes/discovery-url';

@@ -10,7 +10,7 @@ import {
   guessPlaceName,
   readDiscoveryRoute,
   type FilterChange,
-} from '../../../host-demo/src/discovery/discovery-route';
+} from '../../../host-demo/qa/discovery/discovery-route';
 import { buildDiscoveryUrl, parseDiscoveryUrl, type ParsedDiscoveryUrl } from '../../../src/routes/discovery-url';
 import {
   DATE_PRESETS,

@@ -11,9 +11,9 @@ import {
   headPlugin,
   injectHead,
   type HeadPlace,
-} from '../../../host-demo/server/head';
-import { IMAGE_FILES, readImages } from '../../../host-demo/server/favicons';
-import { drawSquarePng } from '../../../host-demo/scripts/draw-images';
+} from '../../../host-demo/qa/server/head';
+import { IMAGE_FILES, readImages } from '../../../host-demo/qa/server/favicons';
+import { drawSquarePng } from '../../../host-demo/qa/scripts/draw-images';
 import { colors } from '../../../src/design-system/tokens';
 import { DEFAULT_DESCRIPTION } from '../../../src/head';
 

@@ -1,12 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DiscoveryApi } from '../../../host-demo/src/discovery/discovery-api';
+import type { DiscoveryApi } from '../../../host-demo/qa/discovery/discovery-api';
 import {
   dispatchSavedCount,
   readSavedCountEvent,
   SAVED_COUNT_EVENT,
-} from '../../../host-demo/src/discovery/saved-count';
-import { useSavedCount, withSavedCount } from '../../../host-demo/src/discovery/use-saved-count';
+} from '../../../host-demo/qa/discovery/saved-count';
+import { useSavedCount, withSavedCount } from '../../../host-demo/qa/discovery/use-saved-count';
 import { ATTENDEE_USER } from '../../../examples/header-examples';
 
 function fakeApi(count: number | Error): DiscoveryApi {

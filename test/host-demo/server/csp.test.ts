@@ -14,7 +14,7 @@ import {
   hashSource,
   renderNonceMeta,
 } from '../../../host-demo/server/csp';
-import { DISCOVERY_CSS } from '../../../host-demo/src/discovery/discovery-styles';
+import { DISCOVERY_CSS } from '../../../host-demo/qa/discovery/discovery-styles';
 
 const NONCE = 'bm9uY2Utb2YtdGhlLXRlc3Q=';
 

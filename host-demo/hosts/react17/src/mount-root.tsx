@@ -1,0 +1,7 @@
+/** React 17 renders the page that embeds the header with `globalHeader/mount`. */
+import { MountPage } from '../../common/pages';
+import { readHostPageConfig } from '../../common/remote';
+import { legacyRender } from './legacy-render';
+
+const element = document.getElementById('root')!;
+legacyRender(<MountPage config={readHostPageConfig(element)} />, element);

@@ -1,0 +1,22 @@
+/**
+ * The React 18.3 host as a team that declares the remote up front would write it: the remote is known
+ * when the federation instance starts (like webpack `remotes`), under Module Federation's default
+ * `version-first` share strategy, which loads every known remote's entry and compares versions before
+ * the host's own React is chosen. The remote must not lend its React 19 to the host there (issue 12:
+ * never break the host). The remote is trusted only through its signed manifest (issue 27).
+ */
+import { init } from '@module-federation/enhanced/runtime';
+import { verifiedManifestPlugin } from '../../../../src/federation';
+import { REMOTE_NAME } from '../../../qa/remote/load-remote';
+import { readHostPageConfig } from '../../common/remote';
+import { start } from '../../common/start';
+
+const config = readHostPageConfig(document.getElementById('root')!);
+init({
+  name: config.federationName,
+  remotes: [{ name: REMOTE_NAME, entry: config.remoteUrl }],
+  shareStrategy: 'version-first',
+  plugins: [verifiedManifestPlugin({ publicKeys: config.publicKeys })],
+});
+
+start(() => import('./header-root'));

@@ -1,0 +1,3 @@
+import { start } from '../../common/start';
+
+start(() => import('./mount-root'));

@@ -1,0 +1,13 @@
+// The async boundary lets webpack's container runtime initialise the share scope before React loads.
+import { REMOTE_MANIFEST_FILE } from '../../../src/config';
+import { loadVerifiedRemoteEntry } from '../../../src/federation';
+import { readHostConfig } from '../../qa/host-config';
+import { start } from '../common/start';
+
+// webpack's container plugin has no runtime plugins: its promise remote (webpack.config.ts) loads the entry
+// through this, which checks the signed manifest and gives the entry script its hash (issue 27).
+const { remoteUrl, publicKeys = [] } = readHostConfig();
+(globalThis as { loadGlobalHeader?: () => Promise<unknown> }).loadGlobalHeader = () =>
+  loadVerifiedRemoteEntry(new URL(REMOTE_MANIFEST_FILE, remoteUrl).href, { publicKeys });
+
+start(() => import('./root'));

@@ -1,0 +1,41 @@
+/**
+ * The bundler matrix's webpack-container host (issue 17): webpack 5 with webpack's own
+ * `container.ModuleFederationPlugin` (Module Federation 1.5), on the React 18.3 workspace's React, the remote
+ * a static `remotes` entry that loads the default build's `remoteEntry.js` (which carries its own runtime core).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpack, { type Configuration } from 'webpack';
+import { REACT18_WORKSPACE, reactHostConfig, singletonsFrom } from '../common/webpack-host';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * webpack's documented promise-based dynamic remote, verified (issue 27): webpack's container plugin has no
+ * runtime plugins, so the promise asks `loadVerifiedRemoteEntry` (set up by the page's entry, index.ts),
+ * which checks the signed `mf-manifest.json` and loads the `remoteEntry.js` it names with that file's hash.
+ * A bare `globalHeader@…/remoteEntry.js` would run any bytes the CDN serves.
+ */
+const REMOTE_ENTRY_FROM_PAGE = `promise window.loadGlobalHeader()`;
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const shared = singletonsFrom(REACT18_WORKSPACE, ['react', 'react-dom']);
+  return reactHostConfig(
+    {
+      name: 'webpack-container',
+      federationName: 'hostWebpackContainer',
+      label: "webpack 5 with webpack's own container.ModuleFederationPlugin",
+      workspaceDir: REACT18_WORKSPACE,
+      context: here,
+      configFiles: ['host-demo/hosts/webpack-container/webpack.config.ts'],
+      shared,
+      pages: [{ entry: './index.ts', html: 'index.html', title: "webpack 5 + webpack's container plugin: ./Header" }],
+      federation: new webpack.container.ModuleFederationPlugin({
+        name: 'hostWebpackContainer',
+        remotes: { globalHeader: REMOTE_ENTRY_FROM_PAGE },
+        shared,
+      }),
+    },
+    argv.mode ?? 'production',
+  );
+};

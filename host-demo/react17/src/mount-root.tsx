@@ -1,7 +1,0 @@
-/** React 17 renders the page that embeds the header with `globalHeader/mount`. */
-import { MountPage } from '../../hosts/pages';
-import { readHostPageConfig } from '../../hosts/remote';
-import { legacyRender } from './legacy-render';
-
-const element = document.getElementById('root')!;
-legacyRender(<MountPage config={readHostPageConfig(element)} />, element);

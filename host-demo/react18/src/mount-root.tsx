@@ -1,7 +1,0 @@
-/** React 18's root API renders the page that embeds the header with `globalHeader/mount`. */
-import { createRoot } from 'react-dom/client';
-import { MountPage } from '../../hosts/pages';
-import { readHostPageConfig } from '../../hosts/remote';
-
-const element = document.getElementById('root')!;
-createRoot(element).render(<MountPage config={readHostPageConfig(element)} />);

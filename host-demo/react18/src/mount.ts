@@ -1,3 +1,0 @@
-import { start } from '../../hosts/start';
-
-start(() => import('./mount-root'));

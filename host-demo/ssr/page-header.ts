@@ -1,0 +1,87 @@
+/**
+ * The header part of a served page (issue 11): the remote header rendered on this server, its styles
+ * for the head and its props for the browser to hydrate with, or, when the remote missed the budget
+ * or failed, the static fallback header of the same height (the browser then loads the remote as
+ * without server rendering).
+ */
+import { createRequire } from 'node:module';
+import type { Environment } from '../../src/config';
+import { renderJsonScript } from '../../src/head';
+import type { HeaderProps } from '../../src/props';
+import { FallbackHeader } from './fallback-header';
+import type { RemoteHeader, RenderResult } from './remote-header';
+import { SERVER_HEADER_ELEMENT_ID, SERVER_HEADER_PROPS_ID, type ServerHeader } from './server-header';
+
+const require = createRequire(import.meta.url);
+const React = require('react') as typeof import('react');
+const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
+
+/**
+ * Whether the visitor is on a phone or tablet, as a server can know it (the Client Hint, else the
+ * user agent's "Mobi"/"Android"). The server has no viewport: without this a phone would get the
+ * desktop header and see it switch to the mobile one after hydration (a layout shift).
+ */
+export function isMobileRequest(userAgent: string | undefined, mobileHint: string | undefined): boolean {
+  if (mobileHint !== undefined) return mobileHint.trim() === '?1';
+  return /Mobi|Android|iPhone|iPad/i.test(userAgent ?? '');
+}
+
+export interface PageHeader {
+  /** Goes where the page's header placeholder is. */
+  body: string;
+  /** Goes before </head>. */
+  head: string;
+  result: RenderResult;
+  /** What the page's own tree is told about it (it renders around the header, issue 11). */
+  server: ServerHeader;
+}
+
+/**
+ * The props the page gives the header in the browser, as plain JSON (functions come with the client):
+ * the server renders with exactly these and writes them into the page for hydration.
+ */
+export type ServerHeaderProps = HeaderProps & { environment: Environment };
+
+/** An inert element right after the header's markup: once it is parsed, all of the header is. */
+export const SERVER_HEADER_END_ID = 'server-header-end';
+const HEADER_END = `<template id="${SERVER_HEADER_END_ID}"></template>`;
+
+/**
+ * No frame shows half a header: the browser holds its first paint until the element after the
+ * header is parsed (`blocking="render"` on `rel="expect"`; Chromium unblocks when the named element
+ * is inserted, so it must come after the header, not be the header). Without it Chromium may paint
+ * while its parser yields inside the header, e.g. the search row before the links after it exist;
+ * the row then moves when they arrive (a layout shift seen once in about 30 loads of a discovery
+ * page). Browsers without the hint ignore the tag.
+ */
+export const HOLD_PAINT_FOR_HEADER = `<link rel="expect" href="#${SERVER_HEADER_END_ID}" blocking="render">`;
+
+export async function renderPageHeader(
+  remoteHeader: RemoteHeader,
+  props: ServerHeaderProps,
+  /** The response's CSP nonce, for the header's style tags (host-demo/server/csp.ts). */
+  { nonce }: { nonce?: string } = {},
+): Promise<PageHeader> {
+  const result = await remoteHeader.render(props, { nonce });
+  if (result.ok) {
+    return {
+      body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="header-slot" data-server-header="header">${result.html}</div>${HEADER_END}`,
+      // Preload first: the browser starts the remote's files while it reads the rest of the HTML.
+      head: `${HOLD_PAINT_FOR_HEADER}${remoteHeader.preloadLinks()}${result.styles}${renderJsonScript(SERVER_HEADER_PROPS_ID, props)}`,
+      result,
+      server: { kind: 'header', props },
+    };
+  }
+  const fallback = renderToStaticMarkup(
+    React.createElement(FallbackHeader, {
+      environment: props.environment,
+      mainContentId: props.mainContentId ?? 'main-content',
+    }),
+  );
+  return {
+    body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="header-slot" data-server-header="fallback">${fallback}</div>${HEADER_END}`,
+    head: HOLD_PAINT_FOR_HEADER,
+    result,
+    server: { kind: 'fallback' },
+  };
+}

@@ -1,0 +1,318 @@
+/**
+ * Server rendering of the federated header (issue 11): loads `globalHeader/Header` from the remote's
+ * server build over HTTP at run time (Module Federation runtime in Node), keeps it, and renders it
+ * with React's streaming renderer and styled-components' ServerStyleSheet.
+ *
+ * - The remote's server code is loaded once and kept; its server manifest is asked again every
+ *   SERVER_MANIFEST_REVALIDATE_MS, and a changed manifest (a redeployed remote) loads the new code
+ *   on a fresh federation instance, without a restart.
+ * - No page waits on the remote longer than SERVER_RENDER_BUDGET_MS (load and render together):
+ *   past it, or on any error, `render` says why and the page gets the static fallback header.
+ * - Every fetch of the server build ends within SERVER_BUILD_FETCH_TIMEOUT_MS, and a refused or failed
+ *   load is remembered for SERVER_BUILD_RETRY_MS: page views meanwhile get the fallback at once and
+ *   download nothing; the first one after it tries again (issue 27).
+ * - The page's preload links come only from a browser manifest whose signature checked out, and only
+ *   to the manifest's own origin (issue 27).
+ *
+ * React, react-dom and styled-components are handed to the remote from this process (shared
+ * singletons), through `require` so the remote gets the same CommonJS instances the renderer and
+ * the style sheet below use (one styled-components: the sheet sees the header's styles).
+ */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { PassThrough } from 'node:stream';
+import type * as HeaderModule from 'globalHeader/Header';
+import {
+  SERVER_BUILD_FETCH_TIMEOUT_MS,
+  SERVER_BUILD_RETRY_MS,
+  SERVER_MANIFEST_REVALIDATE_MS,
+  SERVER_RENDER_BUDGET_MS,
+} from '../../src/config';
+import { getPreloadLinks, getServerBuildUrls, renderPreloadLinks, type BrowserManifest } from '../../src/head';
+import type { HeaderProps } from '../../src/props';
+import { SIGNATURE_SUFFIX, verifyManifestSignature, type PinnedKey } from '../../src/federation';
+import { readPinnedPublicKeys, verifyServerBuild } from './verified-server-build';
+
+const require = createRequire(import.meta.url);
+type Runtime = typeof import('@module-federation/runtime');
+// The CommonJS build of the runtime: its Node script loader runs the remote entry with `require`.
+const { createInstance } = require('@module-federation/runtime') as Runtime;
+const React = require('react') as typeof import('react');
+const { renderToPipeableStream } = require('react-dom/server') as typeof import('react-dom/server');
+const { ServerStyleSheet } = require('styled-components') as typeof import('styled-components');
+const pkg = require('../../package.json') as { dependencies: Record<string, string> };
+
+export const REMOTE_NAME = 'globalHeader';
+
+export type RenderResult =
+  { ok: true; html: string; styles: string; ms: number } | { ok: false; reason: string; ms: number };
+
+/** Shared packages this host gives the remote in the browser (host-demo/qa/webpack.config.ts): no preload for their fallbacks. */
+const PROVIDED_IN_BROWSER = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+
+export interface RemoteHeaderOptions {
+  /** The browser manifest URL hosts load (the server build is beside it, `server/`). */
+  remoteUrl: string;
+  budgetMs?: number;
+  revalidateMs?: number;
+  /** Public keys the manifests must be signed with (issue 19); default readPinnedPublicKeys(). */
+  publicKeys?: readonly PinnedKey[];
+  /** Default SERVER_BUILD_FETCH_TIMEOUT_MS. */
+  fetchTimeoutMs?: number;
+  /** Default SERVER_BUILD_RETRY_MS. */
+  retryMs?: number;
+  /** The clock the back-off and revalidation read (default Date.now; tests move their own). */
+  now?: () => number;
+}
+
+/** `./Header`'s component, typed by the remote's own module (tsconfig.json `paths`, a host's @mf-types). */
+type HeaderComponent = typeof HeaderModule.default;
+
+function sharedLib(name: string, version: string) {
+  const major = version.split('.')[0];
+  return {
+    version,
+    lib: () => require(name) as object,
+    shareConfig: { singleton: true, requiredVersion: `^${major}.0.0` },
+  };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error)
+    return (error.message.split('\n')[0] ?? error.name).replace(/^\[ Federation Runtime \]:?\s*/, '');
+  return String(error);
+}
+
+class BudgetExceeded extends Error {}
+
+/** An aborted fetch said as what it was: the file did not arrive in time. */
+function timedOut(error: unknown, url: string, ms: number): unknown {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    ? new Error(`${url} did not arrive within ${ms} ms (timed out)`)
+    : error;
+}
+
+export class RemoteHeader {
+  readonly urls: { manifest: string; remoteEntry: string };
+  private readonly budgetMs: number;
+  private readonly revalidateMs: number;
+  /** The header of the manifest version last loaded, or its load in progress. */
+  private current: { version: string; header: Promise<HeaderComponent> } | null = null;
+  private checkedAt = 0;
+  private checking: Promise<void> | null = null;
+  private instanceCount = 0;
+  private readonly remoteUrl: string;
+  private readonly publicKeys: readonly PinnedKey[];
+  /** The preload links of the browser build, from its verified manifest read at the last revalidation. */
+  private preload = '';
+  private readonly fetchTimeoutMs: number;
+  private readonly retryMs: number;
+  private readonly now: () => number;
+  /** The last refused or failed load, kept for retryMs: page views meanwhile are told at once. */
+  private failure: { at: number; error: unknown } | null = null;
+
+  constructor(options: RemoteHeaderOptions) {
+    this.remoteUrl = options.remoteUrl;
+    this.urls = getServerBuildUrls(options.remoteUrl);
+    this.budgetMs = options.budgetMs ?? SERVER_RENDER_BUDGET_MS;
+    this.revalidateMs = options.revalidateMs ?? SERVER_MANIFEST_REVALIDATE_MS;
+    this.publicKeys = options.publicKeys ?? readPinnedPublicKeys();
+    this.fetchTimeoutMs = options.fetchTimeoutMs ?? SERVER_BUILD_FETCH_TIMEOUT_MS;
+    this.retryMs = options.retryMs ?? SERVER_BUILD_RETRY_MS;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** A refused or failed load of the build: page views within retryMs are told at once. */
+  private remember(error: unknown): void {
+    this.failure = { at: this.now(), error };
+  }
+
+  /** Starts loading at once (server start), so the first page does not pay for it. Never throws. */
+  warmUp(): Promise<void> {
+    // A refused or failed load is reported by the page that renders next, never as an unhandled rejection.
+    return this.revalidate()
+      .then(() => this.current?.header)
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+  }
+
+  /** Asks the server manifest whether the remote changed; loads the new version if it did. */
+  private revalidate(): Promise<void> {
+    if (this.checking) return this.checking;
+    this.checking = (async () => {
+      try {
+        void this.readBrowserManifest();
+        let manifestText: string;
+        try {
+          const response = await fetch(this.urls.manifest, { signal: AbortSignal.timeout(this.fetchTimeoutMs) });
+          if (!response.ok) throw new Error(`${this.urls.manifest} answered ${response.status}`);
+          manifestText = await response.text();
+        } catch (error) {
+          // Not remembered: a page view that asks again costs one small file, not the build.
+          throw timedOut(error, this.urls.manifest, this.fetchTimeoutMs);
+        }
+        const version = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
+        this.checkedAt = this.now();
+        // Nothing of a new version runs before its signature and every file's hash check out (issue 19).
+        if (this.current?.version !== version)
+          this.current = {
+            version,
+            header: verifyServerBuild(this.urls.manifest, manifestText, this.publicKeys, this.fetchTimeoutMs).then(() =>
+              this.load(version),
+            ),
+          };
+        // A failed load is remembered for retryMs, then tried again by the next page.
+        this.current.header.catch((error: unknown) => {
+          if (this.current?.version !== version) return;
+          this.current = null;
+          this.remember(error);
+        });
+      } finally {
+        this.checking = null;
+      }
+    })();
+    return this.checking;
+  }
+
+  /**
+   * The browser build's manifest, for the page's preload links (issue 11). Only a manifest whose signature
+   * checks out against the pinned keys gives links, and only to its own origin (issue 27); a refused one
+   * takes the links away. A failed fetch keeps the last verified ones.
+   */
+  private async readBrowserManifest(): Promise<void> {
+    let bytes: ArrayBuffer;
+    let signature: string;
+    try {
+      const signal = AbortSignal.timeout(this.fetchTimeoutMs);
+      const [response, signatureResponse] = await Promise.all([
+        fetch(this.remoteUrl, { signal }),
+        fetch(`${this.remoteUrl.replace(/[?#].*$/, '')}${SIGNATURE_SUFFIX}`, { signal }),
+      ]);
+      if (!response.ok) return;
+      bytes = await response.arrayBuffer();
+      signature = signatureResponse.ok ? await signatureResponse.text() : '';
+    } catch {
+      // No new links this time: the browser still loads everything, one round after another.
+      return;
+    }
+    try {
+      if (!(await verifyManifestSignature(bytes, signature, this.publicKeys)))
+        throw new Error('its signature does not match any pinned key');
+      const manifest = JSON.parse(new TextDecoder().decode(bytes)) as BrowserManifest;
+      const origin = new URL(this.remoteUrl).origin;
+      this.preload = renderPreloadLinks(
+        getPreloadLinks(manifest, this.remoteUrl, { expose: 'Header', providedByHost: PROVIDED_IN_BROWSER }).filter(
+          (link) => new URL(link.href).origin === origin,
+        ),
+      );
+    } catch {
+      // Refused (unsigned, forged or not a manifest): no preload link from it.
+      this.preload = '';
+    }
+  }
+
+  /** `<link rel="preload">` tags for what the browser needs before the header is interactive. */
+  preloadLinks(): string {
+    return this.preload;
+  }
+
+  /** A fresh federation instance per remote version: nothing of the old version's code is reused. */
+  private async load(version: string): Promise<HeaderComponent> {
+    this.instanceCount += 1;
+    // The runtime keeps a loaded container under the remote's global name, and the container's own
+    // federation instance in a global list it would join again (then its runtime plugin, which loads
+    // the chunks over HTTP, would not start): a new version must find neither.
+    const globals = globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string }[] } } & Record<
+      string,
+      unknown
+    >;
+    delete globals[REMOTE_NAME];
+    const instances = globals.__FEDERATION__?.__INSTANCES__;
+    if (instances) {
+      for (let index = instances.length - 1; index >= 0; index -= 1) {
+        if (instances[index]?.name === REMOTE_NAME) instances.splice(index, 1);
+      }
+    }
+    const federation = createInstance({
+      name: `hostDemoServer${this.instanceCount}`,
+      remotes: [{ name: REMOTE_NAME, entry: `${this.urls.remoteEntry}?v=${version}` }],
+      shared: {
+        react: sharedLib('react', pkg.dependencies.react!),
+        'react-dom': sharedLib('react-dom', pkg.dependencies['react-dom']!),
+        'styled-components': sharedLib('styled-components', pkg.dependencies['styled-components']!),
+      },
+    });
+    const module = await federation.loadRemote<typeof HeaderModule>(`${REMOTE_NAME}/Header`);
+    if (typeof module?.default !== 'function') throw new Error(`${REMOTE_NAME}/Header has no component`);
+    return module.default;
+  }
+
+  private async getHeader(): Promise<HeaderComponent> {
+    const stale = this.now() - this.checkedAt > this.revalidateMs;
+    if (!this.current) {
+      // Refused or failed a moment ago: this page is not the one to download the build again.
+      if (this.failure && this.now() - this.failure.at < this.retryMs) throw this.failure.error;
+      await this.revalidate();
+    } else if (stale) void this.revalidate().catch(() => undefined); // the kept version serves meanwhile
+    if (!this.current) throw new Error('the remote server build could not be loaded');
+    return this.current.header;
+  }
+
+  /**
+   * The header's HTML and its style tags for `props`, or why not, within the budget. `nonce`: the page's
+   * Content-Security-Policy nonce, put on the style tags (and on any inline script React would stream).
+   */
+  async render(props: HeaderProps, { nonce }: { nonce?: string } = {}): Promise<RenderResult> {
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    let abort: (() => void) | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const budget = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        abort?.();
+        reject(new BudgetExceeded(`no server render within ${this.budgetMs} ms`));
+      }, this.budgetMs);
+    });
+    const work = (async () => {
+      const Header = await this.getHeader();
+      const sheet = new ServerStyleSheet(nonce ? { nonce } : {});
+      try {
+        const html = await new Promise<string>((resolve, reject) => {
+          let failed: unknown;
+          const stream = renderToPipeableStream(sheet.collectStyles(React.createElement(Header, props)), {
+            ...(nonce ? { nonce } : {}),
+            // Everything, lazy parts included, so the page is whole without JavaScript.
+            onAllReady() {
+              if (failed) return;
+              const sink = new PassThrough();
+              let out = '';
+              sink.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+              sink.on('end', () => resolve(out));
+              stream.pipe(sink);
+            },
+            onShellError: reject,
+            onError(error) {
+              failed = error;
+              reject(error instanceof Error ? error : new Error(String(error)));
+            },
+          });
+          abort = () => stream.abort();
+        });
+        return { html, styles: sheet.getStyleTags() };
+      } finally {
+        sheet.seal();
+      }
+    })();
+    try {
+      const { html, styles } = await Promise.race([work, budget]);
+      return { ok: true, html, styles, ms: elapsed() };
+    } catch (error) {
+      work.catch(() => undefined);
+      return { ok: false, reason: describe(error), ms: elapsed() };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The remote's server build is verified before this process evaluates any of it (issue 19): the
+ * server manifest's signature against the pinned keys, then every JS file its `integrity` names,
+ * downloaded and hashed. Only then does the federation runtime get to load it, and it gets exactly
+ * those verified bytes: a global runtime plugin answers every fetch of the remote entry and of each
+ * chunk (the runtime's and `@module-federation/node`'s loaders both ask `loaderHook.fetch` first)
+ * from memory, and refuses any other file of the remote's folder. A file swapped on the server
+ * after the check is never read.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import {
+  SIGNATURE_SUFFIX,
+  parsePinnedKeys,
+  readIntegrityMap,
+  verifyManifestSignature,
+  type PinnedKey,
+} from '../../src/federation';
+import { SERVER_BUILD_FETCH_TIMEOUT_MS } from '../../src/config';
+
+const require = createRequire(import.meta.url);
+const { registerGlobalPlugins } = require('@module-federation/runtime') as typeof import('@module-federation/runtime');
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DEV_KEY_FILE = path.join(ROOT, '.keys/manifest-signing.dev.jwk.json');
+
+/**
+ * The public keys this server pins: `HEADER_MANIFEST_PUBLIC_KEYS` (JSON array; a deployment's), else
+ * the development key's public half (the demo). Never creates a key: none means nothing verifies.
+ */
+export function readPinnedPublicKeys(): PinnedKey[] {
+  const fromEnv = process.env.HEADER_MANIFEST_PUBLIC_KEYS;
+  // A private key there is refused (issue 27): the same setting is bundled into the host's pages.
+  if (fromEnv) return parsePinnedKeys(fromEnv, 'HEADER_MANIFEST_PUBLIC_KEYS');
+  try {
+    const jwk = JSON.parse(readFileSync(DEV_KEY_FILE, 'utf8')) as JsonWebKey;
+    return [{ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }];
+  } catch {
+    return [];
+  }
+}
+
+/** Absolute URL (no query) -> verified source text, for every remote folder verified so far. */
+const verifiedFiles = new Map<string, string>();
+const verifiedFolders = new Set<string>();
+
+function withoutQuery(url: string): string {
+  return url.replace(/[?#].*$/, '');
+}
+
+const verifiedFilesPlugin: ModuleFederationRuntimePlugin = {
+  name: 'host-demo-verified-server-build',
+  fetch(url) {
+    const file = withoutQuery(url);
+    const text = verifiedFiles.get(file);
+    if (text !== undefined) return Promise.resolve(new Response(text, { status: 200 }));
+    for (const folder of verifiedFolders) {
+      if (file.startsWith(folder)) throw new Error(`refused ${file}: the verified server manifest does not name it`);
+    }
+    return undefined;
+  },
+};
+let registered = false;
+
+/**
+ * `fetch` and read the whole body, given up after `timeoutMs` (issue 27: one stalled file must not hold
+ * the load for minutes); the error then says which file did not arrive in time.
+ */
+async function fetchBytes(url: string, timeoutMs: number): Promise<{ status: number; ok: boolean; body: Buffer }> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const body = response.ok ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+    return { status: response.status, ok: response.ok, body };
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+      throw new Error(`server build refused: ${url} did not arrive within ${timeoutMs} ms (timed out)`);
+    throw error;
+  }
+}
+
+/**
+ * Verify the server manifest (its text already fetched) and download and check every file it names, each
+ * fetch given up after `timeoutMs`. Throws with the reason when anything does not match or arrive; on
+ * success the runtime reads only those bytes.
+ */
+export async function verifyServerBuild(
+  manifestUrl: string,
+  manifestText: string,
+  keys: readonly PinnedKey[],
+  timeoutMs: number = SERVER_BUILD_FETCH_TIMEOUT_MS,
+): Promise<void> {
+  const signatureResponse = await fetchBytes(`${withoutQuery(manifestUrl)}${SIGNATURE_SUFFIX}`, timeoutMs);
+  if (!signatureResponse.ok) throw new Error('server manifest refused: it is not signed');
+  const bytes = new TextEncoder().encode(manifestText);
+  const valid = await verifyManifestSignature(
+    bytes.buffer as ArrayBuffer,
+    signatureResponse.body.toString('utf8'),
+    keys,
+  );
+  if (!valid) throw new Error('server manifest refused: its signature does not match any pinned key');
+  const integrity = readIntegrityMap(JSON.parse(manifestText));
+  if (!integrity || integrity.size === 0) throw new Error('server manifest refused: it records no file hashes');
+  const folder = new URL('.', manifestUrl).href;
+  const files = new Map<string, string>();
+  await Promise.all(
+    [...integrity].map(async ([file, expected]) => {
+      const url = new URL(file, folder).href;
+      const response = await fetchBytes(url, timeoutMs);
+      if (!response.ok) throw new Error(`server build refused: ${file} answered ${response.status}`);
+      const { body } = response;
+      const actual = `sha384-${createHash('sha384').update(body).digest('base64')}`;
+      if (actual !== expected) throw new Error(`server build refused: ${file} does not match its hash`);
+      files.set(url, body.toString('utf8'));
+    }),
+  );
+  verifiedFolders.add(folder);
+  for (const [url, text] of files) verifiedFiles.set(url, text);
+  if (!registered) {
+    registerGlobalPlugins([verifiedFilesPlugin]);
+    registered = true;
+  }
+}
