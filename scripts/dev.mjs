@@ -38,7 +38,11 @@ start(
   ],
   { NODE_OPTIONS: nodeOptions },
 );
-start(bin('tsx'), ['host-demo/server/remote-server.ts'], { PORT: remotePort });
+// The watch build's own folder, signed by the build (dist/remote is what `npm run release` publishes).
+start(bin('tsx'), ['host-demo/server/remote-server.ts'], {
+  PORT: remotePort,
+  REMOTE_DIR: path.join(root, 'dist/remote-build'),
+});
 start(bin('tsx'), ['host-demo/server/index.ts'], {
   PORT: hostPort,
   REMOTE_URL: process.env.REMOTE_URL ?? `http://${host}:${remotePort}/mf-manifest.slim.json`,
