@@ -141,7 +141,12 @@ async function pointRootAt(release: string, version: number, options: ReleaseOpt
     writeServed(path.join(remoteDir, file), text, true);
     writeServed(path.join(remoteDir, `${file}${SIGNATURE_SUFFIX}`), record, false);
   }
+  for (const file of TYPE_FILES)
+    if (existsSync(path.join(folder, file))) cpSync(path.join(folder, file), path.join(remoteDir, file));
 }
+
+/** The type bundles hosts download beside the manifest (README "Loading the remote"): copied to the root, unsigned like any type. */
+const TYPE_FILES = ['@mf-types.zip', '@mf-types.d.ts'];
 
 /** Removes release folders beyond RELEASE_RETENTION_COUNT, oldest first; never the current one. */
 function prune(remoteDir: string, keep: number = RELEASE_RETENTION_COUNT): string[] {
