@@ -17,10 +17,10 @@ import { INTEGRITY_FIELD, SIGNATURE_SUFFIX, type ReleaseRole } from '../../src/f
 import { readRecord, signReleaseRecord } from './release-record';
 import type { SigningKey } from './signing-key';
 
-export const REMOTE_NAME = 'globalHeader';
+const REMOTE_NAME = 'globalHeader';
 
 /** The three manifests of a release: where each sits (relative to the remote's root and to a release folder) and its role. */
-export const RELEASE_MANIFESTS: readonly { file: string; role: ReleaseRole }[] = [
+const RELEASE_MANIFESTS: readonly { file: string; role: ReleaseRole }[] = [
   { file: REMOTE_MANIFEST_FILE, role: 'browser' },
   { file: SLIM_REMOTE_MANIFEST_FILE, role: 'browser-slim' },
   { file: `server/${REMOTE_MANIFEST_FILE}`, role: 'server' },
