@@ -28,7 +28,7 @@ import { BuildStampPlugin } from './scripts/test-runner/build-stamp.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Where webpack writes the build; scripts/release.mjs copies it into a release folder of dist/remote. */
-const BUILD_DIR = path.join(root, 'dist/remote-build');
+export const BUILD_DIR = path.join(root, 'dist/remote-build');
 /** The remote's federation name (every build's and every release record's). */
 const REMOTE_NAME = 'globalHeader';
 const require = createRequire(import.meta.url);
