@@ -1,5 +1,7 @@
 /**
- * The federated remote `globalHeader` -> dist/remote/.
+ * The federated remote `globalHeader` -> dist/remote-build/ (the build), published by `npm run release`
+ * (scripts/release.mjs) as dist/remote/releases/<version>/ with signed manifests at dist/remote/ that
+ * point there (issue 27, docs/releases.md).
  *
  * Hosts load `dist/remote/mf-manifest.json` at runtime and get `./Header` (React component),
  * `./LocationPicker` (the location selector alone) and `./mount` (framework-agnostic `mount` and
@@ -25,6 +27,10 @@ import { OWN_REACT_LAYER, ReactRequestsPlugin } from './scripts/build/react-requ
 import { BuildStampPlugin } from './scripts/test-runner/build-stamp.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+/** Where webpack writes the build; scripts/release.mjs copies it into a release folder of dist/remote. */
+export const BUILD_DIR = path.join(root, 'dist/remote-build');
+/** The remote's federation name (every build's and every release record's). */
+const REMOTE_NAME = 'globalHeader';
 const require = createRequire(import.meta.url);
 const styledRange = `^${pkg.dependencies['styled-components'].split('.')[0]}.0.0`;
 
@@ -121,7 +127,7 @@ const serverConfig = (mode: NonNullable<Configuration['mode']>): Configuration =
   devtool: false,
   target: 'async-node',
   output: {
-    path: path.join(root, 'dist/remote/server'),
+    path: path.join(BUILD_DIR, 'server'),
     publicPath: 'auto',
     uniqueName: 'globalHeaderServer',
     filename: '[name].[contenthash:8].js',
@@ -137,7 +143,7 @@ const serverConfig = (mode: NonNullable<Configuration['mode']>): Configuration =
   optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
   plugins: [
     new ModuleFederationPlugin({
-      name: 'globalHeader',
+      name: REMOTE_NAME,
       filename: 'remoteEntry.js',
       library: { type: 'commonjs-module' },
       remoteType: 'script',
@@ -149,7 +155,7 @@ const serverConfig = (mode: NonNullable<Configuration['mode']>): Configuration =
     }),
     reactRequests(),
     // The SHA-384 of every server file in the manifest, signed (issue 19).
-    new ManifestIntegrityPlugin({ manifests: ['mf-manifest.json'] }),
+    new ManifestIntegrityPlugin({ manifests: ['mf-manifest.json'], name: REMOTE_NAME, role: 'server' }),
     ...precompressPlugins(mode, { afterManifestIntegrity: true }),
   ],
 });
@@ -170,7 +176,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
     // const and destructuring too, which takes bytes off remoteEntry.js and every chunk.
     target: ['web', 'es2020'],
     output: {
-      path: path.join(root, 'dist/remote'),
+      path: BUILD_DIR,
       publicPath: 'auto',
       uniqueName: 'globalHeader',
       filename: isDev ? `[name]${suffix}.js` : `[name].[contenthash:8]${suffix}.js`,
@@ -203,7 +209,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
     },
     plugins: [
       new ModuleFederationPlugin({
-        name: 'globalHeader',
+        name: REMOTE_NAME,
         filename: remoteEntry,
         exposes: {
           './Header': './src/expose/header.tsx',
@@ -237,7 +243,12 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
       reactRequests(),
       // The SHA-384 of every JS file in the manifest, the manifest signed, and chunks loaded with the
       // integrity a host's verifiedManifestPlugin read from it (issue 19, src/federation/).
-      new ManifestIntegrityPlugin({ manifests: [manifest], chunkIntegrity: true }),
+      new ManifestIntegrityPlugin({
+        manifests: [manifest],
+        chunkIntegrity: true,
+        name: REMOTE_NAME,
+        role: isSlim ? 'browser-slim' : 'browser',
+      }),
       // .br and .gz beside every JS/JSON file, served by content negotiation (remote-server.ts).
       ...precompressPlugins(mode, { afterManifestIntegrity: true }),
       // Lets e2e refuse a dist/ older than the sources (docs/tooling.md, "Build stamp").

@@ -33,7 +33,11 @@ start(bin('webpack'), ['--config', 'host-demo/qa/webpack.config.ts', '--mode', '
 start(bin('webpack'), ['--config', 'host-demo/hosts/webpack.config.ts', '--mode', 'development', '--watch'], {
   NODE_OPTIONS: nodeOptions,
 });
-start(bin('tsx'), ['host-demo/server/remote-server.ts'], { PORT: remotePort });
+// The watch build's own folder, signed by the build (dist/remote is what `npm run release` publishes).
+start(bin('tsx'), ['host-demo/server/remote-server.ts'], {
+  PORT: remotePort,
+  REMOTE_DIR: path.join(root, 'dist/remote-build'),
+});
 start(bin('tsx'), ['host-demo/server/index.ts'], {
   PORT: hostPort,
   REMOTE_URL: process.env.REMOTE_URL ?? `http://${host}:${remotePort}/mf-manifest.slim.json`,

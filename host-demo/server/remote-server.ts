@@ -2,13 +2,15 @@
  * The cross-origin home of the header remote: serves dist/remote on 127.0.0.1:3001 (HOST, PORT,
  * REMOTE_DIR env) with `Access-Control-Allow-Origin: *`, as a CDN would: every JS/JSON file from
  * its brotli or gzip variant written at build time (content negotiation on Accept-Encoding), hashed
- * chunks immutable, the manifest and remoteEntry.js short-lived (cache-policy.ts).
+ * chunks immutable, the manifest and remoteEntry.js short-lived (cache-policy.ts). Release folders
+ * (`releases/<version>/`, issue 27) are never written again: everything in them is immutable.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { cacheControlFor } from './cache-policy';
+import { RELEASES_FOLDER } from '../../src/config';
+import { IMMUTABLE, cacheControlFor } from './cache-policy';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_REMOTE_DIR = path.resolve(here, '../../dist/remote');
@@ -26,7 +28,8 @@ export async function buildRemoteApp({ root = DEFAULT_REMOTE_DIR, logger = false
     // `<file>.br` / `<file>.gz` from the build (scripts/build/precompress.ts), picked by Accept-Encoding.
     preCompressed: true,
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', cacheControlFor(filePath));
+      const inRelease = path.relative(root, filePath).split(path.sep).join('/').startsWith(RELEASES_FOLDER);
+      reply.header('cache-control', inRelease ? IMMUTABLE : cacheControlFor(filePath));
     },
   });
   app.setNotFoundHandler((request, reply) =>

@@ -13,6 +13,10 @@
  *   download nothing; the first one after it tries again (issue 27).
  * - The page's preload links come only from a browser manifest whose signature checked out, and only
  *   to the manifest's own origin (issue 27).
+ * - Every manifest's release record must name the remote, the manifest's role (`server` for the server
+ *   build, the browser manifest's by its file name), be unexpired and of a version no lower than the
+ *   highest this process accepted for that role or `minimumVersion` (issue 27, docs/releases.md). A refusal
+ *   gives the fallback header (or no preload links) and one line on the console.
  *
  * React, react-dom and styled-components are handed to the remote from this process (shared
  * singletons), through `require` so the remote gets the same CommonJS instances the renderer and
@@ -23,14 +27,23 @@ import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import type * as HeaderModule from 'globalHeader/Header';
 import {
+  RELEASE_MINIMUM_VERSION,
   SERVER_BUILD_FETCH_TIMEOUT_MS,
   SERVER_BUILD_RETRY_MS,
   SERVER_MANIFEST_REVALIDATE_MS,
   SERVER_RENDER_BUDGET_MS,
 } from '../../src/config';
 import { getPreloadLinks, getServerBuildUrls, renderPreloadLinks, type BrowserManifest } from '../../src/head';
+import {
+  SIGNATURE_SUFFIX,
+  checkRelease,
+  roleOfManifestUrl,
+  type PinnedKey,
+  type ReleaseExpectation,
+  type ReleaseRecord,
+  type ReleaseRole,
+} from '../../src/federation';
 import type { HeaderProps } from '../../src/props';
-import { SIGNATURE_SUFFIX, verifyManifestSignature, type PinnedKey } from '../../src/federation';
 import { readPinnedPublicKeys, verifyServerBuild } from './verified-server-build';
 
 const require = createRequire(import.meta.url);
@@ -61,8 +74,12 @@ export interface RemoteHeaderOptions {
   fetchTimeoutMs?: number;
   /** Default SERVER_BUILD_RETRY_MS. */
   retryMs?: number;
-  /** The clock the back-off and revalidation read (default Date.now; tests move their own). */
+  /** The clock the back-off, revalidation and record expiry read (default Date.now; tests move their own). */
   now?: () => number;
+  /** The lowest release version accepted (default RELEASE_MINIMUM_VERSION): pin one above a bad release. */
+  minimumVersion?: number;
+  /** Told once per distinct refusal (default `console.error`). */
+  report?: (message: string) => void;
 }
 
 /** `./Header`'s component, typed by the remote's own module (tsconfig.json `paths`, a host's @mf-types). */
@@ -101,6 +118,8 @@ export class RemoteHeader {
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
   private instanceCount = 0;
+  /** The federation instance of the version loaded last. */
+  private federation: object | undefined;
   private readonly remoteUrl: string;
   private readonly publicKeys: readonly PinnedKey[];
   /** The preload links of the browser build, from its verified manifest read at the last revalidation. */
@@ -110,6 +129,11 @@ export class RemoteHeader {
   private readonly now: () => number;
   /** The last refused or failed load, kept for retryMs: page views meanwhile are told at once. */
   private failure: { at: number; error: unknown } | null = null;
+  private readonly minimumVersion: number;
+  /** The highest release version accepted per role, in memory (issue 27). */
+  private readonly accepted = new Map<ReleaseRole, number>();
+  private readonly reported = new Set<string>();
+  private readonly reportTo: (message: string) => void;
 
   constructor(options: RemoteHeaderOptions) {
     this.remoteUrl = options.remoteUrl;
@@ -120,11 +144,49 @@ export class RemoteHeader {
     this.fetchTimeoutMs = options.fetchTimeoutMs ?? SERVER_BUILD_FETCH_TIMEOUT_MS;
     this.retryMs = options.retryMs ?? SERVER_BUILD_RETRY_MS;
     this.now = options.now ?? Date.now;
+    this.minimumVersion = options.minimumVersion ?? RELEASE_MINIMUM_VERSION;
+    this.reportTo = options.report ?? ((message) => console.error(message));
   }
 
-  /** A refused or failed load of the build: page views within retryMs are told at once. */
+  /** A refused or failed load of the build: page views within retryMs are told at once, the console once. */
   private remember(error: unknown): void {
     this.failure = { at: this.now(), error };
+    this.report(`[host-demo] server rendering of the header is off: ${describe(error)}`);
+  }
+
+  private report(message: string): void {
+    if (this.reported.has(message)) return;
+    this.reported.add(message);
+    this.reportTo(message);
+  }
+
+  /** What a record of `role` must be now: this remote, unexpired, no older than what was accepted or pinned. */
+  private expect(role: ReleaseRole): ReleaseExpectation {
+    const minimumVersion = Math.max(this.minimumVersion, this.accepted.get(role) ?? 0);
+    return { name: REMOTE_NAME, role, minimumVersion, now: this.now() };
+  }
+
+  private accept(record: ReleaseRecord): void {
+    this.accepted.set(record.role, Math.max(this.accepted.get(record.role) ?? 0, record.version));
+  }
+
+  /** The same server manifest as loaded: its (perhaps renewed) record must still hold, else the build is dropped. */
+  private async recheck(manifestText: string): Promise<void> {
+    let signature: string;
+    try {
+      const response = await fetch(`${this.urls.manifest}${SIGNATURE_SUFFIX}`, {
+        signal: AbortSignal.timeout(this.fetchTimeoutMs),
+      });
+      if (!response.ok) return; // unreachable now: the kept build serves, as when the manifest is
+      signature = await response.text();
+    } catch {
+      return;
+    }
+    const bytes = new TextEncoder().encode(manifestText).buffer as ArrayBuffer;
+    const check = await checkRelease(bytes, signature, this.publicKeys, this.expect('server'));
+    if (check.ok) return this.accept(check.record);
+    this.current = null;
+    this.remember(new Error(`server manifest refused: ${check.reason}`));
   }
 
   /** Starts loading at once (server start), so the first page does not pay for it. Never throws. */
@@ -155,14 +217,21 @@ export class RemoteHeader {
         }
         const version = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
         this.checkedAt = this.now();
-        // Nothing of a new version runs before its signature and every file's hash check out (issue 19).
-        if (this.current?.version !== version)
-          this.current = {
-            version,
-            header: verifyServerBuild(this.urls.manifest, manifestText, this.publicKeys, this.fetchTimeoutMs).then(() =>
-              this.load(version),
-            ),
-          };
+        if (this.current?.version === version) return await this.recheck(manifestText);
+        // Nothing of a new version runs before its release record and every file's hash check out (issues 19, 27).
+        this.current = {
+          version,
+          header: verifyServerBuild(
+            this.urls.manifest,
+            manifestText,
+            this.publicKeys,
+            this.expect('server'),
+            this.fetchTimeoutMs,
+          ).then(({ remoteEntry, record }) => {
+            this.accept(record);
+            return this.load(version, remoteEntry);
+          }),
+        };
         // A failed load is remembered for retryMs, then tried again by the next page.
         this.current.header.catch((error: unknown) => {
           if (this.current?.version !== version) return;
@@ -198,8 +267,11 @@ export class RemoteHeader {
       return;
     }
     try {
-      if (!(await verifyManifestSignature(bytes, signature, this.publicKeys)))
-        throw new Error('its signature does not match any pinned key');
+      const role = roleOfManifestUrl(this.remoteUrl);
+      if (!role) throw new Error('no role is known for its file name');
+      const check = await checkRelease(bytes, signature, this.publicKeys, this.expect(role));
+      if (!check.ok) throw new Error(check.reason);
+      this.accept(check.record);
       const manifest = JSON.parse(new TextDecoder().decode(bytes)) as BrowserManifest;
       const origin = new URL(this.remoteUrl).origin;
       this.preload = renderPreloadLinks(
@@ -207,9 +279,10 @@ export class RemoteHeader {
           (link) => new URL(link.href).origin === origin,
         ),
       );
-    } catch {
-      // Refused (unsigned, forged or not a manifest): no preload link from it.
+    } catch (error) {
+      // Refused (unsigned, forged, another role, expired, older, or not a manifest): no preload link from it.
       this.preload = '';
+      this.report(`[host-demo] no preload links from the browser manifest ${this.remoteUrl}: ${describe(error)}`);
     }
   }
 
@@ -219,11 +292,13 @@ export class RemoteHeader {
   }
 
   /** A fresh federation instance per remote version: nothing of the old version's code is reused. */
-  private async load(version: string): Promise<HeaderComponent> {
+  private async load(version: string, remoteEntry: string): Promise<HeaderComponent> {
     this.instanceCount += 1;
     // The runtime keeps a loaded container under the remote's global name, and the container's own
     // federation instance in a global list it would join again (then its runtime plugin, which loads
-    // the chunks over HTTP, would not start): a new version must find neither.
+    // the chunks over HTTP, would not start): a new version must find neither. Nor this server's previous
+    // instance: the Node runtime plugin resolves chunks from the first instance that loaded the remote,
+    // which would be the previous release's folder (issue 27: each release has its own).
     const globals = globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string }[] } } & Record<
       string,
       unknown
@@ -232,18 +307,19 @@ export class RemoteHeader {
     const instances = globals.__FEDERATION__?.__INSTANCES__;
     if (instances) {
       for (let index = instances.length - 1; index >= 0; index -= 1) {
-        if (instances[index]?.name === REMOTE_NAME) instances.splice(index, 1);
+        const instance = instances[index];
+        if (instance?.name === REMOTE_NAME || instance === this.federation) instances.splice(index, 1);
       }
     }
-    const federation = createInstance({
+    const federation = (this.federation = createInstance({
       name: `hostDemoServer${this.instanceCount}`,
-      remotes: [{ name: REMOTE_NAME, entry: `${this.urls.remoteEntry}?v=${version}` }],
+      remotes: [{ name: REMOTE_NAME, entry: `${remoteEntry}?v=${version}` }],
       shared: {
         react: sharedLib('react', pkg.dependencies.react!),
         'react-dom': sharedLib('react-dom', pkg.dependencies['react-dom']!),
         'styled-components': sharedLib('styled-components', pkg.dependencies['styled-components']!),
       },
-    });
+    }));
     const module = await federation.loadRemote<typeof HeaderModule>(`${REMOTE_NAME}/Header`);
     if (typeof module?.default !== 'function') throw new Error(`${REMOTE_NAME}/Header has no component`);
     return module.default;

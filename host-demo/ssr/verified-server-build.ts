@@ -1,6 +1,7 @@
 /**
  * The remote's server build is verified before this process evaluates any of it (issue 19): the
- * server manifest's signature against the pinned keys, then every JS file its `integrity` names,
+ * server manifest's signed release record (issue 27: a pinned key, these bytes, the remote's name, the
+ * `server` role, not expired, no older than what this process accepted), then every JS file its `integrity` names,
  * downloaded and hashed. Only then does the federation runtime get to load it, and it gets exactly
  * those verified bytes: a global runtime plugin answers every fetch of the remote entry and of each
  * chunk (the runtime's and `@module-federation/node`'s loaders both ask `loaderHook.fetch` first)
@@ -15,10 +16,12 @@ import { fileURLToPath } from 'node:url';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import {
   SIGNATURE_SUFFIX,
+  checkRelease,
   parsePinnedKeys,
   readIntegrityMap,
-  verifyManifestSignature,
   type PinnedKey,
+  type ReleaseExpectation,
+  type ReleaseRecord,
 } from '../../src/federation';
 import { SERVER_BUILD_FETCH_TIMEOUT_MS } from '../../src/config';
 
@@ -82,27 +85,36 @@ async function fetchBytes(url: string, timeoutMs: number): Promise<{ status: num
   }
 }
 
+/** The remote entry a verified server manifest names (absolute), and its release record. */
+export interface VerifiedServerBuild {
+  remoteEntry: string;
+  record: ReleaseRecord;
+}
+
 /**
- * Verify the server manifest (its text already fetched) and download and check every file it names, each
- * fetch given up after `timeoutMs`. Throws with the reason when anything does not match or arrive; on
- * success the runtime reads only those bytes.
+ * Verify the server manifest (its text already fetched) against `expected` and download and check every
+ * file it names, each fetch given up after `timeoutMs`. Throws with the reason when anything does not match
+ * or arrive; on success the runtime reads only those bytes.
  */
 export async function verifyServerBuild(
   manifestUrl: string,
   manifestText: string,
   keys: readonly PinnedKey[],
+  expected: ReleaseExpectation,
   timeoutMs: number = SERVER_BUILD_FETCH_TIMEOUT_MS,
-): Promise<void> {
+): Promise<VerifiedServerBuild> {
   const signatureResponse = await fetchBytes(`${withoutQuery(manifestUrl)}${SIGNATURE_SUFFIX}`, timeoutMs);
-  if (!signatureResponse.ok) throw new Error('server manifest refused: it is not signed');
+  if (!signatureResponse.ok) throw new Error('server manifest refused: it is not signed (no release record)');
   const bytes = new TextEncoder().encode(manifestText);
-  const valid = await verifyManifestSignature(
+  const check = await checkRelease(
     bytes.buffer as ArrayBuffer,
     signatureResponse.body.toString('utf8'),
     keys,
+    expected,
   );
-  if (!valid) throw new Error('server manifest refused: its signature does not match any pinned key');
-  const integrity = readIntegrityMap(JSON.parse(manifestText));
+  if (!check.ok) throw new Error(`server manifest refused: ${check.reason}`);
+  const manifest = JSON.parse(manifestText) as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } } };
+  const integrity = readIntegrityMap(manifest);
   if (!integrity || integrity.size === 0) throw new Error('server manifest refused: it records no file hashes');
   const folder = new URL('.', manifestUrl).href;
   const files = new Map<string, string>();
@@ -117,10 +129,17 @@ export async function verifyServerBuild(
       files.set(url, body.toString('utf8'));
     }),
   );
+  // The folders of the files it names (a release folder, issue 27): any other file there is refused.
+  for (const url of files.keys()) verifiedFolders.add(new URL('.', url).href);
   verifiedFolders.add(folder);
   for (const [url, text] of files) verifiedFiles.set(url, text);
   if (!registered) {
     registerGlobalPlugins([verifiedFilesPlugin]);
     registered = true;
   }
+  const { name, path: entryPath } = manifest.metaData?.remoteEntry ?? {};
+  const entryFile = `${typeof entryPath === 'string' && entryPath ? entryPath.replace(/\/?$/, '/') : ''}${typeof name === 'string' ? name : 'remoteEntry.js'}`;
+  const remoteEntry = new URL(entryFile, folder).href;
+  if (!files.has(remoteEntry)) throw new Error(`server build refused: its remote entry ${entryFile} has no hash`);
+  return { remoteEntry, record: check.record };
 }

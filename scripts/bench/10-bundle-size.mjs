@@ -99,12 +99,16 @@ function readContainerMap(remoteEntrySource, exposeKeys, existingFiles) {
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 export async function run({ root, args, log }) {
-  const remoteDir = path.resolve(root, typeof args['remote-dir'] === 'string' ? args['remote-dir'] : 'dist/remote');
+  // The build webpack wrote (dist/remote-build): the same files `npm run release` copies into dist/remote/releases/<version>/.
+  const remoteDir = path.resolve(
+    root,
+    typeof args['remote-dir'] === 'string' ? args['remote-dir'] : 'dist/remote-build',
+  );
   if (BUILDS.some((build) => !findStats(remoteDir, build.manifest))) {
     if (args['no-build'] || args['remote-dir']) return { skipped: `no Module Federation stats files in ${remoteDir}` };
     if (!existsSync(path.join(root, 'webpack.config.ts')))
       return { skipped: 'webpack.config.ts is missing: nothing to build' };
-    log('dist/remote lacks a Module Federation stats file: npm run build:remote');
+    log('dist/remote-build lacks a Module Federation stats file: npm run build:remote');
     const build = spawnSync('npm', ['run', 'build:remote'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`npm run build:remote failed (exit ${build.status})`);
   }

@@ -92,7 +92,8 @@ export async function run({ root, args, log }) {
     const header = manifest.exposes.find((expose) => expose.name === 'Header');
     const firstRenderFiles = new Set([
       'mf-manifest.slim.json',
-      manifest.metaData.remoteEntry.name,
+      // In the release folder the manifest points at (issue 27).
+      `${manifest.metaData.remoteEntry.path}/${manifest.metaData.remoteEntry.name}`,
       ...header.assets.js.sync,
       ...manifest.shared.flatMap((item) => item.assets.js.sync),
     ]);

@@ -1,6 +1,8 @@
 /**
- * Records the SHA-384 of every JS file a build emits in its federation manifest(s) and signs each
- * manifest (issue 19; the format is src/federation/manifest-trust.ts). It runs at the last
+ * Records the SHA-384 of every JS file a build emits in its federation manifest(s) and signs a release
+ * record for each (issues 19 and 27; the format is src/federation/manifest-trust.ts). These records make
+ * the build folder (dist/remote-build) loadable as it is, for `npm run dev`; `npm run release` publishes
+ * the build as a release folder with fresh records at the root (scripts/release.mjs). It runs at the last
  * processAssets stage, after minifying, source-map comments, banners and real content hashes, so
  * the hashes are those of the bytes written to disk; the federation manifest is made earlier
  * (OPTIMIZE_TRANSFER) and is rewritten here with its `integrity` field, then signed as written.
@@ -11,18 +13,19 @@ import {
   CHUNK_INTEGRITY_SNIPPET,
   INTEGRITY_ALG,
   INTEGRITY_FIELD,
-  SIGNATURE_ALG,
-  SIGNATURE_PARAMS,
   SIGNATURE_SUFFIX,
-  toBase64,
+  type ReleaseRole,
 } from '../../src/federation/manifest-trust';
-import { getSigningKey } from './signing-key';
+import { signReleaseRecord } from './release-record';
 
 const NAME = 'ManifestIntegrityPlugin';
 
 export interface ManifestIntegrityOptions {
   /** The manifest files of this build (as emitted, e.g. `mf-manifest.slim.json`). */
   manifests: readonly string[];
+  /** The federation name and the role the records name (`browser`, `browser-slim`, `server`). */
+  name: string;
+  role: ReleaseRole;
   /**
    * Browser builds: every chunk webpack's script loader adds gets the `integrity` the host plugin
    * read from the verified manifest (CHUNK_INTEGRITY_SNIPPET).
@@ -54,7 +57,8 @@ export class ManifestIntegrityPlugin {
             const digest = createHash('sha384').update(asset.source.buffer()).digest('base64');
             integrity[asset.name] = `${INTEGRITY_ALG}-${digest}`;
           }
-          const key = await getSigningKey();
+          // A build's own records: version from the clock (seconds), so that it goes up build after build.
+          const version = Math.floor(Date.now() / 1000);
           for (const name of this.options.manifests) {
             const asset = compilation.getAsset(name);
             if (!asset) {
@@ -65,15 +69,9 @@ export class ManifestIntegrityPlugin {
             manifest[INTEGRITY_FIELD] = integrity;
             const text = JSON.stringify(manifest, null, 2);
             compilation.updateAsset(name, new RawSource(text));
-            const signature = await crypto.subtle.sign(
-              SIGNATURE_PARAMS,
-              key.privateKey,
-              new TextEncoder().encode(text),
-            );
-            compilation.emitAsset(
-              `${name}${SIGNATURE_SUFFIX}`,
-              new RawSource(JSON.stringify({ alg: SIGNATURE_ALG, kid: key.kid, signature: toBase64(signature) })),
-            );
+            const { name: remoteName, role } = this.options;
+            const record = await signReleaseRecord(text, { name: remoteName, role, version, release: 'build' });
+            compilation.emitAsset(`${name}${SIGNATURE_SUFFIX}`, new RawSource(record));
           }
         },
       );

@@ -4,16 +4,24 @@
  * server verifies the server build with the same functions).
  */
 export {
+  ACCEPTED_RELEASE_KEY,
   GUARDED_REMOTE_NAME,
   loadVerifiedRemoteEntry,
+  roleOfManifestUrl,
   verifiedManifestPlugin,
   type VerifiedManifestOptions,
 } from './verified-manifest-plugin';
 export {
+  RELEASE_ROLES,
   SIGNATURE_SUFFIX,
+  checkRelease,
   getIntegrity,
   readIntegrityMap,
   verifyManifestSignature,
   type PinnedKey,
+  type ReleaseCheck,
+  type ReleaseExpectation,
+  type ReleaseRecord,
+  type ReleaseRole,
 } from './manifest-trust';
 export { PinnedKeyError, parsePinnedKeys, readPinnedKeys } from './public-key-guard';

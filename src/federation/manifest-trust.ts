@@ -1,15 +1,18 @@
 /**
- * What the remote's build and a host agree on to trust the remote (issue 19), shared by the build
- * (scripts/build/manifest-integrity-plugin.ts signs) and the host runtime plugin
- * (./verified-manifest-plugin.ts checks). No DOM, no Node: WebCrypto only, so both sides run it.
+ * What the remote's build and a host agree on to trust the remote (issues 19 and 27), shared by the
+ * release tooling (scripts/build/release-record.ts signs) and the hosts (./verified-manifest-plugin.ts and
+ * host-demo's server check). No DOM, no Node: WebCrypto only, so both sides run it.
  *
  * - Every manifest gets a top-level `integrity` field: file name (as the manifest names it,
  *   relative to the manifest) -> `sha384-<base64>` of the file's bytes.
- * - The manifest's exact bytes are signed with ECDSA P-256 / SHA-256; the signature sits beside it
- *   in `<manifest>.sig` as JSON `{ alg, kid, signature }` (IEEE P1363 r||s, base64).
+ * - Beside it, `<manifest>.sig` holds its signed release record (docs/releases.md): JSON
+ *   `{ alg, kid, record, signature }`, where `record` is the JSON text of a ReleaseRecord (the manifest's
+ *   hash, remote name, role, version, signing time and expiry) and `signature` its ECDSA P-256 / SHA-256
+ *   signature (IEEE P1363 r||s, base64). Signing the record, not the manifest, is what lets a record be
+ *   renewed without a rebuild and binds the bytes to a name, a role and a place in time.
  */
 
-/** The signature file beside a manifest. */
+/** The signed release record beside a manifest. */
 export const SIGNATURE_SUFFIX = '.sig';
 /** The manifest field holding file -> SRI hash. */
 export const INTEGRITY_FIELD = 'integrity';
@@ -27,9 +30,42 @@ export interface SignatureFile {
   alg: typeof SIGNATURE_ALG;
   /** Which key signed (its JWK thumbprint, see `getKeyId`). */
   kid: string;
-  /** base64 of the P1363 signature. */
+  /** The JSON text of the ReleaseRecord: the signed bytes. */
+  record: string;
+  /** base64 of the P1363 signature of `record`. */
   signature: string;
 }
+
+/** Which build a manifest describes: a record signed for one role is refused as another (mix and match). */
+export const RELEASE_ROLES = ['browser', 'browser-slim', 'server'] as const;
+export type ReleaseRole = (typeof RELEASE_ROLES)[number];
+
+/** What a release record says, signed (issue 27, docs/releases.md). */
+export interface ReleaseRecord {
+  /** The remote's federation name (`globalHeader`). */
+  name: string;
+  role: ReleaseRole;
+  /** Goes up with every record signed: a release, a renewal, a rollback. Hosts refuse a lower one. */
+  version: number;
+  /** The release folder the manifest points at (`releases/<release>/`). */
+  release: string;
+  /** `sha384-<base64>` of the manifest's exact bytes. */
+  manifest: string;
+  /** ISO 8601 times: when it was signed, and when hosts stop accepting it. */
+  signedAt: string;
+  expires: string;
+}
+
+/** What a host expects of a record, and the lowest version it still accepts. */
+export interface ReleaseExpectation {
+  name: string;
+  role: ReleaseRole;
+  minimumVersion: number;
+  /** Milliseconds since the epoch. */
+  now: number;
+}
+
+export type ReleaseCheck = { ok: true; record: ReleaseRecord } | { ok: false; reason: string };
 
 export function toBase64(bytes: ArrayBuffer | Uint8Array): string {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
@@ -59,22 +95,44 @@ export async function getKeyId(key: JsonWebKey): Promise<string> {
 function isSignatureFile(value: unknown): value is SignatureFile {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return v.alg === SIGNATURE_ALG && typeof v.kid === 'string' && typeof v.signature === 'string';
+  return (
+    v.alg === SIGNATURE_ALG &&
+    typeof v.kid === 'string' &&
+    typeof v.record === 'string' &&
+    typeof v.signature === 'string'
+  );
+}
+
+function isReleaseRecord(value: unknown): value is ReleaseRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.name === 'string' &&
+    (RELEASE_ROLES as readonly unknown[]).includes(v.role) &&
+    Number.isSafeInteger(v.version) &&
+    typeof v.release === 'string' &&
+    typeof v.manifest === 'string' &&
+    typeof v.signedAt === 'string' &&
+    typeof v.expires === 'string' &&
+    Number.isFinite(Date.parse(v.expires))
+  );
 }
 
 /**
- * Whether `signatureText` is a valid signature of `manifestBytes` by one of `keys` (any of them:
- * two pinned keys let a deployment rotate without a flag day). Never throws: false on any doubt.
+ * The record in `signatureText` when one of `keys` signed it (any of them: two pinned keys let a deployment
+ * rotate without a flag day) and it names the hash of `manifestBytes`; undefined otherwise. Never throws.
  */
-export async function verifyManifestSignature(
+async function openRecord(
   manifestBytes: ArrayBuffer,
   signatureText: string,
   keys: readonly PinnedKey[],
-): Promise<boolean> {
+): Promise<{ record?: ReleaseRecord; reason: string }> {
+  const forged = 'its release record is not signed by any pinned key (forged or changed after signing)';
   try {
     const parsed: unknown = JSON.parse(signatureText);
-    if (!isSignatureFile(parsed)) return false;
+    if (!isSignatureFile(parsed)) return { reason: forged };
     const signature = fromBase64(parsed.signature);
+    const signed = new TextEncoder().encode(parsed.record);
     for (const jwk of keys) {
       const { kid: _kid, ...publicJwk } = jwk;
       if ((await getKeyId(publicJwk)) !== parsed.kid) continue;
@@ -85,12 +143,56 @@ export async function verifyManifestSignature(
         false,
         ['verify'],
       );
-      if (await crypto.subtle.verify(SIGNATURE_PARAMS, key, signature, manifestBytes)) return true;
+      if (!(await crypto.subtle.verify(SIGNATURE_PARAMS, key, signature, signed))) continue;
+      const record: unknown = JSON.parse(parsed.record);
+      if (!isReleaseRecord(record)) return { reason: 'its release record is malformed' };
+      if (record.manifest !== (await getIntegrity(manifestBytes)))
+        return { reason: 'it is not the manifest its release record signed (changed after signing)' };
+      return { record, reason: '' };
     }
-    return false;
+    return { reason: forged };
   } catch {
-    return false;
+    return { reason: forged };
   }
+}
+
+/** Whether `signatureText` is a release record signed by one of `keys` for exactly `manifestBytes`. Never throws. */
+export async function verifyManifestSignature(
+  manifestBytes: ArrayBuffer,
+  signatureText: string,
+  keys: readonly PinnedKey[],
+): Promise<boolean> {
+  return (await openRecord(manifestBytes, signatureText, keys)).record !== undefined;
+}
+
+/**
+ * The checks every host makes of a manifest and its release record (issue 27), in order: signed by a
+ * pinned key, for these bytes, for this remote's name and this role, not expired, and no older than the
+ * highest version this host accepted (`expected.minimumVersion`). Never throws: the reason says which failed.
+ */
+export async function checkRelease(
+  manifestBytes: ArrayBuffer,
+  signatureText: string,
+  keys: readonly PinnedKey[],
+  expected: ReleaseExpectation,
+): Promise<ReleaseCheck> {
+  const { record, reason } = await openRecord(manifestBytes, signatureText, keys);
+  if (!record) return { ok: false, reason };
+  if (record.name !== expected.name)
+    return { ok: false, reason: `its release record is for the remote "${record.name}", not "${expected.name}"` };
+  if (record.role !== expected.role)
+    return {
+      ok: false,
+      reason: `its release record is for the ${record.role} manifest, not the ${expected.role} one (mix and match)`,
+    };
+  if (Date.parse(record.expires) <= expected.now)
+    return { ok: false, reason: `its release record expired at ${record.expires} (a stale or frozen release)` };
+  if (record.version < expected.minimumVersion)
+    return {
+      ok: false,
+      reason: `its release version ${record.version} is older than version ${expected.minimumVersion}, already accepted or pinned (rollback)`,
+    };
+  return { ok: true, record };
 }
 
 /** The manifest's `integrity` map (only `sha384-` strings kept), or undefined when it has none. */

@@ -2,10 +2,13 @@
  * The runtime plugin hosts bundle to trust the header remote (issue 19, docs/trust.md): add it to the federation instance that loads the remote
  * (`init({ ..., plugins: [verifiedManifestPlugin({ publicKeys })] })`).
  *
- * 1. `fetch` (the runtime asks it for every manifest): the manifest and its `.sig` are fetched
- *    and the signature is checked against the pinned keys before the runtime sees one byte. A
- *    manifest that is unsigned, signed by another key or changed after signing is refused: the
- *    load fails as if the remote were down, so the host shows its fallback header.
+ * 1. `fetch` (the runtime asks it for every manifest): the manifest and its signed release record
+ *    (`.sig`) are fetched and checked before the runtime sees one byte (issue 27, docs/releases.md): a
+ *    pinned key signed the record, the record names these bytes, this remote and this manifest's role
+ *    (by its file name: `mf-manifest.json` the default build, `mf-manifest.slim.json` the slim one), it
+ *    has not expired, and its version is no lower than the highest this browser accepted (kept in
+ *    localStorage, and in memory when storage fails) or the host's `minimumVersion`. Anything else is
+ *    refused: the load fails as if the remote were down, so the host shows its fallback header.
  * 2. `createScript` (the remote entry) and `createLink` (preloads): each file the verified manifest
  *    names gets its `integrity` and `crossorigin`; a file it does not name gets a hash no file has.
  *    The browser then refuses bytes that differ from what was signed.
@@ -19,13 +22,16 @@
  * promise-based remote calls `loadVerifiedRemoteEntry` instead (the same checks, then the entry script).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RELEASE_MINIMUM_VERSION } from '../config/releases';
+import { REMOTE_MANIFEST_FILE, SLIM_REMOTE_MANIFEST_FILE } from '../config/remote-files';
 import {
   INTEGRITY_LOOKUP_KEY,
   REFUSE_INTEGRITY,
   SIGNATURE_SUFFIX,
+  checkRelease,
   readIntegrityMap,
-  verifyManifestSignature,
   type PinnedKey,
+  type ReleaseRole,
 } from './manifest-trust';
 
 export interface VerifiedManifestOptions {
@@ -35,8 +41,50 @@ export interface VerifiedManifestOptions {
   isManifest?: (url: string) => boolean;
   /** Told once per refusal (default: `console.error`). */
   report?: (message: string) => void;
-  /** The remote whose entry must come from a verified manifest (default `globalHeader`). */
+  /** The remote whose entry must come from a verified manifest (default `globalHeader`); its release records must name it. */
   remoteName?: string;
+  /** The lowest release version accepted (default RELEASE_MINIMUM_VERSION): pin one above a bad release. */
+  minimumVersion?: number;
+  /** The role a manifest URL's record must name; default by file name (`roleOfManifestUrl`). */
+  roleOf?: (url: string) => ReleaseRole | undefined;
+}
+
+/** The browser roles by the manifest's file name: the default build's and the slim build's. */
+export function roleOfManifestUrl(url: string): ReleaseRole | undefined {
+  const file = url.replace(/[?#].*$/, '').replace(/^.*\//, '');
+  if (file === SLIM_REMOTE_MANIFEST_FILE) return 'browser-slim';
+  if (file === REMOTE_MANIFEST_FILE) return 'browser';
+  return undefined;
+}
+
+/** localStorage key prefix of the highest release version this browser accepted, per remote and role. */
+export const ACCEPTED_RELEASE_KEY = 'global-header.release';
+
+/** The highest release version accepted on this page (and in this browser's storage, when it can be read). */
+function acceptedVersions() {
+  const store = globalThis as unknown as Record<symbol, Map<string, number> | undefined>;
+  const key = Symbol.for(`${ACCEPTED_RELEASE_KEY}.accepted`);
+  const memory = (store[key] ??= new Map<string, number>());
+  return {
+    read(name: string): number {
+      let stored = 0;
+      try {
+        stored = Number(globalThis.localStorage?.getItem(name)) || 0;
+      } catch {
+        // Storage blocked or broken: this page's memory still holds what it accepted.
+      }
+      return Math.max(memory.get(name) ?? 0, stored);
+    },
+    write(name: string, version: number): void {
+      memory.set(name, Math.max(memory.get(name) ?? 0, version));
+      try {
+        if (version > (Number(globalThis.localStorage?.getItem(name)) || 0))
+          globalThis.localStorage?.setItem(name, String(version));
+      } catch {
+        // Storage full or blocked: kept in memory for this page.
+      }
+    },
+  };
 }
 
 /** The header remote's name (its build's federation `name`). */
@@ -103,15 +151,30 @@ function createGuard(options: VerifiedManifestOptions): Guard {
         fetch(manifestUrl, cache ? { ...init, cache } : init),
         fetch(signatureUrl, cache ? { credentials: 'omit', cache } : { credentials: 'omit' }),
       ]);
+    const role = (options.roleOf ?? roleOfManifestUrl)(manifestUrl);
+    const remoteName = options.remoteName ?? GUARDED_REMOTE_NAME;
+    const versions = acceptedVersions();
+    const versionKey = `${ACCEPTED_RELEASE_KEY}:${remoteName}:${role}`;
+    const check = async (manifest: Response, signature: Response) => {
+      const bytes = manifest.ok ? await manifest.arrayBuffer() : new ArrayBuffer(0);
+      const text = signature.ok ? await signature.text() : '';
+      const result = role
+        ? await checkRelease(bytes, text, options.publicKeys, {
+            name: remoteName,
+            role,
+            minimumVersion: Math.max(options.minimumVersion ?? RELEASE_MINIMUM_VERSION, versions.read(versionKey)),
+            now: Date.now(),
+          })
+        : ({ ok: false, reason: 'no role is known for this manifest URL (give the plugin `roleOf`)' } as const);
+      return { bytes, result };
+    };
     let [manifestResponse, signatureResponse] = await load();
-    let bytes = manifestResponse.ok ? await manifestResponse.arrayBuffer() : new ArrayBuffer(0);
-    let signature = signatureResponse.ok ? await signatureResponse.text() : '';
-    if (manifestResponse.ok && !(await verifyManifestSignature(bytes, signature, options.publicKeys))) {
-      // A cached manifest beside a newer signature (or the reverse) during a redeploy: ask again
-      // past the caches once before refusing. (The first try uses the cache, so a preload is used.)
+    let { bytes, result } = await check(manifestResponse, signatureResponse);
+    if (manifestResponse.ok && signatureResponse.ok && !result.ok) {
+      // A cached manifest beside a newer record (or the reverse) during a release: ask again past the
+      // caches once before refusing. (The first try uses the cache, so a preload is used.)
       [manifestResponse, signatureResponse] = await load('reload');
-      bytes = manifestResponse.ok ? await manifestResponse.arrayBuffer() : new ArrayBuffer(0);
-      signature = signatureResponse.ok ? await signatureResponse.text() : '';
+      ({ bytes, result } = await check(manifestResponse, signatureResponse));
     }
     const fail = (why: string): never => {
       const message = `${PREFIX} refused the remote manifest ${manifestUrl}: ${why}. The host shows its fallback header.`;
@@ -119,9 +182,9 @@ function createGuard(options: VerifiedManifestOptions): Guard {
       throw new Error(message);
     };
     if (!manifestResponse.ok) fail(`it answered ${manifestResponse.status}`);
-    if (!signatureResponse.ok) fail('it is not signed (no signature file)');
-    if (!(await verifyManifestSignature(bytes, signature, options.publicKeys)))
-      fail('its signature does not match any pinned key (forged or changed after signing)');
+    if (!signatureResponse.ok) fail('it is not signed (no release record)');
+    if (!result.ok) return fail(result.reason);
+    versions.write(versionKey, result.record.version);
     let manifest: unknown;
     try {
       manifest = JSON.parse(new TextDecoder().decode(bytes));

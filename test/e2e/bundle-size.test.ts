@@ -1,5 +1,5 @@
 /**
- * Byte budgets of the built remote (dist/remote, both browser builds), read the way `npm run bench`
+ * Byte budgets of the built remote (dist/remote-build, both browser builds), read the way `npm run bench`
  * reads them (scripts/bench/10-bundle-size.mjs): what a host downloads before each expose renders,
  * gzip. Deterministic for a given build, so a test: 50 KiB for every expose on the default path, 40 KiB
  * on the slim path, and 37 KiB for `./Header` and `./mount` on the slim path (issue 21).

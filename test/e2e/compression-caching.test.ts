@@ -50,11 +50,13 @@ describe('compression and caching', () => {
   let demo: Demo;
   type Manifest = {
     file: string;
-    metaData: { remoteEntry: { name: string } };
+    metaData: { remoteEntry: { name: string; path: string } };
     exposes: { name: string; assets: { js: { sync: string[] } } }[];
   };
   /** Both browser builds (issue 17): the default one and the slim one. */
   let manifests: Manifest[];
+  /** A manifest's remote entry, in the release folder it points at (issue 27). */
+  const entryOf = ({ metaData: { remoteEntry } }: Manifest) => `${remoteEntry.path}/${remoteEntry.name}`;
 
   beforeAll(async () => {
     assertBuilt();
@@ -70,9 +72,9 @@ describe('compression and caching', () => {
     const files = manifests.flatMap((manifest) => {
       const header = manifest.exposes.find((expose) => expose.name === 'Header');
       expect(header?.assets.js.sync.length).toBeGreaterThan(0);
-      return [manifest.metaData.remoteEntry.name, manifest.file, ...header!.assets.js.sync];
+      return [entryOf(manifest), manifest.file, ...header!.assets.js.sync];
     });
-    expect(files).toContain('remoteEntry.slim.js');
+    expect(files).toContainEqual(expect.stringMatching(/^releases\/\d+\/remoteEntry\.slim\.js$/));
     for (const file of files) {
       const original = readFileSync(path.join(REMOTE_DIST, file), 'utf8');
       for (const [accept, expected] of [
@@ -93,7 +95,7 @@ describe('compression and caching', () => {
     }
   });
 
-  it('marks the hashed chunks immutable and keeps the manifests and remote entries short-lived', async () => {
+  it('marks the hashed chunks and the remote entries (in their release folder) immutable, keeps the manifests short-lived', async () => {
     for (const manifest of manifests) {
       const header = manifest.exposes.find((expose) => expose.name === 'Header')!;
       for (const chunk of header.assets.js.sync) {
@@ -102,7 +104,12 @@ describe('compression and caching', () => {
         expect(answer.headers.get('cache-control'), chunk).toBe(IMMUTABLE);
       }
     }
-    for (const file of manifests.flatMap((manifest) => [manifest.file, manifest.metaData.remoteEntry.name])) {
+    for (const manifest of manifests) {
+      // A release folder is never written again (issue 27): its remote entry no longer changes under its name.
+      const answer = await get(`${demo.remote.origin}/${entryOf(manifest)}`, 'br');
+      expect(answer.headers.get('cache-control'), entryOf(manifest)).toBe(IMMUTABLE);
+    }
+    for (const file of manifests.map((manifest) => manifest.file)) {
       const answer = await get(`${demo.remote.origin}/${file}`, 'br');
       expect(answer.headers.get('cache-control'), file).toMatch(SHORT_LIVED);
       // Revalidation is cheap: the cache asks with the validator and gets a 304.

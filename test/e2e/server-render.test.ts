@@ -121,8 +121,8 @@ describe('server-rendered header', () => {
     const html = (await response?.text()) ?? '';
     const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((match) => match[2]);
     expect(preloads).toContain(demo.remoteUrl);
-    // The demo loads the slim build (issue 17): remoteEntry.slim.js and *.slim.js chunks.
-    expect(preloads).toContain(`${demo.remote.origin}/remoteEntry.slim.js`);
+    // The demo loads the slim build (issue 17): remoteEntry.slim.js and *.slim.js chunks, in the current release's folder (issue 27).
+    expect(preloads).toContainEqual(expect.stringMatching(/\/releases\/\d+\/remoteEntry\.slim\.js$/));
     expect(preloads.some((href) => /__federation_expose_Header\.[0-9a-f]{8}\.slim\.js$/.test(href!))).toBe(true);
     // Signed build (issue 19): every script preload carries the integrity its verified load uses.
     const scripts = [...html.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((match) => match[0]);

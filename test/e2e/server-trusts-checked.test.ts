@@ -26,7 +26,7 @@ interface Cdn {
   forgeBrowserManifest: boolean;
   /** The server Header chunk: served, never answered, or with changed bytes. */
   headerChunk: 'ok' | 'stall' | 'changed';
-  /** Server-build files (under /server/, the manifest and its signature excepted) asked for so far. */
+  /** Server-build files (under a release's server/, issue 27) asked for so far. */
   serverFileRequests: number;
   close(): Promise<void>;
 }
@@ -35,8 +35,8 @@ async function startCdn(upstream: string): Promise<Cdn> {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://cdn');
     void (async () => {
-      if (url.pathname.startsWith('/server/') && !url.pathname.includes('mf-manifest')) cdn.serverFileRequests += 1;
-      const isHeaderChunk = /^\/server\/__federation_expose_Header\..*\.js$/.test(url.pathname);
+      if (/^\/releases\/\d+\/server\//.test(url.pathname)) cdn.serverFileRequests += 1;
+      const isHeaderChunk = /^\/releases\/\d+\/server\/__federation_expose_Header\..*\.js$/.test(url.pathname);
       if (isHeaderChunk && cdn.headerChunk === 'stall') {
         response.writeHead(200, { 'content-type': 'text/javascript' });
         response.write('// ');
@@ -120,7 +120,9 @@ describe('the host server trusts only what it checked (issue 27 item 4)', () => 
       cdn.forgeBrowserManifest = false;
       const header = new RemoteHeader({ remoteUrl: `${cdn.origin}/mf-manifest.slim.json`, budgetMs: 10_000 });
       await header.warmUp();
-      await expect.poll(() => header.preloadLinks()).toContain(`href="${cdn.origin}/remoteEntry.slim.js"`);
+      await expect
+        .poll(() => header.preloadLinks())
+        .toMatch(new RegExp(`href="${cdn.origin}/releases/\\d+/remoteEntry\\.slim\\.js"`));
       for (const [, href] of header.preloadLinks().matchAll(/href="([^"]*)"/g))
         expect(new URL(href!).origin).toBe(cdn.origin);
     });

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_RENDER_BUDGET_MS } from '../../src/config';
+import { currentRelease } from '../../scripts/build/release';
 import { assertBuilt, REMOTE_DIST } from './support/paths';
 import { startHostServer, startRemoteServer, type RunningServer } from './support/servers';
 
@@ -26,7 +27,7 @@ describe('host server and a tampered server build (issue 19)', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'tampered-remote-'));
     marker = path.join(dir, 'tampered-code-ran');
     await cp(REMOTE_DIST, dir, { recursive: true });
-    const serverDir = path.join(dir, 'server');
+    const serverDir = path.join(dir, 'releases', currentRelease(dir)!, 'server');
     const chunk = (await readdir(serverDir)).find((file) => /^__federation_expose_Header\..*\.js$/.test(file))!;
     const file = path.join(serverDir, chunk);
     const appended = `\n;require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n`;

@@ -1,14 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { signReleaseRecord, type RecordFields } from '../../scripts/build/release-record';
+import { RELEASE_RECORD_EXPIRY_MS } from '../../src/config';
 import {
-  SIGNATURE_PARAMS,
   SIGNING_KEY_PARAMS,
+  checkRelease,
   getIntegrity,
   getKeyId,
   readIntegrityMap,
-  toBase64,
   verifyManifestSignature,
   type PinnedKey,
+  type ReleaseExpectation,
 } from '../../src/federation/manifest-trust';
 
 async function makeKey(): Promise<{ privateKey: CryptoKey; publicJwk: PinnedKey; kid: string }> {
@@ -18,14 +20,26 @@ async function makeKey(): Promise<{ privateKey: CryptoKey; publicJwk: PinnedKey;
   return { privateKey: pair.privateKey, publicJwk, kid: await getKeyId(publicJwk) };
 }
 
-async function sign(text: string, key: { privateKey: CryptoKey; kid: string }): Promise<string> {
-  const signature = await crypto.subtle.sign(SIGNATURE_PARAMS, key.privateKey, new TextEncoder().encode(text));
-  return JSON.stringify({ alg: 'ES256', kid: key.kid, signature: toBase64(signature) });
+const SIGNED_AT = new Date('2026-11-20T12:00:00Z');
+const FIELDS: RecordFields = {
+  name: 'globalHeader',
+  role: 'browser-slim',
+  version: 7,
+  release: '7',
+  signedAt: SIGNED_AT,
+};
+
+function sign(
+  text: string,
+  key: { privateKey: CryptoKey; publicJwk: PinnedKey; kid: string },
+  fields: Partial<RecordFields> = {},
+): Promise<string> {
+  return signReleaseRecord(text, { ...FIELDS, ...fields }, key);
 }
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
 
-describe('signed manifest (issue 19: ECDSA P-256, two pinned keys for rotation)', () => {
+describe('signed release record (issue 19: ECDSA P-256, two pinned keys for rotation)', () => {
   const manifest = JSON.stringify({ name: 'globalHeader', integrity: { 'remoteEntry.js': 'sha384-abc' } });
 
   it('accepts a manifest signed by a pinned key, and by the second pinned key while rotating', async () => {
@@ -48,6 +62,10 @@ describe('signed manifest (issue 19: ECDSA P-256, two pinned keys for rotation)'
     expect(await verifyManifestSignature(bytes(manifest), await sign(manifest, other), [key.publicJwk])).toBe(false);
     // A forger who names the pinned key's id still cannot sign for it.
     const forged = JSON.parse(await sign(manifest, other)) as Record<string, string>;
+    // ... nor change the record it signed.
+    const edited = JSON.parse(signature) as Record<string, string>;
+    edited.record = edited.record!.replace('"version":7', '"version":8');
+    expect(await verifyManifestSignature(bytes(manifest), JSON.stringify(edited), [key.publicJwk])).toBe(false);
     forged.kid = key.kid;
     expect(await verifyManifestSignature(bytes(manifest), JSON.stringify(forged), [key.publicJwk])).toBe(false);
     expect(await verifyManifestSignature(bytes(manifest), '', [key.publicJwk])).toBe(false);
@@ -64,5 +82,49 @@ describe('signed manifest (issue 19: ECDSA P-256, two pinned keys for rotation)'
       new Map([['a.js', 'sha384-x']]),
     );
     expect(readIntegrityMap({})).toBeUndefined();
+  });
+});
+
+describe('release record checks (issue 27: name, role, expiry, version)', () => {
+  const manifest = JSON.stringify({ name: 'globalHeader', integrity: { 'remoteEntry.js': 'sha384-abc' } });
+  const expect7: ReleaseExpectation = {
+    name: 'globalHeader',
+    role: 'browser-slim',
+    minimumVersion: 7,
+    now: SIGNED_AT.getTime() + 1000,
+  };
+
+  it('accepts a record for this remote and role, unexpired, of the lowest version still accepted or above', async () => {
+    const key = await makeKey();
+    const result = await checkRelease(bytes(manifest), await sign(manifest, key), [key.publicJwk], expect7);
+    expect(result).toMatchObject({ ok: true, record: { version: 7, role: 'browser-slim', release: '7' } });
+    const newer = await sign(manifest, key, { version: 9 });
+    expect((await checkRelease(bytes(manifest), newer, [key.publicJwk], expect7)).ok).toBe(true);
+  });
+
+  it('refuses an older version (rollback), another role or name (mix and match) and an expired record (freeze)', async () => {
+    const key = await makeKey();
+    const reason = async (fields: Partial<RecordFields>, expected: Partial<ReleaseExpectation> = {}) => {
+      const result = await checkRelease(bytes(manifest), await sign(manifest, key, fields), [key.publicJwk], {
+        ...expect7,
+        ...expected,
+      });
+      return result.ok ? 'accepted' : result.reason;
+    };
+    expect(await reason({ version: 6 })).toBe(
+      'its release version 6 is older than version 7, already accepted or pinned (rollback)',
+    );
+    expect(await reason({ role: 'browser' })).toBe(
+      'its release record is for the browser manifest, not the browser-slim one (mix and match)',
+    );
+    expect(await reason({ role: 'server' })).toMatch(/is for the server manifest, not the browser-slim one/);
+    expect(await reason({ name: 'otherRemote' })).toBe(
+      'its release record is for the remote "otherRemote", not "globalHeader"',
+    );
+    const expires = new Date(SIGNED_AT.getTime() + RELEASE_RECORD_EXPIRY_MS);
+    expect(await reason({}, { now: expires.getTime() - 1 })).toBe('accepted');
+    expect(await reason({}, { now: expires.getTime() })).toBe(
+      `its release record expired at ${expires.toISOString()} (a stale or frozen release)`,
+    );
   });
 });

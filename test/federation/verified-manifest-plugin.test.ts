@@ -1,10 +1,15 @@
+// @vitest-environment node
 /**
  * Issue 27 item 3: the verified-manifest plugin refuses an entry of the remote it guards that no checked
  * manifest named (a bare `remoteEntry.js` registered as the entry): one console line, and the load fails
  * (the host then shows its fallback header). Entries of other remotes are none of its business.
+ * Item 1: it refuses a release record that is older than one accepted, expired, or of another role.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { verifiedManifestPlugin } from '../../src/federation/verified-manifest-plugin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signReleaseRecord, type RecordFields } from '../../scripts/build/release-record';
+import { RELEASE_RECORD_EXPIRY_MS } from '../../src/config';
+import { SIGNING_KEY_PARAMS, getKeyId } from '../../src/federation/manifest-trust';
+import { ACCEPTED_RELEASE_KEY, verifiedManifestPlugin } from '../../src/federation/verified-manifest-plugin';
 
 type LoadEntry = (args: { remoteInfo: { name: string; entry: string } }) => Promise<unknown>;
 
@@ -34,5 +39,110 @@ describe('verifiedManifestPlugin: entries of the guarded remote', () => {
       loadEntry({ remoteInfo: { name: 'someOtherRemote', entry: 'https://cdn.example/remoteEntry.js' } }),
     ).resolves.toBeUndefined();
     expect(report).not.toHaveBeenCalled();
+  });
+});
+
+describe('verifiedManifestPlugin: release records (issue 27)', () => {
+  const MANIFEST_URL = 'https://cdn.example/header/mf-manifest.slim.json';
+  const manifest = JSON.stringify({
+    name: 'globalHeader',
+    integrity: { 'releases/9/remoteEntry.slim.js': 'sha384-x' },
+  });
+  type Fetch = (url: string, init: RequestInit) => Promise<Response> | undefined;
+
+  async function makeKey() {
+    const pair = (await crypto.subtle.generateKey(SIGNING_KEY_PARAMS, true, ['sign', 'verify'])) as CryptoKeyPair;
+    const jwk = await crypto.subtle.exportKey('jwk', pair.publicKey);
+    const publicJwk = { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y };
+    return { privateKey: pair.privateKey, publicJwk, kid: await getKeyId(publicJwk) };
+  }
+
+  /** A CDN answering the manifest and a record with `fields`; a fresh plugin (a page load) asks it. */
+  async function load(key: Awaited<ReturnType<typeof makeKey>>, fields: Partial<RecordFields>, url = MANIFEST_URL) {
+    const record = await signReleaseRecord(
+      manifest,
+      { name: 'globalHeader', role: 'browser-slim', version: 9, release: '9', ...fields },
+      key,
+    );
+    vi.stubGlobal('fetch', (requested: string) =>
+      Promise.resolve(new Response(requested.endsWith('.sig') ? record : manifest, { status: 200 })),
+    );
+    const report = vi.fn();
+    const plugin = verifiedManifestPlugin({ publicKeys: [key.publicJwk], report });
+    const outcome = await (plugin.fetch as unknown as Fetch)(url, {})!.then(
+      () => 'accepted',
+      (error: Error) => error.message,
+    );
+    return { outcome, report };
+  }
+
+  /** The browser's localStorage (node has none): a Map behind the Storage methods the plugin calls. */
+  const stored = new Map<string, string>();
+  const storage = {
+    getItem: (name: string) => stored.get(name) ?? null,
+    setItem: (name: string, value: string) => void stored.set(name, value),
+  };
+  beforeEach(() => vi.stubGlobal('localStorage', storage));
+
+  /** A new page: only what the browser's storage kept. */
+  const newPage = () => delete (globalThis as Record<symbol, unknown>)[Symbol.for(`${ACCEPTED_RELEASE_KEY}.accepted`)];
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    stored.clear();
+    newPage();
+  });
+
+  it('refuses an older release after a newer one was accepted, on a later page too (storage)', async () => {
+    const key = await makeKey();
+    expect((await load(key, { version: 9 })).outcome).toBe('accepted');
+    expect(stored.get(`${ACCEPTED_RELEASE_KEY}:globalHeader:browser-slim`)).toBe('9');
+    newPage();
+    const { outcome, report } = await load(key, { version: 8 });
+    expect(outcome).toBe(
+      `[global-header] refused the remote manifest ${MANIFEST_URL}: its release version 8 is older than version 9, ` +
+        'already accepted or pinned (rollback). The host shows its fallback header.',
+    );
+    expect(report).toHaveBeenCalledTimes(1);
+    expect((await load(key, { version: 9 })).outcome).toBe('accepted');
+  });
+
+  it('keeps the highest version in memory when storage throws, and honours a pinned minimum', async () => {
+    const key = await makeKey();
+    vi.spyOn(storage, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    vi.spyOn(storage, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    expect((await load(key, { version: 9 })).outcome).toBe('accepted');
+    expect((await load(key, { version: 8 })).outcome).toMatch(/its release version 8 is older than version 9/);
+    vi.restoreAllMocks();
+    newPage();
+    const record = await signReleaseRecord(
+      manifest,
+      { name: 'globalHeader', role: 'browser-slim', version: 9, release: '9' },
+      key,
+    );
+    vi.stubGlobal('fetch', (url: string) => Promise.resolve(new Response(url.endsWith('.sig') ? record : manifest)));
+    const pinned = verifiedManifestPlugin({ publicKeys: [key.publicJwk], minimumVersion: 10, report: () => undefined });
+    await expect((pinned.fetch as unknown as Fetch)(MANIFEST_URL, {})).rejects.toThrow(/older than version 10/);
+  });
+
+  it('refuses an expired record, the default manifest under the slim name and the server manifest at a browser URL', async () => {
+    const key = await makeKey();
+    const past = new Date(Date.now() - RELEASE_RECORD_EXPIRY_MS - 1000);
+    expect((await load(key, { signedAt: past })).outcome).toMatch(
+      /its release record expired at .* \(a stale or frozen release\)/,
+    );
+    expect((await load(key, { role: 'browser' })).outcome).toMatch(
+      /is for the browser manifest, not the browser-slim one \(mix and match\)/,
+    );
+    const defaultUrl = 'https://cdn.example/header/mf-manifest.json';
+    expect((await load(key, { role: 'server' }, defaultUrl)).outcome).toMatch(
+      /is for the server manifest, not the browser one \(mix and match\)/,
+    );
+    expect((await load(key, { role: 'browser' }, defaultUrl)).outcome).toBe('accepted');
   });
 });

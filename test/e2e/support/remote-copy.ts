@@ -1,13 +1,14 @@
 /**
  * A copy of the built remote in a temporary folder, served by the remote's own server on a free port,
  * for tests that rewrite its files (a redeploy, a CDN that changes or stalls them) without touching
- * dist/. Only the plain files of server/ are kept: the rewritten ones must be what is served.
+ * dist/. Only the plain files of each release's server/ are kept: the rewritten ones must be what is served.
  */
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildRemoteApp } from '../../../host-demo/server/remote-server';
+import { listReleases } from '../../../scripts/build/release';
 import { assertBuilt, REMOTE_DIST } from './paths';
 
 export interface RemoteCopy {
@@ -23,8 +24,9 @@ export async function serveRemoteCopy(prefix: string): Promise<RemoteCopy> {
   assertBuilt();
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   cpSync(REMOTE_DIST, dir, { recursive: true });
-  for (const file of readdirSync(path.join(dir, 'server'))) {
-    if (/\.(br|gz)$/.test(file)) rmSync(path.join(dir, 'server', file));
+  for (const release of listReleases(dir)) {
+    const server = path.join(dir, 'releases', release, 'server');
+    for (const file of readdirSync(server)) if (/\.(br|gz)$/.test(file)) rmSync(path.join(server, file));
   }
   const remote = await buildRemoteApp({ root: dir });
   await remote.listen({ host: '127.0.0.1', port: 0 });
