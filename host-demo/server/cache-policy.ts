@@ -31,10 +31,6 @@ export function requestedFile(filePath: string): string {
   return path.basename(filePath).replace(COMPRESSED_VARIANT, '');
 }
 
-export function isHashedFile(filePath: string): boolean {
-  return HASHED_NAME.test(requestedFile(filePath));
-}
-
 /**
  * Cache-Control of a static file: immutable when hashed; HTML revalidated; any other file `unhashed`
  * (the remote: short-lived; the host's entry scripts: revalidated, since they must match the

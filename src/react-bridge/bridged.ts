@@ -18,7 +18,7 @@ import { foreignHostElement, isRenderingWith, makesLegacyElements, type Rendered
 import { warnPathOnce } from './warn-once';
 
 /** Attribute on the bridge's element in the host's tree (e2e tests and host CSS can find it). */
-export const BRIDGE_ATTRIBUTE = 'data-global-header-bridge';
+const BRIDGE_ATTRIBUTE = 'data-global-header-bridge';
 
 /** Decided once: the share scope gave this module its React before any host renders. */
 const scopePath = chooseReactPath(React, ReactDOM);

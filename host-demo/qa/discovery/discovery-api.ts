@@ -42,7 +42,7 @@ export interface ResolvedPlace {
   name: string;
 }
 
-export const PERSONA_HEADER = 'X-Demo-Persona';
+const PERSONA_HEADER = 'X-Demo-Persona';
 /** The demo server's slug lookup (host-demo/qa/server/head.ts). */
 export const PLACE_FROM_SLUG_PATH = '/place_from_slug/';
 
