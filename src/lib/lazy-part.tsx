@@ -24,29 +24,6 @@ export interface LazyPartOptions<P> {
   onError?: (error: unknown) => void;
 }
 
-/**
- * Stands in for a part whose import failed. Each failure is reported from an effect, after the commit,
- * and once (StrictMode's second effect run included), since the owner's reaction may navigate away.
- */
-function FailedPart({
-  failure,
-  fallback,
-  onError,
-}: {
-  failure: LazyFailure;
-  fallback: ReactNode;
-  onError: (error: unknown) => void;
-}) {
-  const reported = useRef<LazyFailure | null>(null);
-  const onErrorRef = useLatestRef(onError);
-  useEffect(() => {
-    if (reported.current === failure) return;
-    reported.current = failure;
-    onErrorRef.current(failure.error);
-  }, [failure, onErrorRef]);
-  return fallback;
-}
-
 export interface LazyPartBoundaryProps {
   /** Names the part in the console error, e.g. "the location picker". */
   name: string;
@@ -83,7 +60,15 @@ export function LazyPart<P extends object>({ code, fallback = null, onError, ...
   useEffect(() => {
     if (!code.failure()) void code.load();
   }, [code]);
-  if (failure) return <FailedPart failure={failure} fallback={fallback} onError={report} />;
+  // Each failure is reported once, after the commit (StrictMode's second effect run included), since the
+  // owner's reaction may navigate away.
+  const reported = useRef<LazyFailure>(undefined);
+  useEffect(() => {
+    if (!failure || reported.current === failure) return;
+    reported.current = failure;
+    onErrorRef.current?.(failure.error);
+  }, [failure, onErrorRef]);
+  if (failure) return fallback;
   if (!Loaded) return null;
   return (
     <LazyPartBoundary name={code.name} fallback={fallback} onError={report}>
