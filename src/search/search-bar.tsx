@@ -49,8 +49,12 @@ export function SearchBar({ part = fullSearchBar, ...props }: DeferredSearchBarP
   const [broken, setBroken] = useState(false);
   /** Its chunk failed or it broke: the input is a plain field that submits to the discovery URL. */
   const failed = !!useLazyFailure(part) || broken;
-  /** The full bar is in the page: the first-render input is gone. */
-  const [ready, setReady] = useState(false);
+  /**
+   * The full bar is in the page: the first-render input is gone, or never was (the full bar was in
+   * before this bar's first render, as in a takeover opened after the desktop bar loaded it; a
+   * hydration's first render sees no full bar, as the server did).
+   */
+  const [ready, setReady] = useState(Full !== undefined);
   // The first-render input is uncontrolled (no re-render per keystroke): the full bar reads its
   // text, focus and caret when it takes over, and whether Enter was pressed meanwhile.
   const inputRef = useRef<HTMLInputElement>(null);

@@ -362,7 +362,7 @@ describe('SearchBar: first render and hand-over (issue 10 "Size")', () => {
   });
 });
 
-describe('SearchBar: a full bar whose chunk fails (issue 8)', () => {
+describe('SearchBar: a full bar whose chunk fails or is already in (issue 8)', () => {
   const realFullBar = () => import('../../src/search/search-bar-full').then((module) => module.default);
 
   it('the plain field searches on Enter; hovering does not try again, the next focus does and the full bar takes over', async () => {
@@ -391,6 +391,16 @@ describe('SearchBar: a full bar whose chunk fails (issue 8)', () => {
     expect(importer).toHaveBeenCalledTimes(3);
     expect(getInput()).toHaveValue('jazz');
     expect(getInput()).toHaveFocus();
+  });
+
+  it('a bar mounted once the full bar is in starts as the full bar, with its default text and the focus asked for', async () => {
+    const part = createLazyModule(realFullBar, 'the search bar');
+    await part.load();
+    const { getInput } = renderSearch({ props: { part, defaultText: 'jaz', focusOnMount: true }, pointer: false });
+    expect(getInput()).toHaveAttribute('aria-controls');
+    expect(getInput()).toHaveValue('jaz');
+    expect(getInput()).toHaveFocus();
+    expect(screen.getAllByRole('combobox', { name: 'Search events' })).toHaveLength(1);
   });
 
   it('an Enter pressed while the full bar is on its way is not lost when its chunk then fails: the plain field searches', async () => {
