@@ -18,7 +18,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { LOG_PREFIX } from '../config/constants';
 import type { NavigateFn } from '../config/types';
 import { createLazyModule, useLazyModule, type LazyModule } from '../lib/lazy-module';
 import { LazyPartBoundary } from '../lib/lazy-part';
@@ -32,15 +31,9 @@ import { VisuallyHidden } from './visually-hidden';
 export type DropdownMenuListComponent = ComponentType<DropdownMenuListProps>;
 
 /** The list's code, one load per page for every menu. A failed load is logged once and tried again later. */
-const menuListCode: LazyModule<DropdownMenuListComponent> = createLazyModule(() =>
-  import(/* webpackChunkName: "menu-list" */ './dropdown-menu-list').then(
-    (module) => module.default,
-    (error: unknown) => {
-      // eslint-disable-next-line no-console -- the host team must see which part went missing and why
-      console.error(`${LOG_PREFIX} the menu list failed to load:`, error);
-      throw error;
-    },
-  ),
+const menuListCode: LazyModule<DropdownMenuListComponent> = createLazyModule(
+  () => import(/* webpackChunkName: "menu-list" */ './dropdown-menu-list').then((module) => module.default),
+  'the menu list',
 );
 
 export interface DropdownMenuProps {

@@ -9,15 +9,16 @@ import { useHeaderContext } from '../context/header-context';
 import { buildEventCreateAttempt } from '../analytics';
 import { getCreateEventCtaUrl } from '../routes/header-links';
 import { showsCreateEventCta } from './model/menus';
-import { createLazyPart } from '../lib/lazy-part';
+import { createLazyModule } from '../lib/lazy-module';
+import { LazyPart } from '../lib/lazy-part';
 import { isPlainLeftClick } from '../lib/is-plain-left-click';
 import { PlusIcon } from './icons';
 import { CtaLabel, CtaLink } from './header.styles';
 
-const CreateEventModal = createLazyPart({
-  name: 'the create-event modal',
-  load: () => import(/* webpackChunkName: "create-event-modal" */ './create-event-modal'),
-});
+const modalCode = createLazyModule(
+  () => import(/* webpackChunkName: "create-event-modal" */ './create-event-modal').then((module) => module.default),
+  'the create-event modal',
+);
 
 /** Where the attempt came from, for EventCreateAttempt's pageArea (spec 7). */
 export const CREATE_EVENT_PAGE_AREA = 'header';
@@ -42,7 +43,7 @@ export function CreateEventCta() {
           // link says; only a plain click stays here and opens the modal.
           if (!isPlainLeftClick(event)) return;
           event.preventDefault();
-          CreateEventModal.retry();
+          void modalCode.load();
           setHasOpened(true);
           setIsOpen((open) => !open);
         }}
@@ -51,7 +52,8 @@ export function CreateEventCta() {
         <CtaLabel>{messages.createAnEvent}</CtaLabel>
       </CtaLink>
       {hasOpened && (
-        <CreateEventModal
+        <LazyPart
+          code={modalCode}
           isOpen={isOpen}
           onClose={() => setIsOpen(false)}
           // The modal's code did not load: the link does what its href says, a full navigation.

@@ -6,15 +6,16 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useHeaderContext } from '../context/header-context';
-import { createLazyPart } from '../lib/lazy-part';
+import { createLazyModule } from '../lib/lazy-module';
+import { LazyPart } from '../lib/lazy-part';
 import { MenuIcon } from './icons';
 import { MobileMenuFallback } from './mobile-menu-fallback';
 import { MenuLabel, NavButton } from './header.styles';
 
-const MobileMenuPanel = createLazyPart({
-  name: 'the mobile menu',
-  load: () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-panel'),
-});
+const panelCode = createLazyModule(
+  () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-panel').then((module) => module.default),
+  'the mobile menu',
+);
 
 export function MobileMenuButton() {
   const { messages } = useHeaderContext();
@@ -39,7 +40,7 @@ export function MobileMenuButton() {
             close();
             return;
           }
-          MobileMenuPanel.retry();
+          void panelCode.load();
           setShowsPlainLinks(false);
           setHasOpened(true);
           setIsOpen(true);
@@ -49,7 +50,8 @@ export function MobileMenuButton() {
         <MenuLabel>{messages.menu}</MenuLabel>
       </NavButton>
       {hasOpened && (
-        <MobileMenuPanel
+        <LazyPart
+          code={panelCode}
           isOpen={isOpen}
           onClose={close}
           onError={() => setShowsPlainLinks(true)}

@@ -1,59 +1,83 @@
 /**
- * A module whose code arrives by dynamic import, loaded once per page whoever asks first (every
- * picker or search bar on the page shares it), observable with `useSyncExternalStore`. A failed load
- * (a chunk lost on a flaky network) is forgotten, so the next request tries again; a mere hint of
- * intent (`prefetch`) does not retry a failed load.
+ * The header's one way to load code on demand: a module whose code arrives by dynamic import, loaded
+ * once per page whoever asks first (every view of it on the page shares it), observable with
+ * `useSyncExternalStore`. Parts load on intent (the pointer over a field, a touch, focus, a press, an
+ * opening), never while the browser is idle: a visitor who never uses a part downloads none of it.
  *
- * The preloadable cousin of `createLazyPart` (lazy-part.tsx): a lazy part shows nothing until it has
- * loaded, which suits a menu or a dialog opened by a press. A field the visitor may already be typing
- * in needs a working stand-in that is swapped for the full component without a Suspense fallback in
- * between (which would take the focus away), and a load started before first use (browser idle):
- * that is this. Wrap the loaded component in `LazyPartBoundary` so a render failure falls back to the
- * stand-in.
+ * A failed load (a chunk lost on a flaky network) is logged once, naming the part, and kept as the
+ * module's `failure()` so its views show their fallback; the next deliberate use (`load`: focus, a press,
+ * an opening) tries again, a mere hint of intent (`prefetch`: the pointer passing over) does not.
+ *
+ * Rendering one: `LazyPart` (lazy-part.tsx) for a part that shows nothing until it has loaded (a menu, a
+ * dialog); `useLazyModule` for a stand-in that works meanwhile and is swapped for the loaded component
+ * without a Suspense fallback in between, which would take the focus away (the fields, the menu list).
  */
 import { useSyncExternalStore } from 'react';
+import { LOG_PREFIX } from '../config/constants';
+
+/** A failed load: a new object for each failure. */
+export interface LazyFailure {
+  error: unknown;
+}
 
 export interface LazyModule<T> {
+  /** Names the part in console errors, e.g. "the search bar". */
+  readonly name: string;
   /** The loaded value, or undefined until it has arrived. */
   get(): T | undefined;
-  /** Start loading (or join the load under way). Rejects when the import fails; the next call retries. */
-  load(): Promise<T>;
+  /** The last load's failure while no load is under way and none has succeeded; else undefined. */
+  failure(): LazyFailure | undefined;
   /**
-   * A hint of intent (the pointer over a field, a touch): starts loading unless the last load failed.
-   * A pointer passing over again is no reason to try again; a deliberate use (focus, a press, an
-   * opening) calls `load`, which does.
+   * Start loading (or join the load under way); after a failure, try again. The promise rejects when
+   * the import fails; ignoring it is safe (it never counts as an unhandled rejection).
    */
+  load(): Promise<T>;
+  /** A hint of intent (the pointer over a field, a touch): starts loading unless the last load failed. */
   prefetch(): void;
-  /** `useSyncExternalStore`'s subscribe: called once the value has arrived. */
+  /** `useSyncExternalStore`'s subscribe: called when the value arrives, a load fails or a new one starts. */
   subscribe(listener: () => void): () => void;
 }
 
-export function createLazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
+/** Call at module level, once per part. Without a name, a failed load is not logged. */
+export function createLazyModule<T>(importer: () => Promise<T>, name = ''): LazyModule<T> {
   let value: T | undefined;
+  let failure: LazyFailure | undefined;
   let pending: Promise<T> | null = null;
-  let lastFailed = false;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
   const load = () => {
-    pending ??= importer().then(
+    if (pending) return pending;
+    pending = importer().then(
       (loaded) => {
         value = loaded;
-        lastFailed = false;
-        for (const listener of [...listeners]) listener();
+        notify();
         return loaded;
       },
       (error: unknown) => {
+        // eslint-disable-next-line no-console -- the host team must see which part went missing and why
+        if (name) console.error(`${LOG_PREFIX} ${name} failed to load:`, error);
         pending = null;
-        lastFailed = true;
+        failure = { error };
+        notify();
         throw error;
       },
     );
+    pending.catch(() => undefined);
+    if (failure) {
+      failure = undefined;
+      notify();
+    }
     return pending;
   };
   return {
+    name,
     get: () => value,
+    failure: () => failure,
     load,
     prefetch() {
-      if (!lastFailed) load().catch(() => undefined);
+      if (!failure) void load();
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -69,4 +93,9 @@ const nothingOnServer = () => undefined;
 /** The part's value once loaded (re-renders then); undefined before, and always on a server. */
 export function useLazyModule<T>(part: LazyModule<T>): T | undefined {
   return useSyncExternalStore(part.subscribe, part.get, nothingOnServer);
+}
+
+/** The part's last load failure (re-renders when it fails or a new load starts); undefined on a server. */
+export function useLazyFailure(part: LazyModule<unknown>): LazyFailure | undefined {
+  return useSyncExternalStore(part.subscribe, part.failure, nothingOnServer);
 }

@@ -18,7 +18,6 @@ export {
   useLocationPicker,
   LOCATION_ERROR_MESSAGES,
   type LocationPickerItem,
-  type PickerHandOver,
   type UseLocationPickerOptions,
   type UseLocationPickerResult,
 } from './use-location-picker';

@@ -20,15 +20,11 @@ import {
   Primary,
   Secondary,
 } from './location-picker-list.styles';
-import { Field, Input, PinSlot, Root } from './location-picker.styles';
+import { Field, FieldIcon, FieldInput, type FieldHandOver } from '../design-system/combobox-field';
+import { Root } from './location-picker.styles';
 import { PinIcon } from './location-picker-icons';
 import { ClockIcon, CrosshairIcon } from './location-picker-list-icons';
-import {
-  useLocationPicker,
-  type LocationPickerItem,
-  type PickerHandOver,
-  type UseLocationPickerOptions,
-} from './use-location-picker';
+import { useLocationPicker, type LocationPickerItem, type UseLocationPickerOptions } from './use-location-picker';
 
 export interface LocationPickerProps extends UseLocationPickerOptions {
   /** The suggestion cache; default one per page. */
@@ -37,7 +33,7 @@ export interface LocationPickerProps extends UseLocationPickerOptions {
 
 export interface FullLocationPickerProps extends LocationPickerProps {
   /** Set by `LocationPicker` when this picker replaces its first-render input. */
-  handOver?: PickerHandOver;
+  handOver?: FieldHandOver;
 }
 
 const ICONS: Record<LocationPickerItem['kind'], () => React.JSX.Element> = {
@@ -65,10 +61,10 @@ function LocationPickerView({ handOver, ...props }: Omit<FullLocationPickerProps
         {messages.chooseLocation}
       </VisuallyHidden>
       <Field>
-        <PinSlot>
+        <FieldIcon>
           <PinIcon />
-        </PinSlot>
-        <Input
+        </FieldIcon>
+        <FieldInput
           type="text"
           placeholder={messages.chooseLocation}
           aria-busy={picker.isWaiting || undefined}

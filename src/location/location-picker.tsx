@@ -7,13 +7,14 @@
  *   name when the full picker arrives;
  * - the full picker loads on intent (the pointer over the field, a touch, a press, or focus), not
  *   when the browser is idle, so a visitor who never changes place downloads none of it, and takes
- *   over with what the visitor typed, the focus and an Enter already pressed (PickerHandOver);
+ *   over with what the visitor typed, the focus and an Enter already pressed (FieldHandOver);
  * - if its chunk cannot be loaded, the input stays a plain text field: typing changes only its own
  *   text, leaving it gives the place name back, the next focus tries the load again. Nothing is
  *   picked, stored or sent from it.
  * The location on load (spec 4) starts here already, so the place shows without the full picker.
  */
-import { useId, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
+import { ComboboxField } from '../design-system/combobox-field';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { useIsomorphicLayoutEffect } from '../lib/use-isomorphic-layout-effect';
 import { VisuallyHidden } from '../design-system/visually-hidden';
@@ -21,17 +22,19 @@ import { createLazyModule, useLazyModule, type LazyModule } from '../lib/lazy-mo
 import { LazyPartBoundary } from '../lib/lazy-part';
 import type { FullLocationPickerProps, LocationPickerProps } from './location-picker-full';
 import { PinIcon } from './location-picker-icons';
-import { Field, Input, PinSlot, Root } from './location-picker.styles';
+import { Root } from './location-picker.styles';
 import { getPlaceLabel } from './place';
 import { usePickerPlace } from './use-picker-place';
 
 export type FullLocationPickerComponent = ComponentType<FullLocationPickerProps>;
 
 /** The full picker's chunk, shared by every picker on the page. */
-const fullPicker: LazyModule<FullLocationPickerComponent> = createLazyModule(() =>
-  import(/* webpackChunkName: "location-picker" */ './location-picker-full').then(
-    (module) => module.FullLocationPicker,
-  ),
+const fullPicker: LazyModule<FullLocationPickerComponent> = createLazyModule(
+  () =>
+    import(/* webpackChunkName: "location-picker" */ './location-picker-full').then(
+      (module) => module.FullLocationPicker,
+    ),
+  'the location picker',
 );
 
 export interface DeferredLocationPickerProps extends LocationPickerProps {
@@ -48,16 +51,9 @@ export function LocationPicker({ part = fullPicker, ...props }: DeferredLocation
   const [focused, setFocused] = useState(false);
   /** Enter was pressed on the typed text: the full picker picks the first suggestion when it arrives. */
   const [entered, setEntered] = useState(false);
-  const inputId = `${useId()}-location-input`;
   const inputRef = useRef<HTMLInputElement>(null);
-
-  /**
-   * Focus or a press: the full picker loads. A failure leaves the plain field, and the next focus or
-   * press asks again; the pointer over the field or a touch only asks until a load has failed (as the search bar).
-   */
-  const load = () => {
-    part.load().catch(() => undefined);
-  };
+  /** Focus or a press: the full picker loads; after a failure, they try again (the pointer passing over does not). */
+  const load = () => void part.load();
 
   const shown = typed ?? (state.isWaiting ? messages.findingLocation : getPlaceLabel(place, messages));
   // As in the full picker: a place that arrives under the focus is selected, so typing replaces it.
@@ -69,51 +65,38 @@ export function LocationPicker({ part = fullPicker, ...props }: DeferredLocation
 
   const plainField = (
     <Root onPointerEnter={part.prefetch} onPointerDown={load} onTouchStart={part.prefetch}>
-      <VisuallyHidden as="label" htmlFor={inputId}>
-        {messages.chooseLocation}
-      </VisuallyHidden>
-      <Field>
-        <PinSlot>
-          <PinIcon />
-        </PinSlot>
-        <Input
-          ref={inputRef}
-          id={inputId}
-          type="text"
-          role="combobox"
-          aria-expanded={false}
-          aria-autocomplete="list"
-          autoComplete="off"
-          placeholder={messages.chooseLocation}
-          aria-busy={state.isWaiting || undefined}
-          value={shown}
-          onFocus={(event) => {
-            setFocused(true);
-            // Typing replaces the shown place name, as in the full picker.
-            event.currentTarget.select();
-            load();
-          }}
-          onChange={(event) => {
-            // As typed: the full picker, which loads on this focus and takes the text over, strips
-            // control characters (spec 5); the first render stays lean (its byte budget).
-            setTyped(event.currentTarget.value);
-            setEntered(false);
-          }}
-          onBlur={() => {
-            setFocused(false);
+      <ComboboxField
+        label={messages.chooseLocation}
+        icon={<PinIcon />}
+        inputRef={inputRef}
+        aria-busy={state.isWaiting || undefined}
+        value={shown}
+        onFocus={(event) => {
+          setFocused(true);
+          // Typing replaces the shown place name, as in the full picker.
+          event.currentTarget.select();
+          load();
+        }}
+        onChange={(event) => {
+          // As typed: the full picker, which loads on this focus and takes the text over, strips
+          // control characters (spec 5); the first render stays lean (its byte budget).
+          setTyped(event.currentTarget.value);
+          setEntered(false);
+        }}
+        onBlur={() => {
+          setFocused(false);
+          setTyped(null);
+          setEntered(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
             setTyped(null);
             setEntered(false);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              setTyped(null);
-              setEntered(false);
-            } else if (event.key === 'Enter' && !event.nativeEvent.isComposing && typed?.trim()) {
-              setEntered(true);
-            }
-          }}
-        />
-      </Field>
+          } else if (event.key === 'Enter' && typed?.trim()) {
+            setEntered(true);
+          }
+        }}
+      />
       <VisuallyHidden role="status">{state.isWaiting ? messages.findingLocation : ''}</VisuallyHidden>
     </Root>
   );
@@ -125,7 +108,7 @@ export function LocationPicker({ part = fullPicker, ...props }: DeferredLocation
   return (
     <LazyPartBoundary name="the location picker" fallback={plainField} onError={ignoreRenderError}>
       {/* eslint-disable-next-line react-hooks/static-components */}
-      <Picker {...props} handOver={{ text: typed, focused, enter: entered }} />
+      <Picker {...props} handOver={{ text: typed, focused, selectionStart: null, selectionEnd: null, entered }} />
     </LazyPartBoundary>
   );
 }

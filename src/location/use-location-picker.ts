@@ -22,6 +22,7 @@ import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions 
 import { useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import type { LocationSuggestion } from '../api/place-suggestions';
 import { LOCATION_DEBOUNCE_MS } from '../config/constants';
+import type { FieldHandOver } from '../design-system/combobox-field';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { useIsomorphicLayoutEffect } from '../lib/use-isomorphic-layout-effect';
 import { useLatestRef } from '../lib/use-latest-ref';
@@ -46,18 +47,6 @@ export type LocationPickerItem =
 export interface UseLocationPickerOptions extends PickerPlaceOptions {
   /** Called with each place picked or found (suggestion, recent place or current location). */
   onChange?: (place: Place) => void;
-}
-
-/**
- * What the first-render input (`LocationPicker`) hands to the full picker when it arrives:
- * the text typed so far (null: none), whether the field had focus and whether Enter was pressed, so
- * none of them is lost.
- */
-export interface PickerHandOver {
-  text: string | null;
-  focused: boolean;
-  /** Enter was pressed on the typed text: the first suggestion is picked as soon as this picker is in (spec 5). */
-  enter?: boolean;
 }
 
 /** The spec 8 text of each failure. */
@@ -122,12 +111,12 @@ function reduceState(
   }
 }
 
-export function useLocationPicker(options: UseLocationPickerOptions = {}, handOver?: PickerHandOver) {
+export function useLocationPicker(options: UseLocationPickerOptions = {}, handOver?: FieldHandOver) {
   const { context, store, state, isControlled, place } = usePickerPlace(options);
   const messages = useDesignSystemMessages();
   const queryClient = useQueryClient();
 
-  // What the first-render input had when this picker replaced it (see PickerHandOver): read once.
+  // What the first-render input had when this picker replaced it (see FieldHandOver): read once.
   const [initial] = useState(() => handOver ?? null);
   /** The typed text; null while the input shows the place (not being edited). */
   // Spec 5: the first-render field hands over its text as typed; control characters go here.
@@ -287,7 +276,8 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   // Enter pressed in the first-render input before this picker arrived: it picks now.
   const pickFirstRef = useLatestRef(pickFirstSuggestion);
   useIsomorphicLayoutEffect(() => {
-    if (initial?.enter && initial.text !== null && initial.text.trim() !== '') void pickFirstRef.current(initial.text);
+    if (initial?.entered && initial.text !== null && initial.text.trim() !== '')
+      void pickFirstRef.current(initial.text);
   }, [initial, pickFirstRef]);
 
   const combobox = useCombobox<LocationPickerItem>({

@@ -4,7 +4,7 @@
  * request layer are not exported: they load on first use.
  */
 export { SearchBar, type DeferredSearchBarProps } from './search-bar';
-export type { SearchBarProps, SearchHandOver } from './search-bar-types';
+export type { SearchBarProps } from './search-bar-types';
 export type { SearchEnvironment, SearchHistoryLike } from './search-environment';
 export { SEARCH_OVERLAY_HASH } from './use-overlay-hash';
 export {

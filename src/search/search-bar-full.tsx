@@ -4,6 +4,7 @@
  * dropdown and overlay rules, the requests, the keys); this file only lays out what it returns.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Field, FieldIcon, FieldInput } from '../design-system/combobox-field';
 import { Overlay } from '../design-system/overlay';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { VisuallyHidden } from '../design-system/visually-hidden';
@@ -13,7 +14,7 @@ import type { StoredLocation } from '../storage/location-cookie';
 import { CloseIcon } from './close-icon';
 import { SearchIcon } from './icons';
 import type { FullSearchBarProps } from './search-bar-types';
-import { Field, IconSlot, Input, Root } from './search-bar.styles';
+import { Root } from './search-bar.styles';
 import {
   Chip,
   ChipList,
@@ -58,9 +59,9 @@ function SearchBarView(options: UseSearchBarOptions) {
           {messages.searchEvents}
         </VisuallyHidden>
         <Field>
-          <IconSlot>
+          <FieldIcon>
             <SearchIcon />
-          </IconSlot>
+          </FieldIcon>
           {bar.chips.length > 0 && (
             <ChipList aria-label={messages.searchRefinements}>
               {bar.chips.map((chip) => (
@@ -73,7 +74,7 @@ function SearchBarView(options: UseSearchBarOptions) {
               ))}
             </ChipList>
           )}
-          <Input {...bar.getInputProps()} />
+          <FieldInput {...bar.getInputProps()} />
         </Field>
         <Panel $inline={bar.takeover} hidden={!bar.panelVisible}>
           {bar.hasHeader && (

@@ -1,6 +1,7 @@
 /** Props shared by the first-render SearchBar and the full bar it hands over to. */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode, RefObject } from 'react';
+import type { FieldHandOver } from '../design-system/combobox-field';
 import type { AnalyticsEvent, LocaleInfo, NavigateFn } from '../config/types';
 import type { SearchEnvironment } from './search-environment';
 
@@ -43,19 +44,9 @@ export interface SearchBarProps {
   defaultText?: string;
 }
 
-/** What the first-render input hands over when the full bar arrives. */
-export interface SearchHandOver {
-  text: string;
-  focused: boolean;
-  selectionStart: number | null;
-  selectionEnd: number | null;
-  /** Enter was pressed on the typed text: the full bar runs the search as soon as it is in. */
-  entered: boolean;
-}
-
 export interface FullSearchBarProps extends SearchBarProps {
   /** Reads what the first-render input holds, when the full bar takes over (once, on arrival). */
-  getHandOver: () => SearchHandOver;
+  getHandOver: () => FieldHandOver;
   /** The element holding the location control (a click on it closes only the dropdown, spec 4). */
   locationSlot?: RefObject<HTMLElement | null>;
   /** Called from a layout effect once the full bar is in the page: the shell goes then. */

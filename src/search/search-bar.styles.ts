@@ -1,6 +1,6 @@
 /**
- * The search bar's look, shared by the first-render shell and the full bar so nothing moves when
- * the full bar takes over (same root, field and input).
+ * The search bar's look around its field (design-system/combobox-field.tsx), shared by the first-render
+ * shell and the full bar so nothing moves when the full bar takes over; the mobile input and round button.
  */
 import styled from 'styled-components';
 import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from '../design-system/tokens';
@@ -30,58 +30,6 @@ export const Root = styled.form<{ $raised?: boolean }>`
   color: ${({ theme }) => getTheme(theme).colors.text};
   /* Above the dimming overlay while it is shown (spec 4). */
   z-index: ${({ $raised, theme }) => ($raised ? getTheme(theme).zIndices.overlay + 1 : 'auto')};
-`;
-
-export const Field = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
-  flex: 1 1 auto;
-  min-width: 0;
-  min-height: 44px;
-  padding: 0 12px 0 40px;
-  box-sizing: border-box;
-  border: 1px solid ${({ theme }) => getTheme(theme).colors.border};
-  border-radius: ${({ theme }) => getTheme(theme).radii.pill};
-  background: ${({ theme }) => getTheme(theme).colors.background};
-
-  &:focus-within {
-    border-color: ${({ theme }) => getTheme(theme).colors.neutral[900]};
-    outline: ${FOCUS_RING_WIDTH_PX}px solid ${({ theme }) => getTheme(theme).colors.focus};
-    outline-offset: ${FOCUS_RING_OFFSET_PX}px;
-  }
-`;
-
-export const IconSlot = styled.span`
-  position: absolute;
-  inset-inline-start: 12px;
-  display: inline-flex;
-  color: ${({ theme }) => getTheme(theme).colors.textSecondary};
-  pointer-events: none;
-`;
-
-export const Input = styled.input`
-  /* From zero, not from the input's default size: the chips beside it keep their room first, and shrink
-     only once the typed text is down to a few characters. */
-  flex: 1 1 0;
-  min-width: 5ch;
-  min-height: 42px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font-family: inherit;
-  ${typographyCss('body-md')}
-  text-overflow: ellipsis;
-
-  /* The field draws the focus ring around input and chips together. */
-  &:focus {
-    outline: none;
-  }
-
-  &::placeholder {
-    color: ${({ theme }) => getTheme(theme).colors.textSecondary};
-  }
 `;
 
 /** The location control beside the search; above the overlay, which it does not close (spec 4). */

@@ -3,75 +3,77 @@
  * TanStack Query, the dropdown) out of the first render:
  * - first render: a plain `<form role="search">` whose input already is the combobox "Search
  *   events" in the final look, so nothing moves or changes name when the full bar arrives;
- * - the full bar (search-bar-full.tsx) loads through the shared lazy-part boundary on intent: the
- *   pointer over the field, a touch or a press on it, or focus (Tab, `/`), and takes over the typed
- *   text, the focus and caret and an Enter already pressed. Not on idle: a visitor who never uses
- *   the search downloads none of it (issue 21: the home page fetched 149 KiB of remote JS before
- *   the network was idle, 34 KiB of it the full search and picker);
- * - if its chunk fails, the input stays a plain field whose Enter navigates to the discovery URL
- *   for the typed text in the current place (buildDiscoveryUrl), through the host's router when it
- *   gave one. The next focus tries the full bar again.
+ * - the full bar (search-bar-full.tsx) loads on intent: the pointer over the field, a touch or a
+ *   press on it, or focus (Tab, `/`), and takes over the typed text, the focus and caret and an
+ *   Enter already pressed (FieldHandOver). Not on idle: a visitor who never uses the search
+ *   downloads none of it (issue 21: the home page fetched 149 KiB of remote JS before the network
+ *   was idle, 34 KiB of it the full search and picker);
+ * - if its chunk fails (or the full bar throws while rendering), the input stays a plain field whose
+ *   Enter navigates to the discovery URL for the typed text in the current place (buildDiscoveryUrl),
+ *   through the host's router when it gave one. The next focus or press tries the full bar again.
  * `/` focuses the search from anywhere except while typing (spec 5): this field until the full bar
  * is in (the focus then loads it), the full bar's own field after.
  * Nothing here reads window, document or storage during render.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { isTypingTarget } from '../config/keyboard';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { ComboboxField, type FieldHandOver } from '../design-system/combobox-field';
 import { isDrawn } from '../design-system/is-drawn';
-import { createLazyPart } from '../lib/lazy-part';
+import { createLazyModule, useLazyFailure, useLazyModule, type LazyModule } from '../lib/lazy-module';
+import { LazyPartBoundary } from '../lib/lazy-part';
+import { useLatestRef } from '../lib/use-latest-ref';
 import { useDesignSystemMessages } from '../design-system/provider';
-import { VisuallyHidden } from '../design-system/visually-hidden';
 import { useLocationState } from '../location';
 import { SearchIcon } from './icons';
-import type { FullSearchBarProps, SearchBarProps, SearchHandOver } from './search-bar-types';
-import { Field, IconSlot, Input, LocationSlot, Root } from './search-bar.styles';
+import type { FullSearchBarProps, SearchBarProps } from './search-bar-types';
+import { LocationSlot, Root } from './search-bar.styles';
 import { watchSearchHash } from './search-hash';
 
-const FullSearchPart = createLazyPart<FullSearchBarProps>({
-  name: 'the search bar',
-  load: () => import(/* webpackChunkName: "search-bar" */ './search-bar-full'),
-});
+export type FullSearchBarComponent = ComponentType<FullSearchBarProps>;
+
+/** The full bar's chunk, shared by every search bar on the page. */
+const fullSearchBar: LazyModule<FullSearchBarComponent> = createLazyModule(
+  () => import(/* webpackChunkName: "search-bar" */ './search-bar-full').then((module) => module.default),
+  'the search bar',
+);
 
 export interface DeferredSearchBarProps extends SearchBarProps {
   /** Where the full bar comes from (tests pass one that waits or fails); default its own chunk. */
-  part?: typeof FullSearchPart;
+  part?: LazyModule<FullSearchBarComponent>;
 }
 
-export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSearchBarProps) {
+export function SearchBar({ part = fullSearchBar, ...props }: DeferredSearchBarProps) {
   const messages = useDesignSystemMessages();
   const { location } = useLocationState();
-  /** The full bar is asked for (intent: pointer, touch, focus). */
-  const [wanted, setWanted] = useState(false);
-  /** The full bar is in the page: the first-render input is gone. */
-  const [ready, setReady] = useState(false);
-  /** Its chunk failed: the input is a plain field that submits to the discovery URL. */
-  const [failed, setFailed] = useState(false);
-  const inputId = `${useId()}-search`;
+  const Full = useLazyModule(part);
+  /** The full bar threw while rendering. */
+  const [broken, setBroken] = useState(false);
+  /** Its chunk failed or it broke: the input is a plain field that submits to the discovery URL. */
+  const failed = !!useLazyFailure(part) || broken;
+  /**
+   * The full bar is in the page: the first-render input is gone, or never was (the full bar was in
+   * before this bar's first render, as in a takeover opened after the desktop bar loaded it; a
+   * hydration's first render sees no full bar, as the server did).
+   */
+  const [ready, setReady] = useState(Full !== undefined);
   // The first-render input is uncontrolled (no re-render per keystroke): the full bar reads its
   // text, focus and caret when it takes over, and whether Enter was pressed meanwhile.
   const inputRef = useRef<HTMLInputElement>(null);
   const entered = useRef(false);
   const locationSlotRef = useRef<HTMLDivElement>(null);
-  /** The pointer over the field, a touch or a press: the full bar loads (after a failure, focus retries). */
-  const wantOnPointer = () => {
-    if (!failed) setWanted(true);
+  /** Focus or a press: the full bar loads; after a failure, they try again (the pointer passing over does not). */
+  const load = () => void part.load();
+  const search = () => {
+    const text = inputRef.current?.value ?? '';
+    // Loaded only after a failure: the discovery URL builder and its taxonomy stay out of the first render.
+    void import('./fallback-search').then(({ runFallbackSearch }) => runFallbackSearch({ ...props, text, location }));
   };
-
-  // Spec 5 shortcut rule until the full bar (which has its own) is in: `/` focuses this field, from
-  // anywhere but a field the visitor types in, when the layout shows it (not the desktop bar in a
-  // phone's header).
+  // An Enter pressed while the full bar was on its way, which then failed: the plain field runs it.
+  const searchRef = useLatestRef(search);
   useEffect(() => {
-    const doc = inputRef.current?.ownerDocument;
-    if (!doc || ready) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (isTypingTarget(event.target) || !isDrawn(inputRef.current)) return;
-      event.preventDefault();
-      inputRef.current?.focus();
-    };
-    doc.addEventListener('keydown', onKeyDown);
-    return () => doc.removeEventListener('keydown', onKeyDown);
-  }, [ready]);
+    if (!failed || !entered.current) return;
+    entered.current = false;
+    searchRef.current();
+  }, [failed, searchRef]);
 
   // `#search` (a page loaded with it, Forward to it) is intent, until the full bar is in and follows
   // the hash itself: this field takes the focus where the layout shows it, which loads the full bar,
@@ -86,10 +88,11 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
     });
   }, [ready, layout, environment]);
 
-  const getHandOver = (): SearchHandOver => {
+  const getHandOver = (): FieldHandOver => {
     const input = inputRef.current;
     return {
-      text: input?.value ?? '',
+      // No input yet when the full bar was in before the first render: the text it would have started with.
+      text: input ? input.value : (props.defaultText ?? ''),
       focused: !!input && input.ownerDocument.activeElement === input,
       selectionStart: input?.selectionStart ?? null,
       selectionEnd: input?.selectionEnd ?? null,
@@ -102,66 +105,43 @@ export function SearchBar({ part: Part = FullSearchPart, ...props }: DeferredSea
       {!ready && (
         <Root
           role="search"
-          onPointerEnter={wantOnPointer}
-          onPointerDown={wantOnPointer}
-          onTouchStart={wantOnPointer}
+          onPointerEnter={part.prefetch}
+          onPointerDown={load}
+          onTouchStart={part.prefetch}
           onSubmit={(event) => {
             event.preventDefault();
-            const text = inputRef.current?.value ?? '';
             if (failed) {
-              // Loaded only after a failure: the discovery URL builder and its taxonomy stay out of the first render.
-              void import('./fallback-search').then(({ runFallbackSearch }) =>
-                runFallbackSearch({ ...props, text, location }),
-              );
+              search();
             } else {
               entered.current = true;
-              setWanted(true);
+              load();
             }
           }}
         >
-          <VisuallyHidden as="label" htmlFor={inputId}>
-            {messages.searchEvents}
-          </VisuallyHidden>
-          <Field>
-            <IconSlot>
-              <SearchIcon />
-            </IconSlot>
-            <Input
-              ref={inputRef}
-              id={inputId}
-              type="text"
-              role="combobox"
-              aria-expanded={false}
-              aria-autocomplete="list"
-              autoComplete="off"
-              enterKeyHint="search"
-              placeholder={messages.searchEvents}
-              defaultValue={props.defaultText}
-              onFocus={() => {
-                if (failed) {
-                  Part.retry();
-                  setFailed(false);
-                }
-                setWanted(true);
-              }}
-              onKeyDown={(event) => {
-                // The Enter that ends an IME composition confirms text; it must not submit.
-                if (event.key === 'Enter' && (event.nativeEvent.isComposing || event.keyCode === 229)) {
-                  event.preventDefault();
-                }
-              }}
-            />
-          </Field>
+          <ComboboxField
+            label={messages.searchEvents}
+            icon={<SearchIcon />}
+            inputRef={inputRef}
+            slashFocuses
+            enterKeyHint="search"
+            defaultValue={props.defaultText}
+            onFocus={load}
+          />
         </Root>
       )}
-      {wanted && !failed && (
-        <Part
-          {...props}
-          getHandOver={getHandOver}
-          locationSlot={locationSlotRef}
-          onReady={() => setReady(true)}
-          onError={() => setFailed(true)}
-        />
+      {Full && !broken && (
+        <LazyPartBoundary
+          name={part.name}
+          fallback={null}
+          onError={() => {
+            setBroken(true);
+            setReady(false);
+          }}
+        >
+          {/* The loaded bar is the part's one module-level value, the same on every render: never remounted. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
+          <Full {...props} getHandOver={getHandOver} locationSlot={locationSlotRef} onReady={() => setReady(true)} />
+        </LazyPartBoundary>
       )}
       {/* Outside the form: the picker stays mounted (its focus and text) when the full bar takes over. */}
       {props.locationControl !== undefined && (

@@ -3,7 +3,7 @@
  * search-takeover flow). Under 960 px the Header shows this input with the round button beside it;
  * a tap on either, or focus on the input, opens the takeover, a dialog holding the SearchBar and the
  * LocationPicker, with its field focused. The dialog's code loads on that first use (behind the
- * shared lazy-part boundary); what the visitor types into the input meanwhile is carried into the
+ * shared LazyPart); what the visitor types into the input meanwhile is carried into the
  * takeover's field. If the code cannot load, the next focus or press tries again. Kept small: it is
  * part of the header's first render (the slim budget, issue 21).
  *
@@ -18,9 +18,10 @@
  * Focus coming back to the input when the takeover closes does not open it again: the dialog gives
  * it back while React commits, when React dispatches no events (tested).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { isDrawn } from '../design-system/is-drawn';
-import { createLazyPart } from '../lib/lazy-part';
+import { createLazyModule } from '../lib/lazy-module';
+import { LazyPart } from '../lib/lazy-part';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { SearchIcon } from './icons';
 import type { SearchBarProps } from './search-bar-types';
@@ -28,10 +29,10 @@ import { MobileInput, RoundButton } from './search-bar.styles';
 import { watchSearchHash } from './search-hash';
 import type { SearchTakeoverPanelProps } from './search-takeover-panel';
 
-const TakeoverPanel = createLazyPart<SearchTakeoverPanelProps>({
-  name: 'the search takeover',
-  load: () => import(/* webpackChunkName: "search-takeover" */ './search-takeover-panel'),
-});
+const panelCode = createLazyModule<ComponentType<SearchTakeoverPanelProps>>(
+  () => import(/* webpackChunkName: "search-takeover" */ './search-takeover-panel').then((module) => module.default),
+  'the search takeover',
+);
 
 /** The takeover's SearchBar props; `locationControl` is shown under the input (a place picked in it closes the takeover at 660 px and up, spec 9). */
 export type SearchTakeoverProps = Omit<SearchBarProps, 'layout' | 'focusOnMount'>;
@@ -62,7 +63,7 @@ export function SearchTakeover(props: SearchTakeoverProps) {
 
   /** Opens the takeover; its field starts with `initialText`. */
   const openTakeover = (initialText = '') => {
-    TakeoverPanel.retry();
+    void panelCode.load();
     setText(initialText);
     setAsked(true);
     setOpened(true);
@@ -97,7 +98,8 @@ export function SearchTakeover(props: SearchTakeoverProps) {
         <SearchIcon />
       </RoundButton>
       {opened && (
-        <TakeoverPanel
+        <LazyPart
+          code={panelCode}
           {...props}
           defaultText={text}
           presses={presses}

@@ -86,11 +86,11 @@ export function useSearchBar({
   // typed; control characters go here, and the caret keeps its place in the text around it.
   const [handOver] = useState(() => {
     const raw = getHandOver();
-    const at = (position: number | null) =>
-      position === null ? null : sanitizeText(raw.text.slice(0, position)).length;
+    const typed = raw.text ?? '';
+    const at = (position: number | null) => (position === null ? null : sanitizeText(typed.slice(0, position)).length);
     return {
       ...raw,
-      text: sanitizeText(raw.text),
+      text: sanitizeText(typed),
       selectionStart: at(raw.selectionStart),
       selectionEnd: at(raw.selectionEnd),
     };

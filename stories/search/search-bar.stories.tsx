@@ -10,7 +10,9 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { defaultMessages } from '../../src/i18n/messages';
 import { LocationProvider, createLocationStore } from '../../src/location';
 import { SearchBar, SearchTakeover, type SearchEnvironment } from '../../src/search';
+import { createLazyModule, type LazyModule } from '../../src/lib/lazy-module';
 import { createQueryClient } from '../../src/lib/query-client';
+import type { FullSearchBarComponent } from '../../src/search/search-bar';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { memoryStorage } from '../../examples/memory-storage';
 import { fakeHistory } from '../../examples/search/fake-history';
@@ -20,7 +22,16 @@ import { getSearchExample, getSearchStorage, type SearchExample } from '../../ex
 /** Fakes per story, kept where play functions can read them (requests sent). */
 const servers = new Map<string, FakeSearchServer>();
 
-function SearchBarExample({ example, takeover = false }: { example: SearchExample; takeover?: boolean }) {
+function SearchBarExample({
+  example,
+  takeover = false,
+  part,
+}: {
+  example: SearchExample;
+  takeover?: boolean;
+  /** Where the full bar comes from; default its own chunk. */
+  part?: LazyModule<FullSearchBarComponent>;
+}) {
   const [setup] = useState(() => {
     const server = createFakeSearchServer(example.server);
     servers.set(example.name, server);
@@ -44,7 +55,7 @@ function SearchBarExample({ example, takeover = false }: { example: SearchExampl
     <LocationProvider store={setup.store}>
       {/* alignItems: the form keeps its own height (stretched to the frame, its dropdown hung 260 px below the field). */}
       <div style={{ padding: 16, maxWidth: 640, minHeight: 560, display: 'flex', alignItems: 'flex-start', gap: 8 }}>
-        {takeover ? <SearchTakeover {...props} /> : <SearchBar {...props} />}
+        {takeover ? <SearchTakeover {...props} /> : <SearchBar {...props} {...(part ? { part } : {})} />}
       </div>
     </LocationProvider>
   );
@@ -218,10 +229,13 @@ export const MobileTakeoverFromInput: Story = {
   },
 };
 
+/** A full bar whose code never arrives: the first render stays (the page-wide chunk may have loaded in an earlier story). */
+const neverArrives = createLazyModule<FullSearchBarComponent>(() => new Promise(() => undefined));
+
 /** The first render, before the full bar arrives: already the combobox, in the final look. */
 export const FirstRender: Story = {
   name: 'First render',
-  args: { example: { name: 'First render', description: 'Before the full bar loads.' } },
+  args: { example: { name: 'First render', description: 'Before the full bar loads.' }, part: neverArrives },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     await expect(search(canvasElement)).toHaveAttribute('aria-expanded', 'false');

@@ -50,6 +50,28 @@ describe('createLazyModule: code that arrives by dynamic import, once per page',
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a failure for its views until the next load, and logs one error naming the part per failed import', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const chunkError = new Error('ChunkLoadError');
+    const importer = vi.fn<() => Promise<string>>().mockRejectedValueOnce(chunkError).mockResolvedValueOnce('the part');
+    const part = createLazyModule(importer, 'the greeting');
+    const listener = vi.fn();
+    part.subscribe(listener);
+    expect(part.failure()).toBeUndefined();
+    await expect(part.load()).rejects.toThrow('ChunkLoadError');
+    expect(part.failure()).toEqual({ error: chunkError });
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('[global-header] the greeting failed to load:', chunkError);
+    expect(listener).toHaveBeenCalledTimes(1);
+    // The next load clears it at once (its views show nothing while it runs) and tells the views.
+    const retried = part.load();
+    expect(part.failure()).toBeUndefined();
+    expect(listener).toHaveBeenCalledTimes(2);
+    await expect(retried).resolves.toBe('the part');
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
   it('an unsubscribed listener is not called', async () => {
     const part = createLazyModule(async () => 1);
     const listener = vi.fn();

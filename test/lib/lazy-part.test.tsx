@@ -1,13 +1,14 @@
 /**
- * createLazyPart (issue 8 "parts fail alone"): a part whose code fails to load or that throws while
+ * LazyPart (issue 8 "parts fail alone"): a part whose code fails to load or that throws while
  * rendering is replaced by its fallback, its owner is told, one console error names it, the rest of
- * the page stays, and the next interaction imports it afresh.
+ * the page stays, and the next interaction (the owner's `code.load()`) imports it afresh.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createLazyPart, type LazyPart } from '../../src/lib/lazy-part';
+import { createLazyModule, type LazyModule } from '../../src/lib/lazy-module';
+import { LazyPart } from '../../src/lib/lazy-part';
 
 interface GreetingProps {
   name: string;
@@ -17,7 +18,6 @@ function Greeting({ name }: GreetingProps) {
   return <h2>Hello {name}</h2>;
 }
 
-const greetingModule = { default: Greeting };
 const chunkError = () => new Error('Loading chunk part failed.');
 
 /** Errors logged to the console that name `part`. */
@@ -27,11 +27,11 @@ function errorsNaming(spy: { mock: { calls: unknown[][] } }, part: string): stri
 
 /** A page with something else on it, and a button that shows the part (and retries it, as owners do). */
 function Page({
-  Part,
+  code,
   fallback,
   onError,
 }: {
-  Part: LazyPart<GreetingProps>;
+  code: LazyModule<ComponentType<GreetingProps>>;
   fallback?: ReactNode;
   onError?: () => void;
 }) {
@@ -42,22 +42,22 @@ function Page({
       <button
         type="button"
         onClick={() => {
-          Part.retry();
+          void code.load();
           setShown((count) => count + 1);
         }}
       >
         Show part
       </button>
-      {shown > 0 && <Part name={`visitor ${shown}`} fallback={fallback} onError={onError} />}
+      {shown > 0 && <LazyPart code={code} name={`visitor ${shown}`} fallback={fallback} onError={onError} />}
     </>
   );
 }
 
-describe('createLazyPart', () => {
+describe('LazyPart', () => {
   it('renders the part with its own props once its code has loaded', async () => {
-    const load = vi.fn(() => Promise.resolve(greetingModule));
-    const Part = createLazyPart({ name: 'the greeting', load });
-    render(<Part name="Ada" />);
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const code = createLazyModule(load, 'the greeting');
+    render(<LazyPart code={code} name="Ada" />);
     expect(await screen.findByRole('heading', { name: 'Hello Ada' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -65,10 +65,10 @@ describe('createLazyPart', () => {
   it('a failed import shows the fallback, tells the owner once and logs one error naming the part; the page stays', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failure = chunkError();
-    const Part = createLazyPart<GreetingProps>({ name: 'the greeting', load: () => Promise.reject(failure) });
+    const code = createLazyModule<ComponentType<GreetingProps>>(() => Promise.reject(failure), 'the greeting');
     const onError = vi.fn();
     const user = userEvent.setup();
-    render(<Page Part={Part} fallback={<a href="/plain/">Plain links</a>} onError={onError} />);
+    render(<Page code={code} fallback={<a href="/plain/">Plain links</a>} onError={onError} />);
     await user.click(screen.getByRole('button', { name: 'Show part' }));
 
     expect(await screen.findByRole('link', { name: 'Plain links' })).toHaveAttribute('href', '/plain/');
@@ -84,18 +84,18 @@ describe('createLazyPart', () => {
   it('the next interaction imports the part afresh after a failure: first import fails, second succeeds', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi
-      .fn<() => Promise<typeof greetingModule>>()
+      .fn<() => Promise<typeof Greeting>>()
       .mockRejectedValueOnce(chunkError())
-      .mockResolvedValueOnce(greetingModule);
-    const Part = createLazyPart({ name: 'the greeting', load });
+      .mockResolvedValueOnce(Greeting);
+    const code = createLazyModule(load, 'the greeting');
     const onError = vi.fn();
     const user = userEvent.setup();
-    const view = render(<Page Part={Part} fallback={<p>Plain links</p>} onError={onError} />);
+    const view = render(<Page code={code} fallback={<p>Plain links</p>} onError={onError} />);
     await user.click(screen.getByRole('button', { name: 'Show part' }));
     await screen.findByText('Plain links');
 
     // Re-rendering is not an interaction: no new import, no second report.
-    view.rerender(<Page Part={Part} fallback={<p>Plain links</p>} onError={onError} />);
+    view.rerender(<Page code={code} fallback={<p>Plain links</p>} onError={onError} />);
     expect(load).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'Show part' }));
@@ -109,10 +109,10 @@ describe('createLazyPart', () => {
   it('each failed attempt is reported once: two failures, two errors, two reports', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi.fn(() => Promise.reject(chunkError()));
-    const Part = createLazyPart<GreetingProps>({ name: 'the greeting', load });
+    const code = createLazyModule<ComponentType<GreetingProps>>(load, 'the greeting');
     const onError = vi.fn();
     const user = userEvent.setup();
-    render(<Page Part={Part} fallback={<p>Plain links</p>} onError={onError} />);
+    render(<Page code={code} fallback={<p>Plain links</p>} onError={onError} />);
     await user.click(screen.getByRole('button', { name: 'Show part' }));
     await screen.findByText('Plain links');
     await user.click(screen.getByRole('button', { name: 'Show part' }));
@@ -122,11 +122,11 @@ describe('createLazyPart', () => {
     expect(screen.getByText('Plain links')).toBeInTheDocument();
   });
 
-  it('retry() leaves a part that loaded alone: no new import', async () => {
-    const load = vi.fn(() => Promise.resolve(greetingModule));
-    const Part = createLazyPart({ name: 'the greeting', load });
+  it('the next interaction leaves a part that loaded alone: no new import', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const code = createLazyModule(load, 'the greeting');
     const user = userEvent.setup();
-    render(<Page Part={Part} />);
+    render(<Page code={code} />);
     await user.click(screen.getByRole('button', { name: 'Show part' }));
     await screen.findByRole('heading', { name: 'Hello visitor 1' });
     await user.click(screen.getByRole('button', { name: 'Show part' }));
@@ -140,10 +140,10 @@ describe('createLazyPart', () => {
     function Broken(_: GreetingProps): never {
       throw broken;
     }
-    const Part = createLazyPart({ name: 'the broken part', load: () => Promise.resolve({ default: Broken }) });
+    const code = createLazyModule(() => Promise.resolve(Broken), 'the broken part');
     const onError = vi.fn();
     const user = userEvent.setup();
-    render(<Page Part={Part} fallback={<p>Plain links</p>} onError={onError} />);
+    render(<Page code={code} fallback={<p>Plain links</p>} onError={onError} />);
     await user.click(screen.getByRole('button', { name: 'Show part' }));
 
     expect(await screen.findByText('Plain links')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { DesignSystemProvider } from '../../src/design-system/provider';
 import { LocationProvider, createLocationStore, type Place } from '../../src/location';
 import { SearchBar, type DeferredSearchBarProps } from '../../src/search/search-bar';
 import type { SearchEnvironment } from '../../src/search/search-environment';
+import { createLazyModule } from '../../src/lib/lazy-module';
 import { createQueryClient } from '../../src/lib/query-client';
 import type { CookieStore } from '../../src/storage/cookies';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
@@ -17,6 +18,13 @@ import { createFakeSearchServer, type FakeSearchServerOptions } from '../../exam
 import { fakeHistory } from '../../examples/search/fake-history';
 
 export const NEW_YORK = toPlace(PLACES.newYork);
+
+/**
+ * The full bar's real code, as a part of its own for each render: the page-wide one would stay loaded
+ * from one test to the next, and the next test's bar would start as the full bar.
+ */
+const freshFullBar = () =>
+  createLazyModule(() => import('../../src/search/search-bar-full').then((module) => module.default), 'the search bar');
 
 export function memoryCookies(): CookieStore & { jar: Map<string, string> } {
   const jar = new Map<string, string>();
@@ -67,6 +75,7 @@ export function renderSearch(options: RenderSearchOptions = {}) {
           queryClient={queryClient}
           track={track}
           onSearch={onSearch}
+          part={freshFullBar()}
           {...options.props}
         />
       </LocationProvider>

@@ -6,6 +6,8 @@ import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { getSearchExample } from '../../examples/search/search-examples';
 import { NEW_YORK, renderSearch } from './render-search';
 import { stubIdleBrowser } from '../support/idle-browser';
+import { createLazyModule } from '../../src/lib/lazy-module';
+import type { FullSearchBarComponent } from '../../src/search/search-bar';
 
 /** The full bar has taken over once the input names its listbox. */
 async function fullBar(getInput: () => HTMLInputElement) {
@@ -357,6 +359,64 @@ describe('SearchBar: first render and hand-over (issue 10 "Size")', () => {
     await fullBar(getInput);
     expect(getInput()).toHaveValue('yog');
     expect(getInput()).toHaveFocus();
+  });
+});
+
+describe('SearchBar: a full bar whose chunk fails or is already in (issue 8)', () => {
+  const realFullBar = () => import('../../src/search/search-bar-full').then((module) => module.default);
+
+  it('the plain field searches on Enter; hovering does not try again, the next focus does and the full bar takes over', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const importer = vi
+      .fn<() => Promise<FullSearchBarComponent>>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockImplementation(realFullBar);
+    const part = createLazyModule(importer, 'the search bar');
+    // The pointer over the field asks for the full bar; it fails.
+    const { user, getInput, assignLocation } = renderSearch({ props: { part } });
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    fireEvent.pointerEnter(getInput());
+    expect(importer).toHaveBeenCalledTimes(1);
+    // Focus asks again; it fails again, and Enter runs the search from the plain field.
+    await user.click(getInput());
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(2));
+    expect(error).toHaveBeenLastCalledWith('[global-header] the search bar failed to load:', expect.any(Error));
+    await user.keyboard('jazz{Enter}');
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/events/jazz/'));
+
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await user.click(getInput());
+    await fullBar(getInput);
+    expect(importer).toHaveBeenCalledTimes(3);
+    expect(getInput()).toHaveValue('jazz');
+    expect(getInput()).toHaveFocus();
+  });
+
+  it('a bar mounted once the full bar is in starts as the full bar, with its default text and the focus asked for', async () => {
+    const part = createLazyModule(realFullBar, 'the search bar');
+    await part.load();
+    const { getInput } = renderSearch({ props: { part, defaultText: 'jaz', focusOnMount: true }, pointer: false });
+    expect(getInput()).toHaveAttribute('aria-controls');
+    expect(getInput()).toHaveValue('jaz');
+    expect(getInput()).toHaveFocus();
+    expect(screen.getAllByRole('combobox', { name: 'Search events' })).toHaveLength(1);
+  });
+
+  it('an Enter pressed while the full bar is on its way is not lost when its chunk then fails: the plain field searches', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail!: (error: Error) => void;
+    const part = createLazyModule(
+      () => new Promise<FullSearchBarComponent>((_, reject) => (fail = reject)),
+      'the search bar',
+    );
+    const { user, getInput, assignLocation } = renderSearch({ props: { part }, pointer: false });
+    await user.click(getInput());
+    await user.keyboard('pottery{Enter}');
+    expect(assignLocation).not.toHaveBeenCalled();
+    await act(async () => fail(new Error('ChunkLoadError')));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/events/pottery/'));
+    expect(assignLocation).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '../../src/design-system/provider';
 import { createQueryClient } from '../../src/lib/query-client';
 import { createLocationStore, LocationProvider, type Place } from '../../src/location';
-import type { SearchHandOver } from '../../src/search/search-bar-types';
+import type { FieldHandOver } from '../../src/design-system/combobox-field';
 import type { SearchEnvironment } from '../../src/search/search-environment';
 import { useSearchBar, type UseSearchBarOptions } from '../../src/search/use-search-bar';
 import { SEARCH_HISTORY_KEY } from '../../src/storage/search-history';
@@ -25,7 +25,7 @@ import { memoryCookies, NEW_YORK } from './render-search';
 type BareOptions = Omit<UseSearchBarOptions, 'getHandOver' | 'onReady' | 'locationSlot'>;
 
 /** The getters on plain elements: a form, a label, the input, a list, and a location control beside them. */
-function BareSearch(options: BareOptions & { handOver: SearchHandOver; onReady: () => void }) {
+function BareSearch(options: BareOptions & { handOver: FieldHandOver; onReady: () => void }) {
   const locationSlot = useRef<HTMLDivElement>(null);
   const bar = useSearchBar({ ...options, getHandOver: () => options.handOver, locationSlot });
   const labelProps = bar.getLabelProps();
@@ -55,7 +55,7 @@ function BareSearch(options: BareOptions & { handOver: SearchHandOver; onReady: 
   );
 }
 
-const NO_HAND_OVER: SearchHandOver = {
+const NO_HAND_OVER: FieldHandOver = {
   text: '',
   focused: false,
   selectionStart: null,
@@ -70,7 +70,7 @@ function renderBare({
   layout,
   history = fakeHistory(),
 }: {
-  handOver?: SearchHandOver;
+  handOver?: FieldHandOver;
   place?: Place | null;
   storage?: Record<string, string>;
   layout?: 'takeover';

@@ -1,0 +1,91 @@
+/**
+ * ComboboxField, the deferred fields' first-render input (the search bar's and the location picker's):
+ * already the named, collapsed combobox; the Enter that ends an IME composition never submits or acts;
+ * `/` focuses the field that asks for it (spec 5).
+ */
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ComboboxField } from '../../src/design-system/combobox-field';
+import { DesignSystemProvider } from '../../src/design-system/provider';
+
+function Form({
+  onSubmit,
+  onKeyDown,
+  slashFocuses,
+}: {
+  onSubmit?: () => void;
+  onKeyDown?: () => void;
+  slashFocuses?: boolean;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <DesignSystemProvider>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit?.();
+        }}
+      >
+        <ComboboxField
+          label="Search events"
+          icon={null}
+          inputRef={inputRef}
+          onKeyDown={onKeyDown}
+          {...(slashFocuses ? { slashFocuses } : {})}
+        />
+      </form>
+      <input aria-label="Elsewhere" />
+      <button type="button">Page</button>
+    </DesignSystemProvider>
+  );
+}
+
+const field = () => screen.getByRole('combobox', { name: 'Search events' });
+
+describe('ComboboxField', () => {
+  it('is the collapsed combobox "Search events" with a list popup, its name as placeholder', () => {
+    render(<Form />);
+    expect(field()).toHaveAttribute('aria-expanded', 'false');
+    expect(field()).toHaveAttribute('aria-autocomplete', 'list');
+    expect(field()).toHaveAttribute('placeholder', 'Search events');
+  });
+
+  it('the Enter that ends an IME composition neither submits nor reaches the owner; a plain Enter does both', async () => {
+    const onSubmit = vi.fn();
+    const onKeyDown = vi.fn();
+    const user = userEvent.setup();
+    render(<Form onSubmit={onSubmit} onKeyDown={onKeyDown} />);
+    await user.click(field());
+    // Its default action (the form's submission, in a browser) is prevented: fireEvent returns false then.
+    expect(fireEvent.keyDown(field(), { key: 'Enter', isComposing: true })).toBe(false);
+    expect(fireEvent.keyDown(field(), { key: 'Enter', keyCode: 229 })).toBe(false);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onKeyDown).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onKeyDown).toHaveBeenCalledTimes(1);
+  });
+
+  it('with slashFocuses, / focuses it from the page but not while typing in another field (spec 5)', async () => {
+    const user = userEvent.setup();
+    render(<Form slashFocuses />);
+    await user.click(screen.getByRole('textbox', { name: 'Elsewhere' }));
+    await user.keyboard('/');
+    expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveValue('/');
+    await user.click(screen.getByRole('button', { name: 'Page' }));
+    await user.keyboard('/');
+    expect(field()).toHaveFocus();
+    expect(field()).toHaveValue('');
+  });
+
+  it('without slashFocuses, / leaves the focus where it is', async () => {
+    const user = userEvent.setup();
+    render(<Form />);
+    await user.click(screen.getByRole('button', { name: 'Page' }));
+    await user.keyboard('/');
+    expect(screen.getByRole('button', { name: 'Page' })).toHaveFocus();
+  });
+});
