@@ -17,13 +17,13 @@ export interface FakeAdapter {
   requests: InternalAxiosRequestConfig[];
 }
 
-/** The spec 7 error body of a server failure. */
+/** The product API error body of a server failure. */
 export const FAKE_FAILURE: FakeReply = {
   status: 500,
   data: { error: 'INTERNAL_ERROR', error_description: 'Fake failure.', error_detail: {} },
 };
 
-/** The spec 7 error body for a path the fake does not serve. */
+/** The product API error body for a path the fake does not serve. */
 export const fakeNotFound = (url: string): FakeReply => ({
   status: 404,
   data: { error: 'NOT_FOUND', error_description: `${url} was not found.`, error_detail: {} },

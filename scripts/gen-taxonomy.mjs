@@ -48,12 +48,12 @@ const out = `/**
  * Rows keep the published names exactly, including the trailing space of 12007 and 15005.
  */
 
-/** [numeric id, published name, parent category numeric id, refinement slug] (spec 3 SubCategory). */
+/** [numeric id, published name, parent category numeric id, refinement slug] (product entities: SubCategory). */
 export const SUBCATEGORY_ROWS = [
 ${subcategories.map(formatRow).join('\n')}
 ] as const;
 
-/** [numeric id, published name] (spec 3 Format). */
+/** [numeric id, published name] (product entities: Format). */
 export const FORMAT_ROWS = [
 ${formats.map(formatRow).join('\n')}
 ] as const;

@@ -1,5 +1,5 @@
 /**
- * The analytics collector the header's beacons go to (spec 7: "Analytics events go to a web
+ * The analytics collector the header's beacons go to (product API calls: "Analytics events go to a web
  * analytics service"), so QA can watch every event arrive: POST takes one event as the tracker
  * sends it (`navigator.sendBeacon` with a JSON string, so `text/plain`; `application/json` is
  * accepted too, for curl), checks it and keeps the last COLLECTOR_KEEP in memory; GET lists them,

@@ -38,7 +38,7 @@ export function json(response: LightMyRequestResponse): any {
   return JSON.parse(response.body);
 }
 
-/** The spec 7 error body with ARGUMENTS_ERROR naming `argName`. */
+/** The product API error body with ARGUMENTS_ERROR naming `argName`. */
 export function expectArgumentsError(response: LightMyRequestResponse, argName: string): string[] {
   if (response.statusCode !== 400) throw new Error(`expected 400, got ${response.statusCode}: ${response.body}`);
   const body = json(response);

@@ -42,7 +42,7 @@ async function visit(i: number, url: string) {
   return t.app.inject({ method: 'GET', url, cookies: visitor.cookies, remoteAddress: visitor.remoteAddress });
 }
 
-describe('GET /api/v3/destination/search/autocomplete/ (spec 7)', () => {
+describe('GET /api/v3/destination/search/autocomplete/ (product API calls)', () => {
   const path = '/api/v3/destination/search/autocomplete/';
 
   it('suggests at most SEARCH_MAX_ITEMS queries that match the typed text', async () => {
@@ -114,7 +114,7 @@ describe('GET /api/v3/destination/search/autocomplete/ (spec 7)', () => {
   });
 });
 
-describe('GET /api/v3/trending/ (spec 7)', () => {
+describe('GET /api/v3/trending/ (product API calls)', () => {
   const path = '/api/v3/trending/';
   const terms = async (slug: string) =>
     json(await get(`${path}?location=${slug}&timeframe=week`)).trending.trending_searches.map(
@@ -174,7 +174,7 @@ describe('GET /api/v3/trending/ (spec 7)', () => {
   });
 });
 
-describe('geo endpoints (spec 7)', () => {
+describe('geo endpoints (product API calls)', () => {
   it('guesses the place from the Accept-Language region, else New York', async () => {
     const slugOf = async (lang?: string) =>
       json(await get('/home/api/geo/place_from_request/', lang ? { 'accept-language': lang } : {})).place.location_slug;
@@ -237,7 +237,7 @@ describe('geo endpoints (spec 7)', () => {
     expectArgumentsError(await get(`/home/api/geo/place_from_coordinates/${query}`), arg);
   });
 
-  it('suggests places in the map-service shape (spec 3), accent-insensitive', async () => {
+  it('suggests places in the map-service shape (product entities), accent-insensitive', async () => {
     const body = json(await get('/home/api/geo/place_suggestions/?input=zur'));
     expect(body.predictions.length).toBeGreaterThan(0);
     expect(body.predictions.length).toBeLessThanOrEqual(PLACE_SUGGESTIONS_MAX);
@@ -419,7 +419,7 @@ describe('saves, the signed-in persona and CSRF', () => {
     expectArgumentsError(await call('POST', 'abc'), 'id');
   });
 
-  it('accepts the JSON content type with an empty body on POST and DELETE (spec 7 client)', async () => {
+  it('accepts the JSON content type with an empty body on POST and DELETE (product API calls: client)', async () => {
     const token = await csrf();
     for (const [method, payload] of [
       ['POST', undefined],

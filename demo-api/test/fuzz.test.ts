@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Fuzzed query strings (random known and unknown keys, hostile values, repeats) never make an
- * endpoint fail with a 5xx: bad input is a 400 with the spec 7 error body, or a 401/404 where the
+ * endpoint fail with a 5xx: bad input is a 400 with the product API error body, or a 401/404 where the
  * endpoint says so. The fault switch is left out (it exists to answer 500).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Query arguments are read with valibot schemas (src/api/params.ts, issue 20) into the one 400
- * ARGUMENTS_ERROR body of spec 7: every bad argument named at once, each with its first problem.
+ * ARGUMENTS_ERROR body of the product API calls: every bad argument named at once, each with its first problem.
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ const fields = args({
 });
 const schema = v.pipe(fields, ...bothOrNeither<v.InferOutput<typeof fields>>());
 
-describe('readQuery: query arguments through valibot (spec 7 error body)', () => {
+describe('readQuery: query arguments through valibot (product API calls: error body)', () => {
   it('answers typed arguments, defaults for those left out or blank', () => {
     expect(readQuery(schema, { q: 'jazz', online: 'TRUE', place: 'sf', latitude: ' 1.5 ', longitude: '-2' })).toEqual({
       q: 'jazz',

@@ -26,7 +26,7 @@ describe('GET /home/api/geo/place_from_slug/ (with the other geo endpoints)', ()
     expect(json(await get(`${path}?slug=%20NY--New-York%20`)).place.id).toBe(NEW_YORK.id);
   });
 
-  it('answers 404 NOT_FOUND in the spec 7 error body for an unknown slug', async () => {
+  it('answers 404 NOT_FOUND in the product API error body for an unknown slug', async () => {
     const res = await get(`${path}?slug=atlantis`);
     expect(res.statusCode).toBe(404);
     expect(json(res)).toEqual({

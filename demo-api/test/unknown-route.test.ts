@@ -15,7 +15,7 @@ describe('an address under the API that no endpoint serves', () => {
     ['GET', '/home/api/geo/nowhere/'],
     // An event id of "." is folded away by the URL parser: the fuzz test's counterexample (seed 517523103).
     ['POST', '/api/v3/events/./saves/'],
-  ] as const)('%s %s answers 404 NOT_FOUND in the spec 7 error body', async (method, url) => {
+  ] as const)('%s %s answers 404 NOT_FOUND in the product API error body', async (method, url) => {
     const token = 'a'.repeat(32);
     const res = await t.app.inject({ method, url, headers: { 'x-csrftoken': token }, cookies: { csrftoken: token } });
     expect(res.statusCode).toBe(404);

@@ -1,6 +1,6 @@
 /**
  * A fake of the host's geo calls (/home/api/geo/...) as an axios adapter, shared by the location
- * tests and stories: nothing reaches the network. Answers in the shapes of spec 3 and 7 and of
+ * tests and stories: nothing reaches the network. Answers in the shapes of the product entities and API calls and of
  * demo-api/src/api (place_suggestions, place_from_google_place_id, place_from_coordinates,
  * place_from_request), over a handful of places.
  */
@@ -107,7 +107,7 @@ export const PLACES = {
 
 const ALL: FakePlace[] = Object.values(PLACES);
 
-/** A map place id the fake server does not know: it answers the viewport form (spec 7). */
+/** A map place id the fake server does not know: it answers the viewport form (product API calls). */
 export const UNKNOWN_MAP_PLACE_ID = 'ChIJunknownPlace';
 
 export function toServerPlace(place: FakePlace): ServerPlace {
@@ -163,7 +163,7 @@ export interface FakeGeoServerOptions {
   guess?: FakePlace | null;
   /** place_from_coordinates answers `{ place: null }` (open sea). */
   noPlaceAtCoordinates?: boolean;
-  /** These endpoints answer 500 with the spec 7 error body. */
+  /** These endpoints answer 500 with the product API error body. */
   fail?: Partial<Record<'suggestions' | 'googlePlaceId' | 'coordinates' | 'request', boolean>>;
   /** These endpoints never answer (a request still under way: "Finding location..."). */
   hang?: Partial<Record<'suggestions' | 'googlePlaceId' | 'coordinates' | 'request', boolean>>;

@@ -1,7 +1,7 @@
 /**
  * A fake of the search calls (/api/v3/destination/search/autocomplete/ and /api/v3/trending/) as an
  * axios adapter, shared by the search tests and stories: nothing reaches the network. Answers in
- * the shapes of spec 3 (a `query` list of strings; `trending.trending_searches[].term`).
+ * the shapes of the product entities (a `query` list of strings; `trending.trending_searches[].term`).
  */
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createFakeAdapter, FAKE_FAILURE, fakeCanceled, fakeNotFound, type FakeReply } from '../fake-api-adapter';

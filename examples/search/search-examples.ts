@@ -1,6 +1,6 @@
 /**
  * Named SearchBar examples shared by the stories (one story each) and the tests: every content
- * state of the dropdown (spec 4, 5, 8), on the fake search server.
+ * state of the dropdown (product states, validation rules and error catalogue), on the fake search server.
  */
 import { SEARCH_HISTORY_KEY } from '../../src/storage';
 import type { FakeSearchServerOptions } from './fake-search-server';

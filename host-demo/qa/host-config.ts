@@ -19,7 +19,7 @@ export interface HostConfig {
 }
 
 /**
- * The demo site's search-engine and social verification codes and Facebook app id (spec 1: present,
+ * The demo site's search-engine and social verification codes and Facebook app id (product overview: present,
  * values not copied). Made up: a real deployment puts the codes the services gave it here; the
  * server's page head (server/head.ts) renders them.
  */

@@ -10,7 +10,7 @@
  *   (raw bytes, and gzip of those pieces together: an estimate, gzip depends on context);
  * - suggestion requests: "san francisco" typed at SUGGESTION_KEY_DELAY_MS per key into the loaded
  *   picker; every GET of place_suggestions until the list shows San Francisco is counted (target 1:
- *   the 250 ms debounce of spec 5 outlasts the 120 ms between keys).
+ *   the 250 ms debounce of the product validation rules outlasts the 120 ms between keys).
  *
  * Needs a fresh production build of both apps (the build stamps): it runs `npm run build` when they are
  * missing or stale, unless --no-build (then it is skipped). --remote-dir is for bundle-size only: this

@@ -4,8 +4,8 @@
  *
  * - suggestion requests: "jazz festival" typed at KEY_DELAY_MS per key into the loaded bar; every
  *   GET of the autocomplete until suggestions show is counted (target 1: the 400 ms debounce of
- *   spec 9 outlasts the 150 ms between keys); then the text is cleared and typed again in the same
- *   place (target 0: TanStack Query's 300,000 ms stale time, spec 9);
+ *   the product limits outlasts the 150 ms between keys); then the text is cleared and typed again in the same
+ *   place (target 0: TanStack Query's 300,000 ms stale time, product limits);
  * - keystroke latency: the same typing, LATENCY_ROUNDS times, with Chromium's CPU slowed 4x (CDP
  *   Emulation.setCPUThrottlingRate), the Event Timing duration of each keystroke's interaction
  *   (the longest event entry with its interactionId); Event Timing reports nothing under 16 ms, so a

@@ -1,13 +1,13 @@
 /**
- * The analytics events the header sends (spec 7): category `header` with its actions, and
+ * The analytics events the header sends (product API calls): category `header` with its actions, and
  * EventCreateAttempt for the create-an-event call to action.
  */
 import type { AnalyticsEvent, User } from '../config/types';
 
-/** Category of every header event (spec 7). */
+/** Category of every header event (product API calls). */
 export const HEADER_CATEGORY = 'header';
 
-/** Header actions (spec 7). */
+/** Header actions (product API calls). */
 export const HeaderAction = {
   ProfileDropdown: 'ProfileDropdown',
   Discover: 'Discover',
@@ -20,8 +20,8 @@ export const HeaderAction = {
 export type HeaderAction = (typeof HeaderAction)[keyof typeof HeaderAction];
 
 /**
- * A search run from the SearchBar (submit or a picked item; spec 7 "sends the analytics event"), under
- * the header category with the query as its label. Not one of spec 7's seven named actions, so it is
+ * A search run from the SearchBar (submit or a picked item; product API calls: "sends the analytics event"), under
+ * the header category with the query as its label. Not one of the product API calls' seven named actions, so it is
  * its own constant, allowed next to them.
  */
 export const SEARCH_ACTION = 'Search';
@@ -31,7 +31,7 @@ export function buildSearchEvent(query: string): AnalyticsEvent {
   return { category: HEADER_CATEGORY, action: SEARCH_ACTION, label: query.trim() };
 }
 
-/** The create-event attempt (spec 7), sent under the header category. */
+/** The create-event attempt (product API calls), sent under the header category. */
 export const EVENT_CREATE_ATTEMPT_ACTION = 'EventCreateAttempt';
 /** eventCreateSource of the header's create call to action, which opens /manage/events/auto-create/. */
 export const EVENT_CREATE_SOURCE = 'AutoCreate';
@@ -42,7 +42,7 @@ export function buildHeaderEvent(action: HeaderAction, label?: string): Analytic
 }
 
 /**
- * EventCreateAttempt (spec 7): eventCreateSource AutoCreate, the page area the click came from
+ * EventCreateAttempt (product API calls): eventCreateSource AutoCreate, the page area the click came from
  * (e.g. `header`, `mobile-menu`) and the user's publish rights.
  */
 export function buildEventCreateAttempt(

@@ -1,5 +1,5 @@
 /**
- * Analytics (spec 7): the header's events, the tracker and the spec 2 page-name map. Also a public
+ * Analytics (product API calls): the header's events, the tracker and the product route page-name map. Also a public
  * entry for code outside `src/`: host-demo's collector reads DEFAULT_ANALYTICS_ENDPOINT here, so the
  * route the beacons go to and the route the demo server answers are one constant.
  */

@@ -1,12 +1,12 @@
 /**
- * The analytics page-name map (spec 2): path fragments -> the page name every analytics event
+ * The analytics page-name map (product routes): path fragments -> the page name every analytics event
  * carries (`data.pageName`), so a report can tell a SignInClicked on the home page from one on an
  * event's dashboard. Pure data and one lookup, no DOM: the tracker passes the pathname in.
  *
- * Spec 2 names the pages but gives paths only for some of them (/, /d/, /e/, /mytickets,
+ * The product routes name the pages but gives paths only for some of them (/, /d/, /e/, /mytickets,
  * /myevents/, /manage/, /organizations/home, /u/{publicId}/, /studio/, and /boost and /reconvene
- * as organizer apps in spec 4's sign-in rule). The others are event-management pages, which live
- * under the event they manage: `/manage/events/{eventId}/{page}/`, next to spec 2's
+ * as organizer apps in the product states' sign-in rule). The others are event-management pages, which live
+ * under the event they manage: `/manage/events/{eventId}/{page}/`, next to the product routes'
  * /manage/events/create and /manage/events/auto-create; order confirmation sits under
  * /checkout/. Those fragments are this project's choice, written once here.
  *
@@ -48,7 +48,7 @@ export const PAGE_NAMES: readonly PageNameEntry[] = [
   prefix('/reconvene/', 'Reconvene'),
   prefix('/studio/', 'Studio'),
   prefix('/mytickets/', 'My Tickets'),
-  // /u/{publicId}/ is the user's tickets (spec 2); its sub-pages (saved, followed...) are not.
+  // /u/{publicId}/ is the user's tickets (product routes); its sub-pages (saved, followed...) are not.
   exact('/u/*/', 'My Tickets'),
   prefix('/checkout/confirmation/', 'Order Confirmation'),
   prefix('/myevents/', 'My Events'),
@@ -91,7 +91,7 @@ function normalizePath(pathname: string): string {
   return path;
 }
 
-/** The spec 2 page name of `pathname` (e.g. `/d/ny--new-york/all-events/` -> Discovery), else OTHER_PAGE_NAME. */
+/** The product route page name of `pathname` (e.g. `/d/ny--new-york/all-events/` -> Discovery), else OTHER_PAGE_NAME. */
 export function getPageName(pathname: string): string {
   const path = normalizePath(pathname);
   return MATCHERS.find(({ pattern }) => pattern.test(path))?.entry.pageName ?? OTHER_PAGE_NAME;

@@ -1,6 +1,6 @@
 /**
- * Event tracking (spec 7): events outside the allow-list of category/action prefixes are dropped;
- * allowed events get the page name of the page the visitor is on when they happen (spec 2 map,
+ * Event tracking (product API calls): events outside the allow-list of category/action prefixes are dropped;
+ * allowed events get the page name of the page the visitor is on when they happen (product routes: map,
  * `data.pageName`) and go to the optional host sink and to the web analytics endpoint with
  * `navigator.sendBeacon`. When the beacon API is missing or refuses the event, the event is saved
  * in the `ebEventToTrack` cookie for 5 minutes so the next page can send it (`flushPendingEvent`).
@@ -25,13 +25,13 @@ import { getPageName } from './page-names';
  * prop defaults: hosts set another with `environment.analyticsUrl`, which the header passes as `endpoint`.
  */
 export { DEFAULT_ANALYTICS_ENDPOINT };
-/** Cookie holding an event that could not be beaconed (spec 7). */
+/** Cookie holding an event that could not be beaconed (product API calls). */
 export const PENDING_EVENT_COOKIE = 'ebEventToTrack';
-/** localStorage key of the referral entry that logging out removes (spec 7 "Logout removes the stored referral entry"). */
+/** localStorage key of the referral entry that logging out removes (product API calls: "Logout removes the stored referral entry"). */
 export const REFERRAL_STORAGE_KEY = 'referral';
 
 /**
- * Default allow-list: `{category}:{action}` prefixes. Exactly the header's own events (spec 7);
+ * Default allow-list: `{category}:{action}` prefixes. Exactly the header's own events (product API calls);
  * hosts extend it through `allowList`.
  */
 export const DEFAULT_ANALYTICS_ALLOW_LIST: readonly string[] = [
@@ -64,7 +64,7 @@ export interface TrackerOptions {
   getPathname?: () => string;
 }
 
-/** Field of `data` that carries the spec 2 page name of the page an event happened on. */
+/** Field of `data` that carries the product route page name of the page an event happened on. */
 export const PAGE_NAME_FIELD = 'pageName';
 
 export interface Tracker {
@@ -211,7 +211,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   };
 }
 
-/** Logging out removes the stored referral entry (spec 7). True when removed (or already absent). */
+/** Logging out removes the stored referral entry (product API calls). True when removed (or already absent). */
 export function onLogout(storage?: StorageOption): boolean {
   return removeItem(REFERRAL_STORAGE_KEY, storage);
 }

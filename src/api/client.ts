@@ -1,9 +1,9 @@
 /**
- * The one axios instance factory (spec 7 "General JSON client"). Every endpoint file builds its
+ * The one axios instance factory (product API calls: "General JSON client"). Every endpoint file builds its
  * calls on an instance from here; nothing else in src/ creates axios instances.
  *
  * - Base path `/api/v3` under the server URL ('' = same origin, relative). The geo calls live
- *   under `/home/api/geo` (spec 7): same factory, other `basePath` (`createGeoApiClient`).
+ *   under `/home/api/geo` (product API calls): same factory, other `basePath` (`createGeoApiClient`).
  * - Same-origin credentials: `withCredentials` is left unset on purpose. The XHR adapter then
  *   sends cookies to the same origin only, and the fetch adapter uses `credentials: 'same-origin'`;
  *   setting `false` explicitly would make the fetch adapter send `credentials: 'omit'`, dropping
@@ -18,21 +18,21 @@
  *   failures, timeouts and aborts (with `kind` telling them apart).
  * - AbortSignal: pass `{ signal }` per request; an aborted request rejects with kind `aborted`.
  * - Every call times out after API_TIMEOUT_MS (issue 19): a request that never answers rejects with
- *   kind `timeout`, so search and location reach their spec 8 failure texts.
+ *   kind `timeout`, so search and location reach their product error catalogue failure texts.
  * - A 2xx body that is not JSON rejects with kind `malformed` (axios's `silentJSONParsing` would
  *   hand it over as a string, which the endpoints then read as an empty answer).
  */
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, type CreateAxiosDefaults } from 'axios';
 import { API_TIMEOUT_MS } from '../config/constants';
 
-/** Prefix of the JSON API (spec 7). */
+/** Prefix of the JSON API (product API calls). */
 export const API_V3_PREFIX = '/api/v3';
-/** Prefix of the geo calls (spec 7: /home/api/geo/...). */
+/** Prefix of the geo calls (product API calls: /home/api/geo/...). */
 export const GEO_API_PREFIX = '/home/api/geo';
-/** Cookie holding the CSRF token, and the header it is sent in (spec 7 "CSRF headers (token from a cookie)"). */
+/** Cookie holding the CSRF token, and the header it is sent in (product API calls: "CSRF headers (token from a cookie)"). */
 export const CSRF_COOKIE_NAME = 'csrftoken';
 export const CSRF_HEADER_NAME = 'X-CSRFToken';
-/** First status that rejects (spec 7 "Status 400 and above is rejected"). */
+/** First status that rejects (product API calls: "Status 400 and above is rejected"). */
 export const FIRST_ERROR_STATUS = 400;
 
 export interface ApiClientOptions {
@@ -191,7 +191,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   return instance;
 }
 
-/** The same client for the geo calls under `/home/api/geo` (spec 7). */
+/** The same client for the geo calls under `/home/api/geo` (product API calls). */
 export function createGeoApiClient(options: Omit<ApiClientOptions, 'basePath'> = {}): AxiosInstance {
   return createApiClient({ ...options, basePath: GEO_API_PREFIX });
 }

@@ -1,5 +1,5 @@
 /**
- * The server Place of spec 3, as the geo calls under /home/api/geo answer it:
+ * The server Place of the product entities, as the geo calls under /home/api/geo answer it:
  * `{ id, location_slug, place_type, derived_ancestor_type, latitude, longitude,
  * localizations: { default: { [place type]: { full_name, suggested_abbreviation } } } }`.
  * Responses are untrusted: `parseServerPlace` rebuilds the known fields or gives null.

@@ -1,6 +1,6 @@
 /**
  * GET /home/api/geo/place_from_coordinates/ with latitude, longitude, excludeNeighborhoods
- * (spec 7): the place at a point, used by "Use my current location" (spec 4 geolocation).
+ * (product API calls): the place at a point, used by "Use my current location" (product states: geolocation).
  */
 import type { AxiosInstance } from 'axios';
 import { readPlaceBody, type ServerPlace } from './geo-place';
@@ -14,7 +14,7 @@ export interface PlaceFromCoordinatesParams {
   excludeNeighborhoods: boolean;
 }
 
-/** The place, or null for "no place here" (spec 4: an empty place fails). Rejects with ApiError. */
+/** The place, or null for "no place here" (product states: an empty place fails). Rejects with ApiError. */
 export async function fetchPlaceFromCoordinates(
   client: AxiosInstance,
   params: PlaceFromCoordinatesParams,

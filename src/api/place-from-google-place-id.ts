@@ -1,6 +1,6 @@
 /**
  * GET /home/api/geo/place_from_google_place_id/ with googlePlaceId, excludeNeighborhoods,
- * enableNeighborhoodsAndBoroughs (spec 7). It answers `{ place }`, or for a map place the
+ * enableNeighborhoodsAndBoroughs (product API calls). It answers `{ place }`, or for a map place the
  * marketplace does not know, `{ viewport_northeast, viewport_southwest, latitude, longitude }`:
  * the caller builds a bounding box from it (and logs the missing place).
  */

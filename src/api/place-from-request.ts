@@ -1,5 +1,5 @@
 /**
- * GET /home/api/geo/place_from_request/ (spec 7): the server's guess of the visitor's place from
+ * GET /home/api/geo/place_from_request/ (product API calls): the server's guess of the visitor's place from
  * the request. Used on load when neither a supplied value nor the `location` cookie gives one.
  */
 import type { AxiosInstance } from 'axios';

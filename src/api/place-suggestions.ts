@@ -1,13 +1,13 @@
 /**
  * GET /home/api/geo/place_suggestions/?input=&latitude=&longitude=&types= : the keyless place
  * autocomplete a host serves when no maps key is configured. It answers
- * `{ predictions: [...] }` in the map-service suggestion shape of spec 3.
+ * `{ predictions: [...] }` in the map-service suggestion shape of the product entities.
  */
 import type { AxiosInstance } from 'axios';
 
 export const PLACE_SUGGESTIONS_PATH = '/place_suggestions/';
 
-/** A map-service suggestion (spec 3): what the location dropdown lists. */
+/** A map-service suggestion (product entities): what the location dropdown lists. */
 export interface LocationSuggestion {
   /** Primary text, e.g. `San Francisco`. */
   content: string;

@@ -1,7 +1,7 @@
 /**
- * GET /api/v3/destination/search/autocomplete/ (spec 7): query suggestions for the typed text in a
+ * GET /api/v3/destination/search/autocomplete/ (product API calls): query suggestions for the typed text in a
  * place. Sends q, completion_types=event,query, expand.destination_event=primary_venue,image and
- * place_id, or latitude and longitude. Only the `query` list of the answer is read (spec 3), and
+ * place_id, or latitude and longitude. Only the `query` list of the answer is read (product entities), and
  * only its strings: the body is untrusted.
  */
 import type { AxiosInstance } from 'axios';

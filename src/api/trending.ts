@@ -1,6 +1,6 @@
 /**
- * GET /api/v3/trending/?location={slug}&timeframe=week (spec 7): what people search in a place.
- * Reads trending.trending_searches[].term (spec 3); anything malformed reads as no terms.
+ * GET /api/v3/trending/?location={slug}&timeframe=week (product API calls): what people search in a place.
+ * Reads trending.trending_searches[].term (product entities); anything malformed reads as no terms.
  */
 import type { AxiosInstance } from 'axios';
 import { TRENDING_TIMEFRAME } from '../config/constants';

@@ -1,45 +1,45 @@
 /**
- * Every number of SPEC section 9 (and the few numbers of sections 4 and 5) lives here, named.
+ * Every number of the product limits (and the few numbers of the product states and validation rules) lives here, named.
  * Views and pure helpers import these; nothing else in src/ spells a spec number inline.
  */
 
-/** Search suggestions wait this long after the last keystroke (spec 9). */
+/** Search suggestions wait this long after the last keystroke (product limits). */
 export const SEARCH_DEBOUNCE_MS = 400;
-/** Most suggestion items the search dropdown shows (spec 9). */
+/** Most suggestion items the search dropdown shows (product limits). */
 export const SEARCH_MAX_ITEMS = 24;
-/** Recent searches shown in the empty search dropdown (spec 9). */
+/** Recent searches shown in the empty search dropdown (product limits). */
 export const SEARCH_RECENT_SHOWN = 5;
-/** Trending searches shown in the empty search dropdown (spec 9). */
+/** Trending searches shown in the empty search dropdown (product limits). */
 export const SEARCH_TRENDING_SHOWN = 5;
-/** Trending timeframe sent to /api/v3/trending/ (spec 7, 9). */
+/** Trending timeframe sent to /api/v3/trending/ (product API calls and limits). */
 export const TRENDING_TIMEFRAME = 'week';
 
-/** Location input debounce (spec 5, 9). */
+/** Location input debounce (product validation rules and limits). */
 export const LOCATION_DEBOUNCE_MS = 250;
-/** Location suggestions are biased within this radius around known coordinates (spec 5, 9). */
+/** Location suggestions are biased within this radius around known coordinates (product validation rules and limits). */
 export const LOCATION_BIAS_RADIUS_M = 200_000;
-/** Search history cap (spec 5, 9). */
+/** Search history cap (product validation rules and limits). */
 export const SEARCH_HISTORY_CAP = 40;
-/** Recent locations shown (spec 5, 9). */
+/** Recent locations shown (product validation rules and limits). */
 export const RECENT_LOCATIONS_SHOWN = 5;
-/** Secondary suggestion text is truncated at this many characters (spec 9). */
+/** Secondary suggestion text is truncated at this many characters (product limits). */
 export const SECONDARY_TEXT_MAX = 88;
-/** Browser geolocation request timeout (spec 4, 9). */
+/** Browser geolocation request timeout (product states and limits). */
 export const GEOLOCATION_TIMEOUT_MS = 6000;
 
-/** Default bounding box half-size around a coordinate-only location (spec 2, 9). */
+/** Default bounding box half-size around a coordinate-only location (product routes and limits). */
 export const DEFAULT_BBOX_LNG_DELTA = 0.4;
 export const DEFAULT_BBOX_LAT_DELTA = 0.3;
 
 /**
- * Every API call gives up after this long (issue 19: spec 7 names no number). A request that never
- * answers then ends in the spec 8 failure text instead of "loading" for good. 8 s: well past the
+ * Every API call gives up after this long (issue 19: the product API calls name no number). A request that never
+ * answers then ends in the product error catalogue failure text instead of "loading" for good. 8 s: well past the
  * slowest real answer, short enough that the visitor still sees why nothing came.
  */
 export const API_TIMEOUT_MS = 8000;
 /**
  * Search text is cut to this many characters before it is stored (history) or sent (analytics
- * label, search URL): spec 5 sets no limit on the input, so the cap is ours (issue 19: a 1 MB term
+ * label, search URL): the product validation rules set no limit on the input, so the cap is ours (issue 19: a 1 MB term
  * went into localStorage and out as an analytics label).
  */
 export const SEARCH_TEXT_MAX = 200;
@@ -49,16 +49,16 @@ export const STORED_TEXT_MAX = 200;
 export const LATITUDE_MAX = 90;
 export const LONGITUDE_MAX = 180;
 
-/** Query cache policy (spec 9). */
+/** Query cache policy (product limits). */
 export const QUERY_STALE_TIME_MS = 300_000;
 export const QUERY_RETRIES = 0;
 
-/** Location cookie lifetime in days; path / and secure (spec 9). */
+/** Location cookie lifetime in days; path / and secure (product limits). */
 export const LOCATION_COOKIE_DAYS = 30;
-/** The pending analytics event cookie lives 5 minutes (spec 7, 9). */
+/** The pending analytics event cookie lives 5 minutes (product API calls and limits). */
 export const PENDING_EVENT_COOKIE_MS = 5 * 60 * 1000;
 
-/** Layout breakpoints in px (spec 9). */
+/** Layout breakpoints in px (product limits). */
 export const BREAKPOINTS = {
   xs: 360,
   sm: 480,
@@ -72,17 +72,17 @@ export const BREAKPOINTS = {
 } as const;
 export type BreakpointName = keyof typeof BREAKPOINTS;
 
-/** Search overlay closes on location selection at widths >= this (spec 9). */
+/** Search overlay closes on location selection at widths >= this (product limits). */
 export const SEARCH_OVERLAY_CLOSE_MIN_WIDTH = BREAKPOINTS.md;
-/** Menus open on hover only above this width (spec 4: "widths up to 960 px have no hover opening"). */
+/** Menus open on hover only above this width (product states: "widths up to 960 px have no hover opening"). */
 export const MENU_HOVER_MIN_WIDTH = BREAKPOINTS.lg;
 
-/** Device buckets (spec 9): under 481 mobile, under 960 tablet, else desktop. */
+/** Device buckets (product limits): under 481 mobile, under 960 tablet, else desktop. */
 export const DEVICE_MOBILE_BELOW = 481;
 export const DEVICE_TABLET_BELOW = 960;
 export type DeviceBucket = 'mobile' | 'tablet' | 'desktop';
 /**
- * The header's desktop layout starts where spec 9's desktop bucket does (960 px); narrower windows get the
+ * The header's desktop layout starts where the product limits' desktop bucket does (960 px); narrower windows get the
  * mobile layout. CSS picks the layout (media queries, issue 18): the server's markup holds both, so a
  * window whose width the server cannot know (an iPad's desktop user agent, a narrow desktop window) draws
  * the right one from the first paint.
@@ -94,15 +94,15 @@ export function getDeviceBucket(width: number): DeviceBucket {
   return 'desktop';
 }
 
-/** Badge counts above this show `{cap}+`; 0 shows nothing (spec 5, 9). */
+/** Badge counts above this show `{cap}+`; 0 shows nothing (product validation rules and limits). */
 export const BADGE_CAP = 99;
-/** User labels longer than LABEL_MAX are cut to LABEL_CUT characters plus an ellipsis (spec 5, 9). */
+/** User labels longer than LABEL_MAX are cut to LABEL_CUT characters plus an ellipsis (product validation rules and limits). */
 export const LABEL_MAX = 30;
 export const LABEL_CUT = 25;
-/** Position (1-based) of the disabled label item in the user menu (spec 6). */
+/** Position (1-based) of the disabled label item in the user menu (product roles). */
 export const USER_MENU_LABEL_POSITION = 9;
 
-/** Keyboard sequence timeout (spec 9), used by type-ahead in menus. */
+/** Keyboard sequence timeout (product limits), used by type-ahead in menus. */
 export const KEY_SEQUENCE_TIMEOUT_MS = 1000;
 
 /** The host shows a fallback header when the remote has not arrived within this time (issue 2). */
@@ -133,11 +133,11 @@ export const SERVER_BUILD_RETRY_MS = 20_000;
 
 /**
  * Where analytics beacons go when the host names no `environment.analyticsUrl`: same-origin, so no
- * CORS preflight (spec 7 names a web analytics service, not its address).
+ * CORS preflight (product API calls name a web analytics service, not its address).
  */
 export const DEFAULT_ANALYTICS_ENDPOINT = '/analytics/track';
 
-/** Defaults (spec 9). */
+/** Defaults (product limits). */
 export const DEFAULT_HELP_LANGUAGE = 'en-us';
 export const DEFAULT_TLD = '.com';
 export const DEFAULT_LOCALE = 'en_US';
@@ -146,7 +146,7 @@ export const DEFAULT_LOCALE = 'en_US';
 export const LOG_PREFIX = '[global-header]';
 
 /**
- * The orange brand colour (spec 1 "orange brand theme colour"): the design tokens' `colors.brand` and the
+ * The orange brand colour (product overview: "orange brand theme colour"): the design tokens' `colors.brand` and the
  * page head's theme colour. It lives in the pure core so the head, which runs on servers, reads it
  * without importing the design system.
  */
@@ -157,7 +157,7 @@ export const HEADER_HEIGHT_DESKTOP = 72;
 export const HEADER_HEIGHT_MOBILE = 60;
 
 /**
- * Grace period before a hover-opened header menu closes on mouse leave (spec 4 "closes on mouse
+ * Grace period before a hover-opened header menu closes on mouse leave (product states: "closes on mouse
  * leave"), so a pointer crossing the gap between trigger and list does not close it. Not a spec number.
  */
 export const MENU_HOVER_CLOSE_DELAY_MS = 150;
@@ -171,7 +171,7 @@ export const DROPDOWN_VIEWPORT_MARGIN_PX = 16;
 export const DROPDOWN_MIN_HEIGHT_PX = 144;
 
 /**
- * The maps places script is loaded with one retry (spec 7 "Loads the maps places script with one
+ * The maps places script is loaded with one retry (product API calls: "Loads the maps places script with one
  * retry"): at most this many attempts per load.
  */
 export const GOOGLE_MAPS_LOAD_ATTEMPTS = 2;

@@ -1,6 +1,6 @@
 /**
  * Keyboard shortcuts are ignored while the user types in an input, select, textarea or editable
- * element (spec 5). Pure DOM reading, no React.
+ * element (product validation rules). Pure DOM reading, no React.
  */
 
 const TYPING_TAGS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);

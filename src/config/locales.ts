@@ -1,9 +1,9 @@
 /**
- * Domain-to-locale map (spec 9) and the language-subdirectory rule.
+ * Domain-to-locale map (product limits) and the language-subdirectory rule.
  *
  * A locale that "uses a language subdirectory" serves its pages under `/{language}`: the
  * two-letter language of the locale, lowercase (es_US on .com -> `/es`, fr_CA on .ca -> `/fr`).
- * The home link and discovery URLs carry that prefix (spec 2).
+ * The home link and discovery URLs carry that prefix (product routes).
  */
 import type { LocaleInfo } from './types';
 
@@ -88,7 +88,7 @@ export function getLocalePrefix(localeInfo: Pick<LocaleInfo, 'locale' | 'uses_la
   return /^[a-z]{2,3}$/.test(language) ? `/${language}` : '';
 }
 
-/** Content-language: the first two characters of the locale (spec 1). */
+/** Content-language: the first two characters of the locale (product overview). */
 export function getContentLanguage(locale: string): string {
   return locale.slice(0, 2).toLowerCase();
 }

@@ -1,13 +1,13 @@
 /**
- * The menu item shape (spec 3 "Menu item"): `src/header/model` builds item lists of it, the design
+ * The menu item shape (product entities: "Menu item"): `src/header/model` builds item lists of it, the design
  * system's menus render them. A plain data type, so it lives with the others in the bottom layer: the
  * React-free model imports no React-facing folder, and the design system takes nothing from a feature.
  */
 
-/** Menu item kinds (spec 3). */
+/** Menu item kinds (product entities). */
 export type MenuItemType = 'anchor' | 'divider' | 'expandLink' | 'sectionHeader' | 'routerLink';
 
-/** One item of a header menu (spec 3 "Menu item"). Built by `src/header/model/menus.ts`, rendered by design-system menus. */
+/** One item of a header menu (product entities: "Menu item"). Built by `src/header/model/menus.ts`, rendered by design-system menus. */
 export interface MenuItem {
   type: MenuItemType;
   /** Stable key, also used by tests and analytics. */
@@ -27,7 +27,7 @@ export interface MenuItem {
   /** Small label after the text, e.g. "Beta", "New". */
   badge?: string;
   /**
-   * A count bubble after the text (the Badge: nothing for 0, `99+` above 99, spec 5), e.g. the
+   * A count bubble after the text (the Badge: nothing for 0, `99+` above 99, product validation rules), e.g. the
    * mobile panel's Likes and Tickets.
    */
   count?: number;

@@ -1,23 +1,23 @@
 /**
- * Deployment stages (spec 3 "Deployment stages") and the favicon set chosen by stage (spec 1). The
- * report for an unknown stage (spec 8 "Unknown stage: {value}", a message text) is src/props/stage.ts.
+ * Deployment stages (product entities: "Deployment stages") and the favicon set chosen by stage (product overview). The
+ * report for an unknown stage (product error catalogue: "Unknown stage: {value}", a message text) is src/props/stage.ts.
  */
 import type { Stage } from './types';
 
 /** Every stage the spec names, in lower case (the canonical form). */
 export const STAGES: readonly Stage[] = ['local', 'dev', 'test', 'preprod', 'prod'];
 
-/** Stage used when the host passes nothing or something unknown (spec 9 "stage prod"). */
+/** Stage used when the host passes nothing or something unknown (product limits: "stage prod"). */
 export const DEFAULT_STAGE: Stage = 'prod';
 
-/** A stage read case-insensitively (`Local`, `DEV`, ` prod `, spec 3), or undefined for anything else. */
+/** A stage read case-insensitively (`Local`, `DEV`, ` prod `, product entities), or undefined for anything else. */
 export function findStage(value: unknown): Stage | undefined {
   if (typeof value !== 'string') return undefined;
   const normalised = value.trim().toLowerCase();
   return STAGES.find((candidate) => candidate === normalised);
 }
 
-/** The three favicon sets of spec 1. */
+/** The three favicon sets of the product overview. */
 export type FaviconSet = 'production' | 'test' | 'development';
 
 const FAVICON_SET_BY_STAGE: Record<Stage, FaviconSet> = {
@@ -31,7 +31,7 @@ const FAVICON_SET_BY_STAGE: Record<Stage, FaviconSet> = {
   local: 'development',
 };
 
-/** Favicon set for a stage (spec 1: three sets chosen by deployment stage). */
+/** Favicon set for a stage (product overview: three sets chosen by deployment stage). */
 export function getFaviconSet(stage: Stage): FaviconSet {
   return FAVICON_SET_BY_STAGE[stage] ?? 'production';
 }

@@ -1,5 +1,5 @@
 /**
- * The data the header works with (spec 3: User, Environment, Feature flags, Page data), with a doc
+ * The data the header works with (product entities: User, Environment, Feature flags, Page data), with a doc
  * comment on every member: hosts read these through `@mf-types`. Plain types, no imports: the props
  * a host passes and their parsing are in src/props/ (`HeaderProps`, `ResolvedHeaderProps`), which
  * asserts at compile time that its valibot schemas give exactly these shapes. They are declared
@@ -7,7 +7,7 @@
  * inferred types, and because this file is compiled into the `@mf-types` hosts download, where
  * hosts do not have valibot.
  */
-/** Deployment stages, read case-insensitively from the host (spec 3). */
+/** Deployment stages, read case-insensitively from the host (product entities). */
 export type Stage = 'local' | 'dev' | 'test' | 'preprod' | 'prod';
 
 /** One link in a host-supplied link list (Organize and Help menus). */
@@ -18,7 +18,7 @@ export interface LinkItem {
   url: string;
 }
 
-/** Organize / Help menu data: a home link plus a suggested list (spec 2). */
+/** Organize / Help menu data: a home link plus a suggested list (product routes). */
 export interface LinkGroup {
   /** First item of the menu; defaults to the organizer overview or the help center. */
   home: LinkItem;
@@ -26,19 +26,19 @@ export interface LinkGroup {
   suggested: LinkItem[];
 }
 
-/** Locale facts the header needs (spec 3 `localeInfo`). */
+/** Locale facts the header needs (product entities: `localeInfo`). */
 export interface LocaleInfo {
   /** e.g. `en_US`, `de_DE`. */
   locale: string;
   /** When true, discovery and home links carry a `/{lang-region}` prefix (e.g. `/de`). */
   uses_language_subdirectory: boolean;
-  /** Help-center language path segment, e.g. `en-us` (default `en-us`, spec 9). */
+  /** Help-center language path segment, e.g. `en-us` (default `en-us`, product limits). */
   help_center_language: string;
   /** Top-level domain including the dot: `.com`, `.ca`, `.co.uk`, ... (default `.com`). */
   tld: string;
 }
 
-/** Environment injected by the host (spec 3). */
+/** Environment injected by the host (product entities). */
 export interface Environment {
   /** Base URL of the consumer site, e.g. `https://www.example.com`. Links are built relative to it. */
   serverUrl: string;
@@ -60,69 +60,69 @@ export interface Environment {
   ebDomain: string;
   /**
    * Whether the host rendered for a mobile device: it forces the mobile layout. In the browser the
-   * viewport width decides spec 9's device bucket (Manage my events for attendees); on a server,
+   * viewport width decides the product limits' device bucket (Manage my events for attendees); on a server,
    * where there is no width, this does.
    */
   isMobile: boolean;
-  /** Manage my events goes to /manage/ instead of /myevents/ (spec 2). */
+  /** Manage my events goes to /manage/ instead of /myevents/ (product routes). */
   isManageOverviewActive: boolean;
-  /** Show Log In + Sign Up instead of Sign In (spec 6). */
+  /** Show Log In + Sign Up instead of Sign In (product roles). */
   launchNewSignInSignUpLinks: boolean;
   /** Locale, language subdirectory, help-center language and domain (missing facts follow the locale). */
   localeInfo: LocaleInfo;
   /** Deployment stage; unknown values are reported as `Unknown stage: {value}` and treated as prod. */
   stage: Stage;
   /**
-   * Where analytics beacons are sent (spec 7): an http(s) URL or a path (default `/analytics/track`
+   * Where analytics beacons are sent (product API calls): an http(s) URL or a path (default `/analytics/track`
    * on the page's own origin). A URL on another origin needs that service to accept `text/plain` posts.
    */
   analyticsUrl: string;
   /**
-   * Maps key used in production: location suggestions come from Google Places (spec 7). '' (the
+   * Maps key used in production: location suggestions come from Google Places (product API calls). '' (the
    * default) uses the host's keyless `/home/api/geo/place_suggestions/` endpoint instead.
    */
   googleMapsApiKey: string;
-  /** Maps key for every stage other than prod (spec 7 "a different key outside production"); '' is keyless. */
+  /** Maps key for every stage other than prod (product API calls: "a different key outside production"); '' is keyless. */
   googleMapsApiKeyNonProd: string;
-  /** Location suggestions also offer neighborhoods, localities, sublocalities and countries, not only regions (spec 5). */
+  /** Location suggestions also offer neighborhoods, localities, sublocalities and countries, not only regions (product validation rules). */
   enableNeighborhoods: boolean;
 }
 
-/** The signed-in (or anonymous) user as the header reads it (spec 3). */
+/** The signed-in (or anonymous) user as the header reads it (product entities). */
 export interface User {
-  /** Signed in: shows the account menu, Likes and Tickets instead of Sign In (spec 6). */
+  /** Signed in: shows the account menu, Likes and Tickets instead of Sign In (product roles). */
   isAuthenticated: boolean;
-  /** An attendee account: Manage my events is hidden on non-mobile screens (spec 6). */
+  /** An attendee account: Manage my events is hidden on non-mobile screens (product roles). */
   isAttendee: boolean;
-  /** Staff: adds the Admin and Feature Flags items (spec 6). */
+  /** Staff: adds the Admin and Feature Flags items (product roles). */
   isStaff: boolean;
-  /** Staff with the Tikibar tool: adds the Tikibar item (spec 6). */
+  /** Staff with the Tikibar tool: adds the Tikibar item (product roles). */
   hasTikibar: boolean;
-  /** May create events: organizer menus and the create-event call to action (spec 6). */
+  /** May create events: organizer menus and the create-event call to action (product roles). */
   canCreateEvents: boolean;
-  /** Has published an event; sent with the EventCreateAttempt analytics event (spec 7). */
+  /** Has published an event; sent with the EventCreateAttempt analytics event (product API calls). */
   hasPublish: boolean;
-  /** Has published a paid event; sent with the EventCreateAttempt analytics event (spec 7). */
+  /** Has published a paid event; sent with the EventCreateAttempt analytics event (product API calls). */
   hasPaidPublish: boolean;
   /** Public id used in /u/{publicId}/ links: letters, digits, `-`, `_` (a whole number is read as text). */
   publicId: string;
-  /** Shown as the account label (cut to 25 characters plus an ellipsis past 30, spec 5). */
+  /** Shown as the account label (cut to 25 characters plus an ellipsis past 30, product validation rules). */
   fullName: string;
   /** Shown under the name in the account menu, and as the label when there is no name. */
   email: string;
   /** Avatar image URL (http(s) or a path); '' shows the initials instead. */
   thumbnailUrl: string;
-  /** Tickets badge count (0 shows nothing, above 99 shows 99+, spec 5). */
+  /** Tickets badge count (0 shows nothing, above 99 shows 99+, product validation rules). */
   numOrders: number;
-  /** Likes badge count (0 shows nothing, above 99 shows 99+, spec 5). */
+  /** Likes badge count (0 shows nothing, above 99 shows 99+, product validation rules). */
   numSavedEvents: number;
-  /** Number of organizers the user follows (spec 3). */
+  /** Number of organizers the user follows (product entities). */
   numFollowing: number;
 }
 
-/** Feature flags (spec 3). */
+/** Feature flags (product entities). */
 export interface FeatureFlags {
-  /** Creator credits section for attendees (spec 3); accepted and passed on, no header element reads it yet. */
+  /** Creator credits section for attendees (product entities); accepted and passed on, no header element reads it yet. */
   launchCreatorCreditsSectionAttendee: boolean;
   /** Shows the old Collections link in the user menu. */
   enableOldCollectionsLinkInHeader: boolean;
@@ -130,11 +130,11 @@ export interface FeatureFlags {
   isDetachInterestsEnabled: boolean;
 }
 
-/** Page data (spec 3). */
+/** Page data (product entities). */
 export interface PageData {
   /** Manage my events goes to /organizations/home. */
   isCreatorHomeActivated: boolean;
-  /** This page is the home page (the create-event call to action always shows there, spec 6). */
+  /** This page is the home page (the create-event call to action always shows there, product roles). */
   isHomePage: boolean;
 }
 
@@ -146,7 +146,7 @@ export interface Product {
   slug: string;
 }
 
-/** An analytics event as sent by the header (spec 7). */
+/** An analytics event as sent by the header (product API calls). */
 export interface AnalyticsEvent {
   /** Event category, e.g. `Header`. */
   category: string;

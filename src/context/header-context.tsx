@@ -19,8 +19,8 @@ export interface HeaderContextValue extends ResolvedHeaderProps {
   /** Sends an allowed analytics event (beacon / cookie fallback / host sink). Never throws. */
   track: (event: AnalyticsEvent) => void;
   /**
-   * Spec 9's device bucket of the viewport width (under 481 mobile, under 960 tablet, else desktop).
-   * Rules about "mobile screens" (spec 6) read this, not the layout: a 600 px tablet gets the mobile
+   * The product limits' device bucket of the viewport width (under 481 mobile, under 960 tablet, else desktop).
+   * Rules about "mobile screens" (product roles) read this, not the layout: a 600 px tablet gets the mobile
    * layout but is not a mobile screen. Only what shows after an interaction may read it (the account
    * menu's items, built when it opens): what the page draws first is laid out by CSS (issue 18), since
    * a server renders with `environment.isMobile` as its guess.
@@ -70,7 +70,7 @@ export function HeaderProvider({ value, children, assignLocation, currentUrlStor
   const endpoint = value.environment.analyticsUrl;
   const tracker = useMemo(() => createTracker({ sink, endpoint }), [sink, endpoint]);
   // An event saved in the ebEventToTrack cookie on the previous page (no beacon API then) is sent
-  // once the header is up, after first paint (spec 7).
+  // once the header is up, after first paint (product API calls).
   useEffect(() => {
     tracker.flushPendingEvent();
   }, [tracker]);

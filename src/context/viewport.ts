@@ -1,5 +1,5 @@
 /**
- * Spec 9's device bucket of the viewport, as a `useSyncExternalStore` hook: read from the window once
+ * The product limits' device bucket of the viewport, as a `useSyncExternalStore` hook: read from the window once
  * it exists, given by the host's `environment.isMobile` on a server (no window read during a server
  * render, and a hydrating client starts from the same value).
  */
@@ -20,7 +20,7 @@ function subscribeToDeviceBucket(onChange: () => void): () => void {
 }
 
 /**
- * Spec 9's device bucket of the viewport width (under 481 mobile, under 960 tablet, else desktop).
+ * The product limits' device bucket of the viewport width (under 481 mobile, under 960 tablet, else desktop).
  * On a server: mobile when the host rendered for a mobile device, else desktop.
  */
 export function useDeviceBucket(serverIsMobile: boolean): DeviceBucket {

@@ -1,5 +1,5 @@
 /**
- * Badge: a count bubble (likes, tickets) (spec 5: above 99 shows 99+, 0 shows nothing).
+ * Badge: a count bubble (likes, tickets) (product validation rules: above 99 shows 99+, 0 shows nothing).
  * The visible number is hidden from assistive technology; `label` (e.g. "Likes, 3 saved") is read instead.
  */
 import styled from 'styled-components';

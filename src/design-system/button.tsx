@@ -1,7 +1,7 @@
 /**
- * Button (spec 4, spec 9): variants primary / secondary / ghost (default secondary), sizes small /
+ * Button (product states, product limits): variants primary / secondary / ghost (default secondary), sizes small /
  * medium / large (default medium), and states loading / successful / not-successful, each of which
- * disables the button (spec 4). The state is announced through a polite status region next to the
+ * disables the button (product states). The state is announced through a polite status region next to the
  * button (a live region must exist before its text changes, so it is always rendered) and loading
  * also sets aria-busy. With `href` it renders as a link; a disabled link loses its href.
  */
@@ -15,11 +15,11 @@ export type ButtonSize = 'small' | 'medium' | 'large';
 export type ButtonState = 'idle' | 'loading' | 'successful' | 'not-successful';
 
 interface ButtonOwnProps {
-  /** Visual weight. Default `secondary` (spec 9). */
+  /** Visual weight. Default `secondary` (product limits). */
   variant?: ButtonVariant;
-  /** Default `medium` (spec 9). */
+  /** Default `medium` (product limits). */
   size?: ButtonSize;
-  /** Progress state; anything but `idle` disables the button (spec 4). Default `idle`. */
+  /** Progress state; anything but `idle` disables the button (product states). Default `idle`. */
   state?: ButtonState;
   /** Disable without a state. */
   disabled?: boolean;

@@ -21,7 +21,7 @@ export interface FieldHandOver {
   /** The caret or selection in `text`, when known. */
   selectionStart: number | null;
   selectionEnd: number | null;
-  /** Enter was pressed on the typed text: the full part acts on it as soon as it is in (spec 5). */
+  /** Enter was pressed on the typed text: the full part acts on it as soon as it is in (product validation rules). */
   entered: boolean;
 }
 
@@ -84,7 +84,7 @@ export interface ComboboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   icon: ReactNode;
   inputRef: RefObject<HTMLInputElement | null>;
   /**
-   * Spec 5 shortcut: `/` focuses this field from anywhere but a field the visitor types in, where the
+   * The product validation rules shortcut: `/` focuses this field from anywhere but a field the visitor types in, where the
    * layout draws it (not the desktop bar in a phone's header).
    */
   slashFocuses?: boolean;

@@ -1,8 +1,8 @@
 /**
- * DisclosureNav: the mobile nested menus (spec 2 Solutions, Industry, Event Types, Blog) as a navigation
+ * DisclosureNav: the mobile nested menus (product routes: Solutions, Industry, Event Types, Blog) as a navigation
  * list with disclosure buttons (WAI-ARIA APG "disclosure navigation"), not a menu widget.
  * `expandLink` items are buttons with aria-expanded controlling their sub-list, which starts open when
- * any sub-item is active (spec 4); links use aria-current for the active page.
+ * any sub-item is active (product states); links use aria-current for the active page.
  */
 import { useId, useState, type MouseEvent } from 'react';
 import type { NavigateFn } from '../config/types';
@@ -25,9 +25,9 @@ import { useRouterLinkFallbackWarning } from './use-router-link-warning';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface DisclosureNavProps {
-  /** Items (spec 3); `expandLink` items carry `subItems`. */
+  /** Items (product entities); `expandLink` items carry `subItems`. */
   items: MenuItem[];
-  /** Host router for router-link items (plain anchors with a warning otherwise, spec 8). */
+  /** Host router for router-link items (plain anchors with a warning otherwise, product error catalogue). */
   navigate?: NavigateFn;
   /** Accessible name of the navigation landmark. */
   'aria-label'?: string;
@@ -104,7 +104,7 @@ function LinkRow({ item, navigate, onNavigate }: { item: MenuItem; navigate?: Na
 
 function ExpandRow({ item, navigate, onNavigate }: { item: MenuItem; navigate?: NavigateFn; onNavigate?: () => void }) {
   const subItems = item.subItems ?? [];
-  // Spec 4: expandable nav items start open if any sub-item is active.
+  // The product states: expandable nav items start open if any sub-item is active.
   const [open, setOpen] = useState(() => hasActiveItem(subItems));
   const listId = `${useId().replace(/:/g, '')}-sub`;
   return (

@@ -1,5 +1,5 @@
 /**
- * The dropdown menu's list (spec 4): its items as `role="menuitem"` anchors (spec 3), grouped by
+ * The dropdown menu's list (product states): its items as `role="menuitem"` anchors (product entities), grouped by
  * `groupMenuItems`, with `useMenuList`'s keys. Loaded on first use by dropdown-menu.tsx, so the
  * header's first render carries only the triggers.
  */
@@ -88,7 +88,7 @@ function MenuItemView({ item, list, navigate, opensInNewTab }: MenuItemViewProps
 export default function DropdownMenuList({ menu, items, navigate, align }: DropdownMenuListProps) {
   const messages = useDesignSystemMessages();
   const list = useMenuList(menu);
-  // Spec 8 fallback warning, once the list is actually rendered.
+  // The product error catalogue fallback warning, once the list is actually rendered.
   useRouterLinkFallbackWarning(items, navigate !== undefined);
 
   const renderItem = (item: MenuItem) => (

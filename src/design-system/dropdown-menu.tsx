@@ -1,6 +1,6 @@
 /**
- * DropdownMenu: the header dropdown (spec 4) built on `useMenuButton`. Items are `MenuItem`s
- * (spec 3) rendered as `role="menuitem"` anchors.
+ * DropdownMenu: the header dropdown (product states) built on `useMenuButton`. Items are `MenuItem`s
+ * (product entities) rendered as `role="menuitem"` anchors.
  *
  * The trigger is here, in the first render; the list (dropdown-menu-list.tsx, with `useMenuList`)
  * is code of its own, fetched when the visitor shows intent (the pointer over the menu, focus, a
@@ -41,17 +41,17 @@ export interface DropdownMenuProps {
   label: ReactNode;
   /** Accessible name of the trigger when the visible label is not enough (e.g. "Account menu for Jane"). */
   triggerAccessibleName?: string;
-  /** The menu items (spec 3). */
+  /** The menu items (product entities). */
   items: MenuItem[];
-  /** Host router: router-link items call it instead of a full page load (spec 8 fallback otherwise). */
+  /** Host router: router-link items call it instead of a full page load (product error catalogue: fallback otherwise). */
   navigate?: NavigateFn;
   /** Which edge of the trigger the list lines up with. Default `start`. */
   align?: 'start' | 'end';
-  /** Called each time the visitor opens the menu by a click or key, not by hover (analytics, spec 7 ProfileDropdown; see useMenuButton's onOpenRequest). */
+  /** Called each time the visitor opens the menu by a click or key, not by hover (analytics, product API calls: ProfileDropdown; see useMenuButton's onOpenRequest). */
   onOpen?: () => void;
   /** Extra trigger content before the label, e.g. an avatar or an icon. */
   triggerContent?: ReactNode;
-  /** Open on hover on wide screens (spec 4). Default true. */
+  /** Open on hover on wide screens (product states). Default true. */
   hoverOpen?: boolean;
   /** Base id for the trigger and list ids. */
   id?: string;

@@ -1,12 +1,12 @@
 /**
- * Pure keyboard-navigation helpers for menus (WAI-ARIA menu button pattern, spec 4 and spec 9's
+ * Pure keyboard-navigation helpers for menus (WAI-ARIA menu button pattern, product states and the product limits'
  * keyboard sequence timeout). No React, no DOM.
  */
 
 export type MenuMove = 'next' | 'previous' | 'first' | 'last';
 
 /**
- * The index focus moves to. Up and Down wrap around (spec 4); an empty menu gives -1.
+ * The index focus moves to. Up and Down wrap around (product states); an empty menu gives -1.
  * From "nothing focused" (-1), next goes to the first item and previous to the last.
  */
 export function getMenuIndex(current: number, count: number, move: MenuMove): number {

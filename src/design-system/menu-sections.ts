@@ -1,5 +1,5 @@
 /**
- * Pure layout of a flat `MenuItem[]` (spec 3 "Menu item") into what a dropdown menu renders:
+ * Pure layout of a flat `MenuItem[]` (product entities: "Menu item") into what a dropdown menu renders:
  * single items, separators and labelled groups. No React.
  *
  * - `sectionHeader` starts a group labelled by its content; the group holds the following link items up
@@ -46,7 +46,7 @@ export function groupMenuItems(items: readonly MenuItem[]): MenuSection[] {
   return sections;
 }
 
-/** Router-link items that will fall back to plain anchors because no navigate function was given (spec 8). */
+/** Router-link items that will fall back to plain anchors because no navigate function was given (product error catalogue). */
 export function getRouterLinkFallbackPaths(items: readonly MenuItem[], hasNavigate: boolean): string[] {
   if (hasNavigate) return [];
   const paths: string[] = [];
@@ -60,7 +60,7 @@ export function getRouterLinkFallbackPaths(items: readonly MenuItem[], hasNaviga
   return paths;
 }
 
-/** True when any item, at any depth, is active (spec 4: expandable nav items start open then). */
+/** True when any item, at any depth, is active (product states: expandable nav items start open then). */
 export function hasActiveItem(items: readonly MenuItem[]): boolean {
   return items.some((item) => item.active === true || hasActiveItem(item.subItems ?? []));
 }

@@ -1,10 +1,10 @@
 /**
- * Modal dialog (spec 4 create-event modal; also the mobile menu panel) on the native <dialog>, opened
+ * Modal dialog (product states: create-event modal; also the mobile menu panel) on the native <dialog>, opened
  * with showModal(). The browser then gives what the WAI-ARIA APG dialog pattern asks for: the top
  * layer (above any host z-index), an inert page (no focus, click or find-in-page reaches it, so no
  * hand-written focus trap), focus on the first focusable control, and Escape as the `cancel` event.
  * This component adds: the title as accessible name, the close button and a click on the backdrop
- * closing it (spec 4 "closed by close button or outside click"), focus back on the opener, and a still
+ * closing it (product states: "closed by close button or outside click"), focus back on the opener, and a still
  * page behind it.
  *
  * Controlled: every way of closing asks `onClose`, and the dialog closes when the owner sets

@@ -1,7 +1,7 @@
 /**
- * Overlay: the dimming backdrop behind the search dropdown and the create-event modal (spec 2 "Search",
- * spec 4). Decorative (aria-hidden); a click on it is reported through `onClick` so the owner decides
- * what closes (spec 4: a click on the overlay closes only the search dropdown).
+ * Overlay: the dimming backdrop behind the search dropdown and the create-event modal (product routes: "Search",
+ * the product states). Decorative (aria-hidden); a click on it is reported through `onClick` so the owner decides
+ * what closes (product states: a click on the overlay closes only the search dropdown).
  */
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 /**
- * Design tokens (spec 9 "Design system"): brand and neutral colours, typography scale,
+ * Design tokens (product limits: "Design system"): brand and neutral colours, typography scale,
  * breakpoints, focus ring. Plain data and helpers, no React.
  *
  * Every styled component reads tokens through `getTheme(props.theme)`, so a host that renders a part
@@ -8,7 +8,7 @@
  */
 import { BRAND_COLOR, BREAKPOINTS, LAYOUT_DESKTOP_MIN_WIDTH, type BreakpointName } from '../config/constants';
 
-/** Neutral palette steps 100 (lightest) to 1000 (darkest) (spec 9). */
+/** Neutral palette steps 100 (lightest) to 1000 (darkest) (product limits). */
 export const neutral = {
   100: '#f8f7fa',
   200: '#eeedf2',
@@ -24,7 +24,7 @@ export const neutral = {
 
 export const colors = {
   /**
-   * The orange brand colour (spec 1 "orange brand theme colour"). White text on it has a contrast
+   * The orange brand colour (product overview: "orange brand theme colour"). White text on it has a contrast
    * ratio of about 4.7:1, above WCAG AA's 4.5:1 (tested in test/design-system/tokens.test.ts).
    */
   brand: BRAND_COLOR,
@@ -61,7 +61,7 @@ const style = (fontSize: string, lineHeight: string, fontWeight = REGULAR): Typo
   fontWeight,
 });
 
-/** Typography scale named as in spec 9; body styles have bold forms. */
+/** Typography scale named as in the product limits; body styles have bold forms. */
 export const typography = {
   'display-lg': style('3.25rem', '4rem', BOLD),
   'display-md': style('2.625rem', '3.25rem', BOLD),
@@ -102,7 +102,7 @@ export const focusRing = `
   }
 `;
 
-/** Media query helpers built from the spec 9 breakpoints. */
+/** Media query helpers built from the product limits breakpoints. */
 export const media = {
   /** `@media (min-width: {bp + 1}px)`: strictly wider than the breakpoint. */
   above: (name: BreakpointName): string => `@media (min-width: ${BREAKPOINTS[name] + 1}px)`,

@@ -1,5 +1,5 @@
 /**
- * useMenuButton: the trigger half of the header dropdown menu (spec 4, WAI-ARIA APG "menu button"
+ * useMenuButton: the trigger half of the header dropdown menu (product states, WAI-ARIA APG "menu button"
  * pattern), returned as prop getters; `DropdownMenu` only lays them out. The list half (its keys,
  * type-ahead and items) is `useMenuList` in use-menu-list.ts, which arrives with the list's code on
  * first use (dropdown-menu.tsx): the trigger works from the first render, the list's code is not part of it.
@@ -29,11 +29,11 @@ export type MenuOpenSource = 'pointer' | 'keyboard' | 'hover';
 /** Which item receives focus when the menu opens. */
 export type MenuInitialFocus = 'first' | 'last' | 'none';
 
-/** The media query for hover opening: strictly wider than MENU_HOVER_MIN_WIDTH (spec 4). */
+/** The media query for hover opening: strictly wider than MENU_HOVER_MIN_WIDTH (product states). */
 export const MENU_HOVER_MEDIA_QUERY = `(min-width: ${MENU_HOVER_MIN_WIDTH + 1}px)`;
 
 export interface UseMenuButtonOptions {
-  /** Open on mouse enter (and close on mouse leave) on wide screens. Default true (spec 4). */
+  /** Open on mouse enter (and close on mouse leave) on wide screens. Default true (product states). */
   hoverOpen?: boolean;
   /** Called with the new state whenever the menu opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
@@ -43,7 +43,7 @@ export interface UseMenuButtonOptions {
    * long the menu stays open: the pointer crossing the trigger on its way elsewhere, or resting
    * there, is not a request, and no dwell time tells the two apart reliably (a 500 ms rule would
    * still count a pause over the avatar and a slow read); a visitor who wants the menu clicks it.
-   * This is what analytics count (spec 7 ProfileDropdown, issue 25).
+   * This is what analytics count (product API calls: ProfileDropdown, issue 25).
    */
   onOpenRequest?: (source: Exclude<MenuOpenSource, 'hover'>) => void;
   /** Base id; the trigger gets `{id}-trigger` and the menu `{id}-menu`. Default: a React id. */
@@ -189,7 +189,7 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
     if (focus !== 'none') focusEdge(focus);
   }, [focusEdge]);
 
-  // Outside pointerdown closes without stealing focus from wherever the user clicked (spec 4).
+  // Outside pointerdown closes without stealing focus from wherever the user clicked (product states).
   useEffect(() => {
     const win = getWindow(environment);
     if (!isOpen || !win) return;

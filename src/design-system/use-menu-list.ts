@@ -1,11 +1,11 @@
 /**
- * useMenuList: the list half of the header dropdown menu (spec 4, WAI-ARIA APG "menu button" pattern),
+ * useMenuList: the list half of the header dropdown menu (product states, WAI-ARIA APG "menu button" pattern),
  * beside `useMenuButton`'s trigger half. It is loaded with the list's code, on first use
  * (dropdown-menu.tsx), so none of it is in the header's first render.
  *
  * - Focuses the item the opening asked for (first or last) when the list is open and there, including
  *   when its code arrived after the press.
- * - In the menu: Up/Down wrap, Home/End, type-ahead with KEY_SEQUENCE_TIMEOUT_MS (spec 9), Space chooses
+ * - In the menu: Up/Down wrap, Home/End, type-ahead with KEY_SEQUENCE_TIMEOUT_MS (product limits), Space chooses
  *   like Enter.
  * - Closes on Escape (focus back to the trigger), Tab / Shift+Tab (focus moves on from the trigger's
  *   place in the tab order), focus leaving the menu area, and choosing an item (focus back to the trigger).

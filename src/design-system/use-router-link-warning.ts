@@ -1,5 +1,5 @@
 /**
- * Spec 8: "Using a router-link nav item falls back to a plain anchor with a console warning."
+ * The product error catalogue: "Using a router-link nav item falls back to a plain anchor with a console warning."
  * Warns once per path for the calling component, only while `enabled` (e.g. once a lazy list rendered).
  */
 import { useEffect, useRef } from 'react';
@@ -16,7 +16,7 @@ export function useRouterLinkFallbackWarning(items: readonly MenuItem[], hasNavi
     for (const path of getRouterLinkFallbackPaths(items, hasNavigate)) {
       if (warnedRef.current.has(path)) continue;
       warnedRef.current.add(path);
-      // Spec 8 asks for exactly this console warning.
+      // The product error catalogue asks for exactly this console warning.
       // eslint-disable-next-line no-console
       console.warn(formatMessage(template, { path }));
     }

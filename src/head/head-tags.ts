@@ -1,5 +1,5 @@
 /**
- * Page head tags (spec 1) as data: a pure function from the share inputs and the environment to
+ * Page head tags (product overview) as data: a pure function from the share inputs and the environment to
  * the tags a page should carry, plus an escaping serialiser for servers. Exposed as
  * `globalHeader/head` so hosts render the same head the demo host does.
  */
@@ -8,7 +8,7 @@ import { getContentLanguage } from '../config/locales';
 import { getFaviconSet, type FaviconSet } from '../config/stage';
 import type { Product, Stage } from '../config/types';
 
-/** Share inputs of spec 1. Every field optional; bad values fall back to the defaults. */
+/** Share inputs of the product overview. Every field optional; bad values fall back to the defaults. */
 export interface ShareInputs {
   description?: string;
   imageUrl?: string;
@@ -26,14 +26,14 @@ export interface HeadEnvironment {
   product: Product;
   /** Base URL of static assets (favicons, manifest, fallback image). Default '' (same origin). */
   staticBaseUrl?: string;
-  /** The two content-delivery hosts to preconnect to (spec 1). */
+  /** The two content-delivery hosts to preconnect to (product overview). */
   preconnectHosts?: readonly string[];
-  /** Search-engine and social verification codes and the Facebook app id (spec 1), per deployment. */
+  /** Search-engine and social verification codes and the Facebook app id (product overview), per deployment. */
   verification?: SiteVerification;
 }
 
 /**
- * Spec 1 "Search-engine and social verification and app ids are present (values not copied)": each
+ * The product overview "Search-engine and social verification and app ids are present (values not copied)": each
  * service's code is deployment configuration; a missing or empty one leaves its tag out.
  */
 export interface SiteVerification {
@@ -70,10 +70,10 @@ export const DEFAULT_DESCRIPTION = 'Discover the Best Local Events & Things to D
 export const DEFAULT_OG_TYPE = 'website';
 export const DEFAULT_TWITTER_CARD = 'summary';
 export const TWITTER_CARD_TYPES = ['summary', 'summary_large_image', 'app', 'player'] as const;
-/** Open Graph fallback image size (spec 1). */
+/** Open Graph fallback image size (product overview). */
 export const OG_FALLBACK_IMAGE_WIDTH = 1200;
 export const OG_FALLBACK_IMAGE_HEIGHT = 630;
-/** Favicon sizes (spec 1): 16, 32, 96, 194 and 192 (Android), plus a 180 px touch icon. */
+/** Favicon sizes (product overview): 16, 32, 96, 194 and 192 (Android), plus a 180 px touch icon. */
 export const FAVICON_SIZES = [16, 32, 96, 194] as const;
 export const ANDROID_ICON_SIZE = 192;
 export const TOUCH_ICON_SIZE = 180;

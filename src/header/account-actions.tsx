@@ -1,5 +1,5 @@
 /**
- * The right-hand actions (spec 2, 6): for anonymous visitors Find my tickets and Sign In (or Log In +
+ * The right-hand actions (product routes and roles): for anonymous visitors Find my tickets and Sign In (or Log In +
  * Sign Up); for signed-in users Likes and Tickets with badges and the user menu.
  */
 import { useMemo } from 'react';
@@ -66,7 +66,7 @@ export function CountLinks() {
   const { environment, user, messages } = useHeaderContext();
   const locale = environment.localeInfo.locale;
   // Both are /u/{publicId}/ pages: left out for a user without publicId (reported by the props parser).
-  // The badge shows 99+ (spec 5); its hidden text says the count in words after the label: "Likes 3 saved events".
+  // The badge shows 99+ (product validation rules); its hidden text says the count in words after the label: "Likes 3 saved events".
   const likesUrl = links.getLikesUrl(environment, user);
   const ticketsUrl = links.getTicketsUrl(environment, user);
   return (

@@ -1,6 +1,6 @@
 /**
- * "How do you want to build your event?" (spec 9): two options. Picking one sets it loading
- * (which disables both, spec 4) and navigates.
+ * "How do you want to build your event?" (product limits): two options. Picking one sets it loading
+ * (which disables both, product states) and navigates.
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 /**
- * The create-event call to action (spec 2, 6) and its modal (spec 4, 9). The link works without
+ * The create-event call to action (product routes and roles) and its modal (product states and limits). The link works without
  * script (it points at the auto-create page); with script it opens the modal, whose code loads
  * on first use so it costs nothing on the header's first render. When that code cannot load, the
  * link does what it says after all: a full navigation to its own href, event creation.
@@ -20,7 +20,7 @@ const modalCode = createLazyModule(
   'the create-event modal',
 );
 
-/** Where the attempt came from, for EventCreateAttempt's pageArea (spec 7). */
+/** Where the attempt came from, for EventCreateAttempt's pageArea (product API calls). */
 export const CREATE_EVENT_PAGE_AREA = 'header';
 
 export function CreateEventCta() {

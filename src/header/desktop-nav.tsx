@@ -1,5 +1,5 @@
 /**
- * Desktop links (spec 2): Find Events, then for organizers the Organize and Help menus from the
+ * Desktop links (product routes): Find Events, then for organizers the Organize and Help menus from the
  * environment, for everyone else Create Events and the Help Center dropdown.
  */
 import { DropdownMenu } from '../design-system';

@@ -7,7 +7,7 @@ import { getTheme, media } from '../design-system/tokens';
  * The header root. It sets its own font, colour and box-sizing so a host's global styles do not
  * leak in, and a fixed height per layout so the host can reserve it (no layout shift). The layout is
  * CSS's choice (media.mobileLayout), never the server's guess: see LAYOUT_DESKTOP_MIN_WIDTH.
- * On phones (spec 9's mobile bucket, up to 480 px) the row holds the search input with its round button
+ * On phones (product limits' mobile bucket, up to 480 px) the row holds the search input with its round button
  * beside the logo, the call to action, the account menu and Menu, and must fit 320 px (issue 25): tighter
  * gaps, and up to 360 px a 4 px padding (the logo link and the Menu button have inner padding of their own,
  * so their marks stay 8 px from the edges). Comments stay outside the CSS text, which ships as written.
@@ -229,7 +229,7 @@ export const Avatar = styled.span`
 `;
 
 export const UserName = styled.span`
-  /* The label is already at most 30 characters (spec 5 cuts longer ones to 25 + ellipsis), so it is shown
+  /* The label is already at most 30 characters (product validation rules cut longer ones to 25 + ellipsis), so it is shown
      whole; the cap only stops unusually wide glyphs from pushing the row apart. */
   max-width: 32ch;
   overflow: hidden;
@@ -275,7 +275,7 @@ export const CtaLabel = styled.span`
 `;
 
 /**
- * The Menu button's text. On phones (spec 9's mobile bucket) the button is its icon alone, so the search input
+ * The Menu button's text. On phones (product limits' mobile bucket) the button is its icon alone, so the search input
  * keeps a usable width beside it at 320 px with an account menu in the row (issue 25); the name stays for
  * assistive technology, and the icon is the common sign for a menu.
  */

@@ -1,9 +1,9 @@
 /**
- * The global header (spec 2 "Header", spec 6), composed from parts that share HeaderContext.
+ * The global header (product routes: "Header", product roles), composed from parts that share HeaderContext.
  * Desktop (960 px and up): logo wordmark, a slot for search and the location picker, main links,
  * account actions. Mobile (narrower): logo icon, a search input with the round search button beside it
- * (spec 2), either opening the search takeover (SearchBar and location picker), account menu, Menu button. Picking a place in the takeover closes
- * it at 660 px and up (spec 9).
+ * (product routes), either opening the search takeover (SearchBar and location picker), account menu, Menu button. Picking a place in the takeover closes
+ * it at 660 px and up (product limits).
  *
  * Both layouts are in the markup and CSS picks one (issue 18): a server cannot know the width (an
  * iPad sends a desktop user agent, a narrow desktop window sends nothing), and a layout chosen by

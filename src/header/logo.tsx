@@ -1,4 +1,4 @@
-/** The logo (spec 2): full wordmark on desktop, icon on mobile; links home with the locale prefix. */
+/** The logo (product routes): full wordmark on desktop, icon on mobile; links home with the locale prefix. */
 import styled, { css } from 'styled-components';
 import { getTheme, media } from '../design-system/tokens';
 import { formatMessage } from '../i18n/messages';
@@ -58,7 +58,7 @@ const Icon = styled.span`
 
 export function Logo() {
   const { environment, product, messages, track } = useHeaderContext();
-  // Ends in the spec's "Home" label (spec 2 header labels), e.g. "Evently Home".
+  // Ends in the spec's "Home" label (product routes: header labels), e.g. "Evently Home".
   const label = formatMessage(messages.logoLabel, { product: product.name, home: messages.home });
   return (
     <LogoLink

@@ -21,7 +21,7 @@ export interface MobileMenuPanelProps {
 }
 
 /**
- * The spec 7 header actions of the panel's links: the same events the desktop links send
+ * The product API header actions of the panel's links: the same events the desktop links send
  * (Sign In and Log In are both SignInClicked, as on desktop).
  */
 const PANEL_ACTIONS: Readonly<Record<string, HeaderAction>> = {

@@ -1,5 +1,5 @@
 /**
- * The mobile menu (spec 2): a "Menu" button opening a panel with the main links, the account
+ * The mobile menu (product routes): a "Menu" button opening a panel with the main links, the account
  * links and the nested Solutions, Industry, Event Types and Blog menus plus Contact Sales and
  * Get Started. The panel's code loads on first open; when it cannot load, the button shows and
  * hides the plain links instead (mobile-menu-fallback.tsx) and the next opening tries the panel again.

@@ -1,6 +1,6 @@
 /**
- * Skip-navigation link (spec 2): the first focusable element of the header, visible on focus,
- * moving focus to the page content, labelled "Page Content" (spec 2 header labels).
+ * Skip-navigation link (product routes): the first focusable element of the header, visible on focus,
+ * moving focus to the page content, labelled "Page Content" (product routes: header labels).
  *
  * The target is the host's element with `mainContentId`. When it has no accessible name the header
  * names it "Page Content" (and takes the name back when it unmounts). When the page has no such

@@ -1,5 +1,5 @@
 /**
- * Badge text (spec 5, 9): nothing for 0, negative or non-numbers; `{BADGE_CAP}+` above the cap. Pure.
+ * Badge text (product validation rules and limits): nothing for 0, negative or non-numbers; `{BADGE_CAP}+` above the cap. Pure.
  * It lives in i18n, not only in the design system's Badge, because text built by the header's pure
  * menu builders follows the same rule ("Tickets (99+)" in the user menu).
  */

@@ -27,7 +27,7 @@ export interface PluralMessage {
 }
 
 export const defaultMessages = {
-  // Header text labels (spec 2 "Header")
+  // Header text labels (product routes: "Header")
   organize: 'Organize',
   help: 'Help',
   likes: 'Likes',
@@ -48,14 +48,14 @@ export const defaultMessages = {
   findYourTickets: 'Find your tickets',
   contactYourEventOrganizer: 'Contact your event organizer',
 
-  // Auth links (spec 6)
+  // Auth links (product roles)
   findMyTickets: 'Find my tickets',
   signIn: 'Sign In',
   logIn: 'Log In',
   signUp: 'Sign Up',
   logOut: 'Log out',
 
-  // User menu (spec 2, 6)
+  // User menu (product routes and roles)
   userMenu: 'Account menu for {name}',
   browseEvents: 'Browse events',
   manageMyEvents: 'Manage my events',
@@ -79,11 +79,11 @@ export const defaultMessages = {
   opensInNewTab: '(opens in a new tab)',
 
   // Badges: what assistive technology reads after "Likes" / "Tickets" instead of the bubble's
-  // number (spec 5 caps the bubble at 99+, the text keeps the real count)
+  // number (product validation rules cap the bubble at 99+, the text keeps the real count)
   likesCount: { one: '{count} saved event', other: '{count} saved events' },
   ticketsCount: { one: '{count} order', other: '{count} orders' },
 
-  // Create-event call to action and modal (spec 2, 9)
+  // Create-event call to action and modal (product routes and limits)
   createAnEvent: 'Create an event',
   createModalTitle: 'How do you want to build your event?',
   createFromScratch: 'Start from scratch',
@@ -91,7 +91,7 @@ export const defaultMessages = {
   close: 'Close',
   loading: 'Loading',
 
-  // Mobile nested menus (spec 2)
+  // Mobile nested menus (product routes)
   solutions: 'Solutions',
   industry: 'Industry',
   eventTypes: 'Event Types',
@@ -122,11 +122,11 @@ export const defaultMessages = {
   community: 'Community',
   toolsAndFeatures: 'Tools & Features',
 
-  // Text inputs (spec 5)
+  // Text inputs (product validation rules)
   required: '(required)',
   characterCount: '{length}/{max}',
 
-  // Location (spec 4, 8)
+  // Location (product states and error catalogue)
   findingLocation: 'Finding location...',
   locationPermissionDenied: "Looks like we don't have permission to access your location.",
   locationUnavailable: "Looks like the browser wasn't able to determine your location.",
@@ -135,28 +135,28 @@ export const defaultMessages = {
   locationNoResults: "We weren't able to find any results for that location. Please try a different location.",
   searchFailed: 'Looks like we had a problem running your search.',
 
-  // Location picker (spec 2 "Search": a location selector with a text input and suggestion dropdown)
+  // Location picker (product routes: "Search": a location selector with a text input and suggestion dropdown)
   chooseLocation: 'Choose a location',
   useMyCurrentLocation: 'Use my current location',
   onlineLocation: 'Online events',
   recentLocation: 'Recent location',
 
-  // Other spec 8 texts
+  // Other product error catalogue texts
   noEventsNearby: "Looks like we don't have any current events listed nearby. Try searching another city.",
   eventSaved: 'Event has been saved successfully.',
   eventSaveFailed: 'There was a problem saving the event, please try again.',
   unknownStage: 'Unknown stage: {value}',
   routerLinkFallback: 'Router-link item "{path}" has no navigate function; falling back to a plain anchor.',
 
-  // Design-system button states (spec 4: loading, successful, not-successful), announced to screen readers
+  // Design-system button states (product states: loading, successful, not-successful), announced to screen readers
   buttonSuccessful: 'Done',
   buttonNotSuccessful: 'Failed',
 
-  // Price filter labels (spec 3 "Price filter")
+  // Price filter labels (product entities: "Price filter")
   priceFree: 'Free',
   pricePaid: 'Paid',
 
-  // Search bar (spec 2 "Search", spec 4 search dropdown, spec 5 search history)
+  // Search bar (product routes: "Search", product states: search dropdown, product validation rules: search history)
   searchEvents: 'Search events',
   clearRecentSearches: 'Clear',
   recentSearches: 'Recent searches',

@@ -1,5 +1,5 @@
 /**
- * Spec 5 "Text inputs strip control characters; line and paragraph separators become newline; other
+ * The product validation rules "Text inputs strip control characters; line and paragraph separators become newline; other
  * space separators become a plain space", as one pure function every text field runs its value
  * through (`sanitizeText`), and the DOM step that applies it to a field keeping the caret where the
  * visitor expects (`sanitizeField`).
@@ -31,7 +31,7 @@ const OTHER_SPACE = /[\t\p{Zs}]/gu;
 const CONTROL = /\p{Cc}/gu;
 const CONTROL_BUT_NEWLINE = /(?!\n)\p{Cc}/gu;
 
-/** `text` with spec 5's rules applied (see the file comment). Pure; idempotent. */
+/** `text` with the product validation rules applied (see the file comment). Pure; idempotent. */
 export function sanitizeText(text: string, options: SanitizeTextOptions = {}): string {
   const newline = options.multiline ? '\n' : ' ';
   return text

@@ -1,7 +1,7 @@
 /**
  * A text that follows another once it has been still for `delayMs`; an empty (blank) text follows at
  * once. It gates every type-ahead query (use-type-ahead-query.ts: the search's SEARCH_DEBOUNCE_MS,
- * paused during an IME composition, and the location picker's LOCATION_DEBOUNCE_MS, spec 9), and
+ * paused during an IME composition, and the location picker's LOCATION_DEBOUNCE_MS, the product limits), and
  * the search bar's suggestion count, which a screen reader hears once typing pauses
  * (ANNOUNCE_DELAY_MS), not once per answer.
  */

@@ -7,7 +7,7 @@
  * - a keystroke moves the query to the new text's key, so the request for the older text loses its
  *   last observer and TanStack Query aborts it through the `signal` its queryFn handed to axios:
  *   an older answer is never shown, whichever arrives last (the latest request wins);
- * - an answer the cache holds for the key (spec 9: within QUERY_STALE_TIME_MS) sends nothing;
+ * - an answer the cache holds for the key (product limits: within QUERY_STALE_TIME_MS) sends nothing;
  * - Enter can ask at once, skipping the debounce: `queryClient.fetchQuery` with the same options
  *   joins the request in flight for the key or answers from the cache.
  */

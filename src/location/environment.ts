@@ -16,7 +16,7 @@ export function getBrowserEnvironment(): LocationEnvironment {
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
     clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
     reportMissingPlace: (googlePlaceId) => {
-      // Spec 7: a map place the marketplace does not know is logged. The header has no logging
+      // The product API calls: a map place the marketplace does not know is logged. The header has no logging
       // service of its own, so it is a console warning the host can collect.
       // eslint-disable-next-line no-console
       console.warn(`${LOG_PREFIX} No marketplace place for map place ${googlePlaceId}; searching its viewport.`);

@@ -1,5 +1,5 @@
 /**
- * "Use my current location" (spec 4 "Geolocation"): check the permission (denied or unsupported
+ * "Use my current location" (product states: "Geolocation"): check the permission (denied or unsupported
  * fails), ask for the position with a 6-second timeout, resolve the place from the coordinates
  * (an empty place fails). Pure: navigator.geolocation, navigator.permissions and the clock are
  * injected.
@@ -96,7 +96,7 @@ export interface LocateUserOptions {
 /**
  * The whole flow on the store: getCurrentLocation (waiting), then setUserLocation with the
  * resolved place (a pick: the visitor asked for it, so it closes the search overlay at 660 px and up,
- * spec 9), or locationFailed with the reason.
+ * the product limits), or locationFailed with the reason.
  */
 export async function locateUser(store: LocationStore, options: LocateUserOptions): Promise<LocateResult> {
   store.getCurrentLocation();

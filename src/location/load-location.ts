@@ -1,12 +1,12 @@
 /**
- * The location on load (spec 4): a supplied value, else the `location` cookie, else the server's
+ * The location on load (product states): a supplied value, else the `location` cookie, else the server's
  * guess from the request (place_from_request); when the guess fails or has no place, the online
  * pseudo-place with a null place id. While the guess is under way the store is waiting, so the
  * picker shows "Finding location...".
  *
  * Runs once per store, whoever asks first (Header, SearchBar and LocationPicker all may): later
  * calls get the same promise. Pure: the cookie read and the server call are injected. Every location
- * set here is a load, never a pick: it does not close the search overlay (spec 9, issue 25).
+ * set here is a load, never a pick: it does not close the search overlay (product limits, issue 25).
  */
 import type { StoredLocation } from '../storage/location-cookie';
 import type { LocationStore } from './location-store';

@@ -1,4 +1,4 @@
-/** The location feature's provider choice, read from the host's parsed environment (spec 7). */
+/** The location feature's provider choice, read from the host's parsed environment (product API calls). */
 import type { Environment } from '../config/types';
 import type { LocationConfig } from './types';
 

@@ -1,7 +1,7 @@
 /**
- * FullLocationPicker: the location selector beside the search (spec 2 "Search"). A combobox named
+ * FullLocationPicker: the location selector beside the search (product routes: "Search"). A combobox named
  * "Choose a location" showing the current place, with "Use my current location", recent places
- * and suggestions in its list; failures are announced in a live region (spec 8). Behaviour lives
+ * and suggestions in its list; failures are announced in a live region (product error catalogue). Behaviour lives
  * in `useLocationPicker`, looks in `location-picker.styles.ts`; its suggestions are cached on the
  * page's one query client, the search's too.
  */

@@ -11,7 +11,7 @@
  * - if its chunk cannot be loaded, the input stays a plain text field: typing changes only its own
  *   text, leaving it gives the place name back, the next focus tries the load again. Nothing is
  *   picked, stored or sent from it.
- * The location on load (spec 4) starts here already, so the place shows without the full picker.
+ * The location on load (product states) starts here already, so the place shows without the full picker.
  */
 import { useRef, useState, type ComponentType } from 'react';
 import { ComboboxField } from '../design-system/combobox-field';
@@ -79,7 +79,7 @@ export function LocationPicker({ part = fullPicker, ...props }: DeferredLocation
         }}
         onChange={(event) => {
           // As typed: the full picker, which loads on this focus and takes the text over, strips
-          // control characters (spec 5); the first render stays lean (its byte budget).
+          // control characters (product validation rules); the first render stays lean (its byte budget).
           setTyped(event.currentTarget.value);
           setEntered(false);
         }}

@@ -24,7 +24,7 @@ export class PlaceLookupError extends Error {
 }
 
 export interface LocationServices {
-  /** The server's guess from the request (spec 7 place_from_request); null when it has none. */
+  /** The server's guess from the request (product API calls: place_from_request); null when it has none. */
   guessPlace(): Promise<Place | null>;
   /** Start loading the suggestion provider (the maps script) ahead of the first keystroke. */
   prepareSuggestions(): void;
@@ -33,9 +33,9 @@ export interface LocationServices {
    * TanStack Query's signal, which reaches axios: a superseded request is aborted.
    */
   getSuggestions(input: string, near: LatLng | null, signal?: AbortSignal): Promise<LocationSuggestion[]>;
-  /** The place behind a suggestion or recent item (spec 7 place_from_google_place_id). Rejects on failure. */
+  /** The place behind a suggestion or recent item (product API calls: place_from_google_place_id). Rejects on failure. */
   resolveSuggestion(suggestion: PickableSuggestion): Promise<Place>;
-  /** "Use my current location" on the store (spec 4 geolocation). */
+  /** "Use my current location" on the store (product states: geolocation). */
   locateUser(store: LocationStore): Promise<LocateResult>;
   /** A place was picked: the provider's billing session ends. */
   endSession(): void;

@@ -1,5 +1,5 @@
 /**
- * The location store (spec 4 "Location state"): one small external store per page, read by the
+ * The location store (product states: "Location state"): one small external store per page, read by the
  * Header, the SearchBar and the LocationPicker with `useSyncExternalStore`. The transitions are a
  * pure reducer, tested without React.
  *
@@ -11,7 +11,7 @@
  *
  * A location has a source (issue 25): the visitor's pick in a picker, or a load (the `location`
  * cookie, the server's guess, the online fallback, a host's value). The state counts picks, so the
- * one rule that follows them (spec 9: a pick closes the search overlay at 660 px and up,
+ * one rule that follows them (product limits: a pick closes the search overlay at 660 px and up,
  * use-close-on-pick.ts) never mistakes a location that arrived on its own for a choice.
  */
 import type { LocationState, Place } from './types';
@@ -42,7 +42,7 @@ export const INITIAL_LOCATION_STATE: LocationState = {
   picks: 0,
 };
 
-/** The spec 4 transitions. Returns the same object when nothing changes (no needless re-render). */
+/** The product state transitions. Returns the same object when nothing changes (no needless re-render). */
 export function locationReducer(state: LocationState, action: LocationAction): LocationState {
   switch (action.type) {
     case 'waitForLocation':
@@ -77,7 +77,7 @@ export interface LocationStore {
   dispatch(action: LocationAction): void;
   waitForLocation(): void;
   getCurrentLocation(): void;
-  /** Stores a location; `source` says whether the visitor picked it (spec 9 closes the search on a pick). */
+  /** Stores a location; `source` says whether the visitor picked it (product limits: closes the search on a pick). */
   setLocation(location: Place, source: LocationSource): void;
   setUserLocation(location: Place): void;
   locationFailed(): void;

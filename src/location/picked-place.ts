@@ -1,6 +1,6 @@
 /**
- * What a picked place becomes, and the rules that follow a pick: its cookie form (spec 3 "Location"),
- * its discovery-URL form, whether the pick closes the search overlay (spec 9), the suggestion text
+ * What a picked place becomes, and the rules that follow a pick: its cookie form (product entities: "Location"),
+ * its discovery-URL form, whether the pick closes the search overlay (product limits), the suggestion text
  * limit, and the guard for a Place a host hands in. Pure, no React. Kept apart from ./place.ts, which
  * the header's first render needs, because only code that loads after it (the full picker, the full
  * search bar, the LocationPicker's props) uses these.
@@ -11,8 +11,8 @@ import type { StoredLocation } from '../storage/location-cookie';
 import type { Place } from './types';
 
 /**
- * What the `location` cookie keeps of a place (spec 3 "Location"), with its place type: a country
- * searches under `united-states` (spec 2), after a reload too.
+ * What the `location` cookie keeps of a place (product entities: "Location"), with its place type: a country
+ * searches under `united-states` (product routes), after a reload too.
  */
 export function toStoredLocation(place: Place): StoredLocation {
   const stored: StoredLocation = {
@@ -28,7 +28,7 @@ export function toStoredLocation(place: Place): StoredLocation {
 
 /**
  * The place as `buildDiscoveryUrl` reads it. A place with only coordinates gets the spec's default
- * box there (spec 2); a map place the marketplace does not know searches its own box.
+ * box there (product routes); a map place the marketplace does not know searches its own box.
  */
 export function toDiscoveryLocation(place: Place): DiscoveryLocation {
   const location: DiscoveryLocation = { isOnline: place.isOnline };
@@ -40,13 +40,13 @@ export function toDiscoveryLocation(place: Place): DiscoveryLocation {
   return location;
 }
 
-/** Secondary suggestion text cut at 88 characters (spec 9), with an ellipsis when cut. */
+/** Secondary suggestion text cut at 88 characters (product limits), with an ellipsis when cut. */
 export function truncateSecondaryText(text: string): string {
   const chars = Array.from(text);
   return chars.length > SECONDARY_TEXT_MAX ? `${chars.slice(0, SECONDARY_TEXT_MAX).join('')}…` : text;
 }
 
-/** Picking a location closes the search overlay at 660 px and wider (spec 9). */
+/** Picking a location closes the search overlay at 660 px and wider (product limits). */
 export function shouldCloseSearchOverlay(viewportWidth: number): boolean {
   return Number.isFinite(viewportWidth) && viewportWidth >= SEARCH_OVERLAY_CLOSE_MIN_WIDTH;
 }

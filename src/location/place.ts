@@ -1,5 +1,5 @@
 /**
- * Pure Place helpers the header's first render needs: the online pseudo-place (spec 4), the Place a
+ * Pure Place helpers the header's first render needs: the online pseudo-place (product states), the Place a
  * cookie describes, and the label the picker shows. No React, no globals. What a picked place becomes
  * (cookie and discovery forms) is ./picked-place.ts, and places from the geo API's answers are made in
  * ./server-place.ts: both load with what uses them, after the first render.
@@ -12,7 +12,7 @@ import type { Place } from './types';
 /** Place type of the online pseudo-place. */
 export const ONLINE_PLACE_TYPE = 'online';
 
-/** The online pseudo-place with a null place id (spec 4: the fallback when no location is found). */
+/** The online pseudo-place with a null place id (product states: the fallback when no location is found). */
 export function getOnlinePlace(): Place {
   return {
     placeId: null,

@@ -13,7 +13,7 @@ export interface LatLng {
   lng: number;
 }
 
-/** A bounding box with all four corners (spec 3 Place bbox). */
+/** A bounding box with all four corners (product entities: Place bbox). */
 export interface PlaceBoundingBox {
   nw: LatLng;
   sw: LatLng;
@@ -21,7 +21,7 @@ export interface PlaceBoundingBox {
   se: LatLng;
 }
 
-/** A place in its client form (spec 3 "Place (client form)"). */
+/** A place in its client form (product entities: "Place (client form)"). */
 export interface Place {
   /** The marketplace place id; null for the online pseudo-place and for map places it does not know. */
   placeId: string | null;
@@ -61,6 +61,6 @@ export interface LocationPickerHostProps {
    * `googleMapsApiKeyNonProd` for the suggestion provider (keyless without a key), `enableNeighborhoods`.
    */
   environment?: PropInput<Environment> | null;
-  /** Partial overrides of the message catalogue (`chooseLocation`, `useMyCurrentLocation`, the spec 8 texts...). */
+  /** Partial overrides of the message catalogue (`chooseLocation`, `useMyCurrentLocation`, the product error catalogue texts...). */
   messages?: PropInput<Messages> | null;
 }

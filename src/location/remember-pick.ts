@@ -1,5 +1,5 @@
 /**
- * What picking a place leaves behind (spec 4, 7): the picked suggestion joins the recent places
+ * What picking a place leaves behind (product states and API calls): the picked suggestion joins the recent places
  * (`location:autocomplete:history`, newest first) and the `location` cookie is written (30 days,
  * path /, secure on https). Pure apart from the injected storage and cookie store.
  */

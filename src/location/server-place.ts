@@ -1,5 +1,5 @@
 /**
- * Places from the geo API's answers (spec 3, 7): server Place -> client Place, and a map place the
+ * Places from the geo API's answers (product entities and API calls): server Place -> client Place, and a map place the
  * marketplace does not know. Pure; only the full picker's location services use them, so they stay
  * out of the header's first render (./place.ts holds what the first render needs).
  */
@@ -9,7 +9,7 @@ import type { LatLng, PickableSuggestion, Place, PlaceBoundingBox } from './type
 
 /**
  * Levels of the place hierarchy, smallest first. "Parent label: ancestor name plus next level
- * up (locality to region, region to country, country to continent)" (spec 3).
+ * up (locality to region, region to country, country to continent)" (product entities).
  */
 const HIERARCHY = ['neighborhood', 'sublocality', 'locality', 'region', 'country', 'continent'] as const;
 
@@ -28,7 +28,7 @@ export function getServerPlaceParentLabel(place: ServerPlace): string {
     .join(', ');
 }
 
-/** Server Place -> client Place (spec 3). */
+/** Server Place -> client Place (product entities). */
 export function toClientPlace(place: ServerPlace): Place {
   const names = place.localizations.default;
   const name = names[place.place_type]?.full_name ?? '';
@@ -57,7 +57,7 @@ export function toBoundingBox(southwest: LatLng, northeast: LatLng): PlaceBoundi
 }
 
 /**
- * A map place the marketplace does not know (spec 7: place_from_google_place_id without a place):
+ * A map place the marketplace does not know (product API calls: place_from_google_place_id without a place):
  * named after the picked suggestion, searched by the viewport's box.
  */
 export function placeFromViewport(viewport: PlaceViewport, suggestion: PickableSuggestion): Place {

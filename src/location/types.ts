@@ -1,5 +1,5 @@
 /**
- * Public types of the location feature: the client Place (spec 3), the location state (spec 4),
+ * Public types of the location feature: the client Place (product entities), the location state (product states),
  * the provider configuration and the injectable environment (STYLE.md: window, navigator,
  * storage, cookies and the clock are injectable so tests and server rendering never touch globals).
  */
@@ -17,7 +17,7 @@ export type { LatLng, Place, PlaceBoundingBox } from './public-types';
 /** What can be picked from the list: a live suggestion or a recent place (whose extra fields may be missing). */
 export type PickableSuggestion = LocationSuggestion | RecentLocationItem;
 
-/** Location state (spec 4 "Location state"). */
+/** Location state (product states: "Location state"). */
 export interface LocationState {
   /** The current location; null until the first one is known. */
   location: Place | null;
@@ -30,12 +30,12 @@ export interface LocationState {
   /**
    * How many places the visitor picked on this page (a suggestion, a recent place, "Use my current
    * location"). A location that loads on its own (cookie, server guess, online fallback, a host's
-   * value) does not count: only a pick closes the search overlay (spec 9).
+   * value) does not count: only a pick closes the search overlay (product limits).
    */
   picks: number;
 }
 
-/** Why finding or picking a location failed; each maps to one spec 8 text. */
+/** Why finding or picking a location failed; each maps to one product error catalogue text. */
 export type LocationErrorCode =
   /** Geolocation denied or unsupported. */
   | 'permissionDenied'
@@ -50,13 +50,13 @@ export type LocationErrorCode =
 
 /** Which suggestion provider to use and with what keys (the lead maps header props onto this). */
 export interface LocationConfig {
-  /** Deployment stage: `prod` uses `googleMapsApiKey`, every other stage `googleMapsApiKeyNonProd` (spec 7). */
+  /** Deployment stage: `prod` uses `googleMapsApiKey`, every other stage `googleMapsApiKeyNonProd` (product API calls). */
   stage?: Stage;
   /** Maps key for production. */
   googleMapsApiKey?: string;
   /** Maps key for every other stage. Without the stage's key the keyless provider is used. */
   googleMapsApiKeyNonProd?: string;
-  /** Neighborhoods, localities, sublocalities, countries and first-level regions instead of regions only (spec 5). */
+  /** Neighborhoods, localities, sublocalities, countries and first-level regions instead of regions only (product validation rules). */
   enableNeighborhoods?: boolean;
   /** Server base URL for the geo calls ('' = same origin). */
   serverUrl?: string;
@@ -127,6 +127,6 @@ export interface LocationEnvironment extends Timers {
   httpAdapter?: ApiClientOptions['adapter'];
   /** Loads `google.maps.places` for a key (default: @googlemaps/js-api-loader with one retry). */
   loadGooglePlaces?: (apiKey: string) => Promise<GooglePlacesLibrary>;
-  /** Reports a map place the marketplace does not know (spec 7 "a missing-place event is logged"). */
+  /** Reports a map place the marketplace does not know (product API calls: "a missing-place event is logged"). */
   reportMissingPlace: (googlePlaceId: string) => void;
 }

@@ -4,15 +4,15 @@
  * - the input shows the current place's name until the visitor types; on focus its text is
  *   selected, the list opens, and typing replaces it;
  * - empty text lists "Use my current location" then the recent places (at most 5); typed text
- *   lists suggestions after the 250 ms debounce (spec 5), through the one type-ahead pipeline
+ *   lists suggestions after the 250 ms debounce (product validation rules), through the one type-ahead pipeline
  *   (src/lib/use-type-ahead-query.ts, the search's too): a query per text and point on the page's
  *   query client, whose abort signal reaches axios, so a keystroke aborts the request it supersedes;
  * - Down/Up move and wrap, Enter picks the highlighted option; Enter with nothing highlighted picks
- *   the first suggestion, fetching at once when suggestions are still pending (spec 5);
+ *   the first suggestion, fetching at once when suggestions are still pending (product validation rules);
  * - Tab, Escape and outside clicks close the list and give the input back its place name. Unlike
  *   downshift's default, leaving the field (Tab) does not pick the highlighted option: picking
  *   writes a cookie and may close the search overlay, too much for a key that means "move on";
- * - failures show their spec 8 text (spec 4, 8).
+ * - failures show their product error catalogue text (product states and error catalogue).
  * The shared location comes from the store (`useLocationState`); network work is in
  * `location-services`, imported on first focus. The query client comes from a QueryClientProvider
  * (location-picker-full.tsx).
@@ -49,7 +49,7 @@ export interface UseLocationPickerOptions extends PickerPlaceOptions {
   onChange?: (place: Place) => void;
 }
 
-/** The spec 8 text of each failure. */
+/** The product error catalogue text of each failure. */
 export const LOCATION_ERROR_MESSAGES: Record<LocationErrorCode, TextMessageKey> = {
   permissionDenied: 'locationPermissionDenied',
   positionUnavailable: 'locationUnavailable',
@@ -71,7 +71,7 @@ export function getItemText(item: LocationPickerItem | null, messages: Pick<Mess
   return item.kind === 'current-location' ? messages.useMyCurrentLocation : item.suggestion.content;
 }
 
-/** The current place's coordinates, when known: suggestions near them come first (spec 5). */
+/** The current place's coordinates, when known: suggestions near them come first (product validation rules). */
 function getNearPoint(place: Place | null): LatLng | null {
   return place && place.latitude !== null && place.longitude !== null
     ? { lat: place.latitude, lng: place.longitude }
@@ -80,7 +80,7 @@ function getNearPoint(place: Place | null): LatLng | null {
 
 /**
  * The place suggestions for typed text near a point, as one query (one key, one fetcher) for the
- * type-ahead and for Enter (`fetchQuery`). Blank text's answer is none, without a request (spec 5).
+ * type-ahead and for Enter (`fetchQuery`). Blank text's answer is none, without a request (product validation rules).
  * The fetcher hands TanStack Query's signal to axios: the query's cancel aborts the request.
  */
 function placeSuggestionsQuery(context: LocationContextValue, text: string, near: LatLng | null) {
@@ -119,7 +119,7 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   // What the first-render input had when this picker replaced it (see FieldHandOver): read once.
   const [initial] = useState(() => handOver ?? null);
   /** The typed text; null while the input shows the place (not being edited). */
-  // Spec 5: the first-render field hands over its text as typed; control characters go here.
+  // The product validation rules: the first-render field hands over its text as typed; control characters go here.
   const [query, setQuery] = useState<string | null>(initial?.text == null ? null : sanitizeText(initial.text));
   const [recents, setRecents] = useState<RecentLocationItem[]>([]);
   const [error, setError] = useState<LocationErrorCode | null>(null);
@@ -143,10 +143,10 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
 
   // What an answer means for the message, taken in when it arrives (React's "adjusting state when a
   // value changes", during render):
-  // - spec 8's zero-results text as soon as the answer for typed text is empty, not only after
+  // - the product error catalogue's zero-results text as soon as the answer for typed text is empty, not only after
   //   Enter; the typed text stays so the visitor can correct it (Enter on it resets the field,
   //   below). Any answer with places takes it away again (emptied text too: onChange);
-  // - spec 8: a suggestion failure shows its text and empties the input.
+  // - the product error catalogue: a suggestion failure shows its text and empties the input.
   const answer = settled && text.trim() !== '' && !suggestions.isPlaceholderData ? suggestions.data : undefined;
   const failed = settled && suggestions.isError;
   const [seen, setSeen] = useState<{ answer?: LocationSuggestion[]; failed: boolean }>({ failed: false });
@@ -214,7 +214,7 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
     setFinding(true);
     try {
       if (item.kind === 'current-location') {
-        // Uncontrolled, the flow runs on the shared store (spec 4 getCurrentLocation, then
+        // Uncontrolled, the flow runs on the shared store (product states: getCurrentLocation, then
         // setUserLocation). Controlled, the parent decides: the flow runs on a scratch store and
         // the place only goes out through onChange.
         const target = isControlled ? createLocationStore() : store;
@@ -236,7 +236,7 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
         picked = await services.resolveSuggestion(suggestion);
         services.endSession();
       } catch {
-        // Spec 8: a lookup failure shows its text and empties the input.
+        // The product error catalogue: a lookup failure shows its text and empties the input.
         setError('lookupFailed');
         setQuery('');
         return;
@@ -249,7 +249,7 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   };
 
   /**
-   * Enter with nothing highlighted: the first suggestion, fetched now if still pending (spec 5):
+   * Enter with nothing highlighted: the first suggestion, fetched now if still pending (product validation rules):
    * the type-ahead's own query, so an answer in the cache or the request in flight is used.
    */
   const pickFirstSuggestion = async (typed: string) => {
@@ -305,7 +305,7 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   });
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    // Spec 5: no control characters (the caret kept); not while an IME composes (writing the value
+    // The product validation rules: no control characters (the caret kept); not while an IME composes (writing the value
     // would end the composition): the next change after it cleans the whole text.
     const input = event.currentTarget;
     const typed = (event.nativeEvent as InputEvent).isComposing ? input.value : sanitizeField(input);

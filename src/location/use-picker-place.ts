@@ -3,7 +3,7 @@
  * full picker (`useLocationPicker`), so both agree before and after the full picker arrives:
  * - controlled (`value` given): that place, mirrored into the shared store so the Header and the
  *   SearchBar read it too; uncontrolled: the store's place, else `defaultValue`;
- * - the location on load (spec 4) is started once per store, whoever mounts first.
+ * - the location on load (product states) is started once per store, whoever mounts first.
  */
 import { useEffect, useRef } from 'react';
 import { readLocationCookie } from '../storage/location-cookie';
@@ -14,7 +14,7 @@ import type { Place } from './types';
 export interface PickerPlaceOptions {
   /** Controlled place: shown as given, and mirrored into the shared store. */
   value?: Place | null;
-  /** Place to start with when nothing else is known yet (the "supplied value" of spec 4). */
+  /** Place to start with when nothing else is known yet (the "supplied value" of the product states). */
   defaultValue?: Place | null;
 }
 
@@ -41,7 +41,7 @@ export function usePickerPlace(options: PickerPlaceOptions) {
   // mode, so the parent's value stays the only source.
   const controlledValue = options.value;
   useEffect(() => {
-    // A host's value is a load, not the visitor's pick: it never closes the search (spec 9).
+    // A host's value is a load, not the visitor's pick: it never closes the search (product limits).
     if (controlledValue && store.getState().location !== controlledValue) store.setLocation(controlledValue, 'load');
   }, [controlledValue, store]);
 

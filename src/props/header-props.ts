@@ -42,7 +42,7 @@ import type { ResolvedHeaderProps } from './types';
 export const DEFAULT_MAIN_CONTENT_ID = 'main-content';
 
 /**
- * Site paths used when the environment does not supply the auth URLs (spec 2: /signin/ and
+ * Site paths used when the environment does not supply the auth URLs (product routes: /signin/ and
  * /signin/signup/; log-out has no path in the spec, /logout/ is the site's conventional one).
  * They are joined to `serverUrl`.
  */
@@ -53,7 +53,7 @@ export const DEFAULT_AUTH_PATHS = {
   logoutUrl: '/logout/',
 } as const;
 
-/** Organizer home path (spec 2 `/organizer/overview/`), the default Organize menu home link. */
+/** Organizer home path (product routes: `/organizer/overview/`), the default Organize menu home link. */
 export const DEFAULT_ORGANIZE_HOME_PATH = '/organizer/overview/';
 
 // ---------------------------------------------------------------------------------------------
@@ -85,7 +85,7 @@ const matches = (pattern: RegExp, what: string) => v.check<string, string>((valu
 const nonEmptyText = v.pipe(v.string('a non-empty string'), v.trim(), matches(/./, 'a non-empty string'));
 
 const COUNT = 'a whole number of 0 or more';
-/** A badge count (spec 5): a finite whole number, not NaN, Infinity or "3". */
+/** A badge count (product validation rules): a finite whole number, not NaN, Infinity or "3". */
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const count = v.custom<number>(isCount, COUNT);
 
@@ -140,7 +140,7 @@ const domain = v.pipe(
   v.check((value) => value === '' || DOMAIN_PATTERN.test(value), DOMAIN),
 );
 
-/** The stage, any case (spec 3). Reported with spec 8's text instead of this message: see parse-props.ts. */
+/** The stage, any case (product entities). Reported with the product error catalogue's text instead of this message: see parse-props.ts. */
 const stage = v.pipe(
   v.custom<string>((value) => findStage(value) !== undefined, 'a deployment stage'),
   v.transform((value): Stage => findStage(value)!),
@@ -195,7 +195,7 @@ const localeInfoEntries = {
   tld: or(lowercase(TLD_PATTERN, 'a string like ".com"')),
 };
 
-/** Facts the host leaves out are those of its locale (fr_CA: .ca, fr-ca, /fr), else spec 9's. */
+/** Facts the host leaves out are those of its locale (fr_CA: .ca, fr-ca, /fr), else the product limits'. */
 function completeLocaleInfo({ locale, ...given }: v.InferOutput<v.ObjectSchema<typeof localeInfoEntries, undefined>>) {
   const known = findLocale(locale);
   return {

@@ -1,5 +1,5 @@
 /**
- * Parse the props a host passes into the fully-typed `ResolvedHeaderProps` (spec 3), once, at the
+ * Parse the props a host passes into the fully-typed `ResolvedHeaderProps` (product entities), once, at the
  * boundary. Host data is untrusted: every field is checked by type, every problem is reported as
  * ONE console error naming the field path, and a safe default takes its place. Nothing here throws
  * into the host page, whatever it is given (null, arrays, numbers, throwing getters, proxies).
@@ -24,7 +24,7 @@
  *   optional path, stored without a trailing slash so `${serverUrl}/path` never doubles it.
  * - Missing sign-in/sign-up/log-in/log-out URLs default to the site paths under `serverUrl`.
  * - Missing `tld` / `help_center_language` / `uses_language_subdirectory` default to the facts of
- *   the (known) locale, else to the spec 9 defaults (`.com`, `en-us`, no subdirectory).
+ *   the (known) locale, else to the product limits defaults (`.com`, `en-us`, no subdirectory).
  * - A suggested Organize/Help link is all or nothing: one without a usable label or URL is dropped.
  * - Props whose reading throws (a getter, a proxy trap, a revoked proxy) are not half-read: all
  *   defaults, one report `props: could not be read; using defaults`.
@@ -58,7 +58,7 @@ export type PropsReporter = (message: string) => void;
 /** The anonymous visitor: what a missing or unusable `user` becomes. */
 export const ANONYMOUS_USER: Readonly<User> = Object.freeze(v.parse(userSchema, {}));
 
-/** All flags off (spec 3: missing flags are off). */
+/** All flags off (product entities: missing flags are off). */
 export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze(v.parse(featureFlagsSchema, {}));
 
 export const DEFAULT_PAGE_DATA: Readonly<PageData> = Object.freeze(v.parse(pageDataSchema, {}));
@@ -154,7 +154,7 @@ function formatIssue(issue: Issue, resolved: ParsedProps): string {
   const given = path.length ? path[path.length - 1]!.value : issue.input;
   let problem = `expected ${issue.message}, got ${describeValue(given)}`;
   if (where === 'environment.stage') {
-    // Spec 8's "Unknown stage: {value}", in the host's own words when it overrides the text.
+    // The product error catalogue's "Unknown stage: {value}", in the host's own words when it overrides the text.
     const stage = parseStage(given, resolved.messages);
     if (!stage.ok) problem = stage.error;
   }

@@ -1,5 +1,5 @@
 /**
- * Reading a host's stage with its report (spec 5 "Unknown stage value is an error", spec 8 "Unknown
+ * Reading a host's stage with its report (product validation rules: "Unknown stage value is an error", product error catalogue: "Unknown
  * stage: {value}"). The stages themselves are constants in src/config/stage.ts.
  */
 import { findStage } from '../config/stage';
@@ -18,8 +18,8 @@ function describeStageValue(value: unknown): string {
 }
 
 /**
- * Read a stage case-insensitively: `Local`, `DEV`, ` prod ` are all fine (spec 3). Anything else is
- * an error carrying the spec 8 text `Unknown stage: {value}` (from the message catalogue, so a host
+ * Read a stage case-insensitively: `Local`, `DEV`, ` prod ` are all fine (product entities). Anything else is
+ * an error carrying the product error catalogue text `Unknown stage: {value}` (from the message catalogue, so a host
  * override of `unknownStage` is honoured). Never throws.
  */
 export function parseStage(

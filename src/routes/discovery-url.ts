@@ -1,5 +1,5 @@
 /**
- * Discovery listing URLs (spec 2 "Discovery listing"):
+ * Discovery listing URLs (product routes: "Discovery listing"):
  *
  *   [/{language}]/d/{location-slug}/{refinements}/[{query}/][?bbox=...&subcategories=...]
  *
@@ -13,7 +13,7 @@
  *   5. `united-states` with a box of +/-DEFAULT_BBOX_LNG_DELTA longitude and
  *      +/-DEFAULT_BBOX_LAT_DELTA latitude when the location has only coordinates (clamped to the
  *      valid ranges);
- *   6. `local` (the visitor's own area, a route of spec 2) when nothing usable is known.
+ *   6. `local` (the visitor's own area, a route of the product routes) when nothing usable is known.
  * - refinements, joined by `--`: price (free, paid), category slug (or extra destination),
  *   format plural slug (`events` when none), date slug (preset slug, or `YYYY-MM-DD` for a custom
  *   date). With no query and only `events`, the segment is `all-events`.
@@ -53,7 +53,7 @@ export interface LatLng {
   lng: number;
 }
 
-/** A bounding box (spec 3 Place bbox). Only the south-west and north-east corners are used. */
+/** A bounding box (product entities: Place bbox). Only the south-west and north-east corners are used. */
 export interface BoundingBox {
   sw: LatLng;
   ne: LatLng;
@@ -61,7 +61,7 @@ export interface BoundingBox {
   se?: LatLng;
 }
 
-/** Where to look for events: the parts of a Place / Location (spec 3) the URL needs. */
+/** Where to look for events: the parts of a Place / Location (product entities) the URL needs. */
 export interface DiscoveryLocation {
   /** Location slug, e.g. `ny--new-york`. */
   slug?: string;
@@ -169,7 +169,7 @@ function isValidBox(swLng: number, swLat: number, neLng: number, neLat: number):
   );
 }
 
-/** The default box around a coordinate-only location (spec 2, spec 9). */
+/** The default box around a coordinate-only location (product routes, product limits). */
 export function getDefaultBbox(latitude: number, longitude: number): BoundingBox | undefined {
   if (!isFiniteNumber(latitude) || !isFiniteNumber(longitude)) return undefined;
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;

@@ -1,5 +1,5 @@
 /**
- * Every link the header renders (spec 2 "Other routes and links" and "Header"). Paths are
+ * Every link the header renders (product routes: "Other routes and links" and "Header"). Paths are
  * relative to the environment's serverUrl unless noted; staff links use adminServerUrl.
  * Pure functions of the resolved environment, user and product: no React, no globals.
  */
@@ -10,12 +10,12 @@ import { joinUrl, withQuery } from './url';
 
 const onServer = (env: Environment, path: string) => joinUrl(env.serverUrl, path);
 
-/** The logo's target: home, with the locale prefix when the locale uses one (spec 2). */
+/** The logo's target: home, with the locale prefix when the locale uses one (product routes). */
 export function getHomeUrl(env: Environment): string {
   return onServer(env, `${getLocalePrefix(env.localeInfo)}/`);
 }
 
-/** Browse events (spec 2): /d/local/events/ and /d/local/all-events/, with the locale prefix. */
+/** Browse events (product routes): /d/local/events/ and /d/local/all-events/, with the locale prefix. */
 export function getBrowseEventsUrl(env: Environment, kind: 'events' | 'all-events' = 'all-events'): string {
   return onServer(env, `${getLocalePrefix(env.localeInfo)}/d/local/${kind}/`);
 }
@@ -23,7 +23,7 @@ export function getBrowseEventsUrl(env: Environment, kind: 'events' | 'all-event
 export const getFindEventsUrl = (env: Environment) => getBrowseEventsUrl(env, 'all-events');
 export const getCreateEventsUrl = (env: Environment) => onServer(env, '/organizer/overview/');
 
-/** Help center and its two articles, in the help-center language (spec 2, default en-us). */
+/** Help center and its two articles, in the help-center language (product routes, default en-us). */
 export function getHelpCenterUrl(env: Environment): string {
   return onServer(env, `/help/${encodeURIComponent(env.localeInfo.help_center_language)}/`);
 }
@@ -34,7 +34,7 @@ export function getContactOrganizerHelpUrl(env: Environment): string {
   return `${getHelpCenterUrl(env)}articles/contact-the-event-organizer/`;
 }
 
-/** Sign In / Log In / Sign Up with the spec 4 redirect rules. */
+/** Sign In / Log In / Sign Up with the product state redirect rules. */
 export function getSignInUrl(env: Environment, currentUrl?: string, intent?: SignInIntent): string {
   return buildSignInRedirectUrl({ baseUrl: env.signinUrl, currentUrl, intent });
 }
@@ -46,13 +46,13 @@ export function getSignUpUrl(env: Environment, currentUrl?: string, intent?: Sig
 }
 export const getLogoutUrl = (env: Environment) => env.logoutUrl;
 
-/** Find my tickets for an anonymous visitor: sign in with referrer /mytickets (spec 2). */
+/** Find my tickets for an anonymous visitor: sign in with referrer /mytickets (product routes). */
 export function getFindMyTicketsUrl(env: Environment): string {
   return withQuery(env.signinUrl, { referrer: '/mytickets' });
 }
 
 /**
- * /u/{publicId}/... links (spec 2). publicId is validated at the props boundary; without one there
+ * /u/{publicId}/... links (product routes). publicId is validated at the props boundary; without one there
  * is no such page, so these return undefined (never `/u//saved`) and callers leave the link out.
  */
 function userUrl(env: Environment, user: Pick<User, 'publicId'>, rest: string): string | undefined {
@@ -66,7 +66,7 @@ export const getCollectionsUrl = (env: Environment, user: User) => userUrl(env, 
 export const getFollowingUrl = (env: Environment, user: User) => userUrl(env, user, 'followed/');
 
 /**
- * Interests (spec 2): /u/interests, or with detached interests the tags page in detached mode
+ * Interests (product routes): /u/interests, or with detached interests the tags page in detached mode
  * with a referrer holding the current page address.
  */
 export function getInterestsUrl(env: Environment, detached: boolean, currentUrl?: string): string {
@@ -82,13 +82,13 @@ export const getSponsorshipUrl = (env: Environment) => onServer(env, '/sponsorsh
 export const getStudioUrl = (env: Environment) => onServer(env, '/studio/');
 export const getCreateUrl = (env: Environment) => onServer(env, '/create/');
 
-/** Create-event call to action and the modal's two options (spec 2). */
+/** Create-event call to action and the modal's two options (product routes). */
 export const getCreateEventCtaUrl = (env: Environment) => onServer(env, '/manage/events/auto-create/');
 export const getStartFromScratchUrl = (env: Environment) => onServer(env, '/manage/events/create');
 export const getCreateWithAiUrl = (env: Environment) => onServer(env, '/manage/events/auto-create');
 
 /**
- * Manage my events (spec 2): /organizations/home when creator home is activated, else /manage/
+ * Manage my events (product routes): /organizations/home when creator home is activated, else /manage/
  * when manage overview is active, else /myevents/.
  */
 export function getManageMyEventsUrl(env: Environment, isCreatorHomeActivated: boolean): string {
@@ -97,7 +97,7 @@ export function getManageMyEventsUrl(env: Environment, isCreatorHomeActivated: b
 }
 
 /**
- * Staff-only links on the admin host (new tab, spec 2). Undefined without `adminServerUrl`: a
+ * Staff-only links on the admin host (new tab, product routes). Undefined without `adminServerUrl`: a
  * relative link would land on the normal site, which has no admin pages.
  */
 function onAdminHost(env: Environment, path: string): string | undefined {
@@ -105,5 +105,5 @@ function onAdminHost(env: Environment, path: string): string | undefined {
 }
 export const getAdminSearchUrl = (env: Environment) => onAdminHost(env, '/admin/search/');
 export const getFeatureFlagsAdminUrl = (env: Environment) => onAdminHost(env, '/admin/nexus/gargoyle/');
-/** Tikibar settings (spec 2), on the normal site. */
+/** Tikibar settings (product routes), on the normal site. */
 export const getTikibarSettingsUrl = (env: Environment) => onServer(env, '/tikibar/settings/');

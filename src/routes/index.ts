@@ -1,6 +1,6 @@
 /**
  * Public entry of the routes folder for code outside `src/` (host-demo, examples): the discovery URL
- * scheme (spec 2, docs/url-scheme.md) and the top-level header links a host's fallback header shows.
+ * scheme (product routes, docs/url-scheme.md) and the top-level header links a host's fallback header shows.
  * Lint lets outside code import `src/routes` only through this file.
  */
 export {

@@ -1,5 +1,5 @@
 /**
- * The links of the mobile menu's nested marketing menus (spec 2 "Header": Solutions, Industry, Event
+ * The links of the mobile menu's nested marketing menus (product routes: "Header": Solutions, Industry, Event
  * Types, Blog, Contact Sales, Get Started). Only the mobile menu panel shows them, so they live apart
  * from header-links.ts and load with that panel instead of the header's first render.
  */
@@ -14,12 +14,12 @@ export interface LinkContext {
 
 const onServer = (env: Environment, path: string) => joinUrl(env.serverUrl, path);
 
-/** Creator sign-up: /signin/signup/ with referrer set to the event-creation path (spec 2). */
+/** Creator sign-up: /signin/signup/ with referrer set to the event-creation path (product routes). */
 export function getCreatorSignUpUrl(env: Environment): string {
   return withQuery(env.signupUrl, { referrer: EVENT_CREATION_PATH });
 }
 
-/** /resources/ exists only on the .com domain (spec 2). */
+/** /resources/ exists only on the .com domain (product routes). */
 export function getResourcesUrl(env: Environment): string | null {
   return env.localeInfo.tld === '.com' ? onServer(env, '/resources/') : null;
 }
@@ -30,7 +30,7 @@ export function getBlogCategoryUrl(env: Environment, category: BlogCategory): st
   return onServer(env, `/blog/category/${category}/`);
 }
 
-/** Marketing page names under /l/ (spec 2); `{product}` is filled from the product slug. */
+/** Marketing page names under /l/ (product routes); `{product}` is filled from the product slug. */
 export type MarketingPage =
   | 'sell-tickets'
   | 'conferences'
@@ -49,7 +49,7 @@ export type MarketingPage =
   | 'virtual-events-platform'
   | 'contact-sales';
 
-/** Per-domain slug variants (spec 2): .ca sells tickets online, .co.uk plans conferences. */
+/** Per-domain slug variants (product routes): .ca sells tickets online, .co.uk plans conferences. */
 const MARKETING_TLD_VARIANTS: Record<string, Partial<Record<MarketingPage, string>>> = {
   '.ca': { 'sell-tickets': 'sell-tickets-online' },
   '.co.uk': { conferences: 'conference-planning' },

@@ -1,5 +1,5 @@
 /**
- * The sign-in redirect rules of spec 4:
+ * The sign-in redirect rules of the product states:
  * - a create-event intent signs in (or up) with referrer set to the event-creation path;
  * - a current page under /l/, /organizer/, /boost or /reconvene (organizer or marketing targets)
  *   is kept as the referrer, with cache-busting and referrer parameters stripped;
@@ -10,7 +10,7 @@ import { withQuery } from './url';
 export const SIGNIN_KEEP_PREFIXES = ['/l/', '/organizer/', '/boost', '/reconvene'] as const;
 /** Query parameters that only bust caches or carry an earlier referrer: dropped from a kept target. */
 export const SIGNIN_STRIPPED_PARAMS = ['_', 'cb', 'cachebust', 'cache_bust', 'nocache', 'referrer'] as const;
-/** The event-creation path used as referrer for creator sign-in/up (spec 2). */
+/** The event-creation path used as referrer for creator sign-in/up (product routes). */
 export const EVENT_CREATION_PATH = '/manage/events/create/';
 
 export type SignInIntent = 'browse' | 'create-event';

@@ -1,5 +1,5 @@
 /**
- * Slugify the free-text query of a discovery URL (spec 2):
+ * Slugify the free-text query of a discovery URL (product routes):
  * 1. well-formed text only: lone UTF-16 surrogates are dropped (they cannot be percent-encoded);
  * 2. trimmed;
  * 3. dots and commas removed;

@@ -1,9 +1,9 @@
 /**
- * What the search dropdown shows for each state (spec 4 "Content", spec 5, spec 9). Pure.
+ * What the search dropdown shows for each state (product states: "Content", product validation rules, product limits). Pure.
  *
  * - typed text: the recent searches containing it, then the suggestions for exactly that text
  *   (never an answer for older text), at most SEARCH_MAX_ITEMS in all; nothing when there is none;
- *   a failed suggestion call adds the spec 8 error (the recent matches stay);
+ *   a failed suggestion call adds the product error catalogue error (the recent matches stay);
  * - empty text with recent searches: the newest SEARCH_RECENT_SHOWN, with the Clear action;
  * - empty text without: at most SEARCH_TRENDING_SHOWN trending searches (a failure is an empty list).
  */
@@ -20,7 +20,7 @@ export interface DropdownItem {
   /** The text the item shows and runs. */
   text: string;
   /**
-   * Where a recent search was last run, shown beside it. It still runs in the current place (spec 4:
+   * Where a recent search was last run, shown beside it. It still runs in the current place (product states:
    * a recent-marked suggestion runs as its text; issue 25), like any other item.
    */
   place?: StoredLocation;
@@ -33,7 +33,7 @@ export interface DropdownContent {
   items: DropdownItem[];
   /** The suggestions for the typed text are on their way (a live-region text, not items). */
   loading: boolean;
-  /** The suggestion call failed: show the spec 8 text with error severity. */
+  /** The suggestion call failed: show the product error catalogue text with error severity. */
   failed: boolean;
   /** The recent list is shown, so the Clear action is. */
   canClear: boolean;

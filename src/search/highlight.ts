@@ -1,7 +1,7 @@
 /**
- * Highlighting the typed text inside a suggestion (spec 5): the typed text is escaped before it
+ * Highlighting the typed text inside a suggestion (product validation rules): the typed text is escaped before it
  * becomes a pattern, so `(`, `[` or `\` match themselves; a pattern that still cannot be built falls
- * back to matching everything (spec 5 "an invalid highlight pattern falls back to matching
+ * back to matching everything (product validation rules: "an invalid highlight pattern falls back to matching
  * everything"). The result is plain text parts: the view renders them as text, never as HTML.
  */
 

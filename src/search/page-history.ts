@@ -1,9 +1,9 @@
 /**
- * The page's history as the search overlay's hash uses it (spec 4: the overlay mirrors the URL hash),
+ * The page's history as the search overlay's hash uses it (product states: the overlay mirrors the URL hash),
  * injectable (search-environment.ts). Its own small module: the first render (the takeover's trigger,
  * the first-render field) follows the hash without the rest of the search environment.
  */
-/** The part of the page's history the overlay's hash uses (spec 4: the overlay mirrors the URL hash). */
+/** The part of the page's history the overlay's hash uses (product states: the overlay mirrors the URL hash). */
 export interface SearchHistoryLike {
   /** The current `location.hash`, with its `#`. */
   getHash(): string;

@@ -1,6 +1,6 @@
 /**
  * Query understanding (issue 10 "Beyond the anchors", issue 25 item 5; grammar and examples in
- * docs/search.md): whole words or whole phrases of the typed text that name one of spec 2's
+ * docs/search.md): whole words or whole phrases of the typed text that name one of the product routes'
  * refinements (a price, a category slug or title, a format, a date preset) become refinements of
  * the discovery URL, shown as removable chips; every other word stays the free-text query, the
  * `{query}` segment. Subcategory names are query words: `subcategories=` comes only from an

@@ -1,9 +1,9 @@
 /**
- * Recent searches on top of src/storage (spec 5, spec 7 "Storage"): the terms stay in
- * `search:autocomplete:history` exactly as spec 7 stores them (a list of strings, lowercased,
+ * Recent searches on top of src/storage (product validation rules, product API calls: "Storage"): the terms stay in
+ * `search:autocomplete:history` exactly as the product API calls stores them (a list of strings, lowercased,
  * trimmed, de-duplicated, newest first, at most 40), and the place each term was last run in is kept
  * beside them under `search:autocomplete:places` (term -> stored location), so the dropdown can say
- * where a recent search was run. Picking one runs its text in the current place (spec 4, issue 25).
+ * where a recent search was run. Picking one runs its text in the current place (product states, issue 25).
  * Corrupt stored data reads as empty and is replaced on the next write.
  */
 import { SEARCH_RECENT_SHOWN } from '../config/constants';
@@ -63,14 +63,14 @@ export function recordRecentSearch(
   return history.map((kept) => (places[kept] ? { term: kept, place: places[kept] } : { term: kept }));
 }
 
-/** Empties the history and its places (the Clear action). A failure is only logged (spec 8). */
+/** Empties the history and its places (the Clear action). A failure is only logged (product error catalogue). */
 export function clearRecentSearches(storage?: StorageOption): boolean {
   writeJson(SEARCH_PLACES_KEY, {}, storage);
   return clearSearchHistory(storage);
 }
 
 /**
- * The recent searches that contain the typed text (spec 5: substring inclusion, compared lowercased
+ * The recent searches that contain the typed text (product validation rules: substring inclusion, compared lowercased
  * and trimmed as the history stores them), at most SEARCH_RECENT_SHOWN. Empty text: the newest ones.
  */
 export function matchRecentSearches(recent: readonly RecentSearch[], typed: string): RecentSearch[] {

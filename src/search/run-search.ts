@@ -1,5 +1,5 @@
 /**
- * Running a search (spec 4 "Submitting or picking an item runs a search"), the one runner for the
+ * Running a search (product states: "Submitting or picking an item runs a search"), the one runner for the
  * full bar and for the first-render input's fallback when the full bar's chunk failed (issue 25):
  * the discovery URL for the text in the current place, the history entry (the text as typed, chips
  * counting as their words), the location cookie, the analytics event and the navigation. The
@@ -59,7 +59,7 @@ export interface RunSearchOptions {
  * callback never stop the navigation.
  */
 export function runSearch(options: RunSearchOptions): string {
-  // Cleaned (spec 5: no control characters, whichever field it came from) and capped before it is
+  // Cleaned (product validation rules: no control characters, whichever field it came from) and capped before it is
   // stored or sent anywhere (issue 19).
   const text = capSearchText(sanitizeText(options.text));
   const { place, environment } = options;

@@ -1,6 +1,6 @@
 /**
  * The full SearchBar, loaded on intent (pointer, touch or focus; search-bar.tsx) as the chunk
- * `search-bar`. Its behaviour is useSearchBar's (use-search-bar.ts: downshift's combobox, spec 4's
+ * `search-bar`. Its behaviour is useSearchBar's (use-search-bar.ts: downshift's combobox, product states'
  * dropdown and overlay rules, the requests, the keys); this file only lays out what it returns.
  */
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -22,7 +22,7 @@ export interface SearchBarProps {
   queryClient?: QueryClient;
   /**
    * The location control shown beside the input, inside the search area: a click on it closes only
-   * the dropdown (spec 4). The Header passes its LocationPicker.
+   * the dropdown (product states). The Header passes its LocationPicker.
    */
   locationControl?: ReactNode;
   /**
@@ -47,7 +47,7 @@ export interface SearchBarProps {
 export interface FullSearchBarProps extends SearchBarProps {
   /** Reads what the first-render input holds, when the full bar takes over (once, on arrival). */
   getHandOver: () => FieldHandOver;
-  /** The element holding the location control (a click on it closes only the dropdown, spec 4). */
+  /** The element holding the location control (a click on it closes only the dropdown, product states). */
   locationSlot?: RefObject<HTMLElement | null>;
   /** Called from a layout effect once the full bar is in the page: the shell goes then. */
   onReady: () => void;

@@ -28,11 +28,11 @@ export const Root = styled.form<{ $raised?: boolean }>`
   margin: 0;
   font-family: ${({ theme }) => getTheme(theme).fontFamily};
   color: ${({ theme }) => getTheme(theme).colors.text};
-  /* Above the dimming overlay while it is shown (spec 4). */
+  /* Above the dimming overlay while it is shown (product states). */
   z-index: ${({ $raised, theme }) => ($raised ? getTheme(theme).zIndices.overlay + 1 : 'auto')};
 `;
 
-/** The location control beside the search; above the overlay, which it does not close (spec 4). */
+/** The location control beside the search; above the overlay, which it does not close (product states). */
 export const LocationSlot = styled.div`
   position: relative;
   z-index: ${({ theme }) => getTheme(theme).zIndices.overlay + 1};
@@ -42,7 +42,7 @@ export const LocationSlot = styled.div`
   min-width: 140px;
 `;
 
-/** The mobile layout's round search button (spec 2): opens the search takeover. */
+/** The mobile layout's round search button (product routes): opens the search takeover. */
 export const RoundButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -64,7 +64,7 @@ export const RoundButton = styled.button`
 `;
 
 /**
- * The mobile input (spec 2: "On mobile a round search button sits beside the input"): the field's pill
+ * The mobile input (product routes: "On mobile a round search button sits beside the input"): the field's pill
  * without its icon (the round button beside it carries the magnifier). It and the button are items of the
  * header's search slot, which lays them out in a row (no wrapper: the first render's bytes are budgeted).
  * Sized from zero, so its intrinsic width never pushes the row past a 320 px phone; never narrower than a

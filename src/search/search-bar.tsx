@@ -11,7 +11,7 @@
  * - if its chunk fails (or the full bar throws while rendering), the input stays a plain field whose
  *   Enter navigates to the discovery URL for the typed text in the current place (buildDiscoveryUrl),
  *   through the host's router when it gave one. The next focus or press tries the full bar again.
- * `/` focuses the search from anywhere except while typing (spec 5): this field until the full bar
+ * `/` focuses the search from anywhere except while typing (product validation rules): this field until the full bar
  * is in (the focus then loads it), the full bar's own field after.
  * Nothing here reads window, document or storage during render.
  */
@@ -77,7 +77,7 @@ export function SearchBar({ part = fullSearchBar, ...props }: DeferredSearchBarP
 
   // `#search` (a page loaded with it, Forward to it) is intent, until the full bar is in and follows
   // the hash itself: this field takes the focus where the layout shows it, which loads the full bar,
-  // and the full bar opens the search (spec 4: the overlay opens via the URL hash). Not in the
+  // and the full bar opens the search (product states: the overlay opens via the URL hash). Not in the
   // takeover, which follows the hash itself.
   const { environment, layout } = props;
   useEffect(() => {

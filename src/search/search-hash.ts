@@ -1,5 +1,5 @@
 /**
- * The first render's part of "the overlay mirrors the URL hash" (spec 2, 4): whether the page shows
+ * The first render's part of "the overlay mirrors the URL hash" (product routes and states): whether the page shows
  * `#search`, now and after each history move. The first-render field and the takeover's trigger use
  * it to load their full part on `#search` (intent); the full parts then follow the hash with
  * useOverlayHash (use-overlay-hash.ts). Kept this small on purpose: the header's first render has a

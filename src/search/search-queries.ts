@@ -1,6 +1,6 @@
 /**
  * The request layer: suggestions and trending through the one axios client, cached with TanStack
- * Query by spec 9's rules on the page's one client (src/lib/query-client.ts), so the same text in the
+ * Query by the product limits' rules on the page's one client (src/lib/query-client.ts), so the same text in the
  * same place within 5 minutes sends nothing.
  * Keys carry the text and the place. Suggestions are a type-ahead query (src/lib/use-type-ahead-query.ts):
  * each request gets the query's AbortSignal, and when a newer text takes over, the older query loses
@@ -14,7 +14,7 @@ import { fetchTrendingSearches } from '../api/trending';
 import { SEARCH_DEBOUNCE_MS } from '../config/constants';
 import { useTypeAheadQuery, type TypeAheadQuery } from '../lib/use-type-ahead-query';
 
-/** The place facts a request needs; null when no location is known (no suggestions then, spec 4). */
+/** The place facts a request needs; null when no location is known (no suggestions then, product states). */
 export interface SearchPlace {
   placeId: string | null;
   latitude: number | null;
@@ -24,7 +24,7 @@ export interface SearchPlace {
 }
 
 /**
- * Spec 4: suggestions only when a location is known: a place id, the online flag, or latitude and
+ * The product states: suggestions only when a location is known: a place id, the online flag, or latitude and
  * longitude. Returns the key part naming the place, or null.
  */
 export function getPlaceKey(place: SearchPlace | null): string | null {
@@ -48,7 +48,7 @@ export function getSearchApiClient(serverUrl: string, adapter?: AxiosAdapter): A
 }
 
 /**
- * Suggestions for the text in the input once it has been still for SEARCH_DEBOUNCE_MS (spec 9), not
+ * Suggestions for the text in the input once it has been still for SEARCH_DEBOUNCE_MS (product limits), not
  * while an IME composes; trimmed of nothing: the key is the text as sent.
  */
 export function useSearchSuggestions(
@@ -75,7 +75,7 @@ export function useSearchSuggestions(
   });
 }
 
-/** Trending terms for the place's slug (`online` when online); a failure is just no data (spec 8). */
+/** Trending terms for the place's slug (`online` when online); a failure is just no data (product error catalogue). */
 export function useTrendingSearches(
   place: SearchPlace | null,
   client: AxiosInstance,

@@ -1,7 +1,7 @@
 /**
  * The search takeover's dialog: the SearchBar (dropdown flowing under it) and the location control,
  * in the design system's modal. Its open state mirrors the URL hash like the desktop overlay's
- * (spec 4, useOverlayHash): a press of the trigger opens it and adds `#search`; `#search` on load or
+ * (product states, useOverlayHash): a press of the trigger opens it and adds `#search`; `#search` on load or
  * after Forward opens it where the trigger is drawn; Back closes it and stays on the page.
  */
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
@@ -49,7 +49,7 @@ export default function SearchTakeoverPanel({ presses, trigger, onOpenChange, ..
   // The visitor opened the takeover to search: its field takes the focus once the dialog is shown
   // (the dialog's own opening focuses its first control, the close button).
   const bodyRef = useRef<HTMLDivElement>(null);
-  // A place picked in the takeover closes it at 660 px and up (spec 9); on phones it stays for the search.
+  // A place picked in the takeover closes it at 660 px and up (product limits); on phones it stays for the search.
   useCloseOverlayOnPick(isOpen, close, bodyRef);
   useEffect(() => {
     if (isOpen) bodyRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();

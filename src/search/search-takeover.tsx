@@ -1,5 +1,5 @@
 /**
- * The mobile search (spec 2 "Search": on mobile a round search button sits beside the input; a
+ * The mobile search (product routes: "Search": on mobile a round search button sits beside the input; a
  * search-takeover flow). Under 960 px the Header shows this input with the round button beside it;
  * a tap on either, or focus on the input, opens the takeover, a dialog holding the SearchBar and the
  * LocationPicker, with its field focused. The dialog's code loads on that first use (behind the
@@ -34,7 +34,7 @@ const panelCode = createLazyModule<ComponentType<SearchTakeoverPanelProps>>(
   'the search takeover',
 );
 
-/** The takeover's SearchBar props; `locationControl` is shown under the input (a place picked in it closes the takeover at 660 px and up, spec 9). */
+/** The takeover's SearchBar props; `locationControl` is shown under the input (a place picked in it closes the takeover at 660 px and up, product limits). */
 export type SearchTakeoverProps = Omit<SearchBarProps, 'layout' | 'focusOnMount'>;
 
 export function SearchTakeover(props: SearchTakeoverProps) {

@@ -1,5 +1,5 @@
 /**
- * Spec 9: a place picked while the search overlay is open closes it at SEARCH_OVERLAY_CLOSE_MIN_WIDTH
+ * The product limits: a place picked while the search overlay is open closes it at SEARCH_OVERLAY_CLOSE_MIN_WIDTH
  * (660 px) and up; on a phone it stays open for the search. The one place this rule lives: the full
  * bar's overlay and the mobile takeover both call it. It follows the page's picks (the store counts
  * them: a pick in any picker, the Header's, the takeover's, a host's), so no picker needs to know about

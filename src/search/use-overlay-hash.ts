@@ -1,5 +1,5 @@
 /**
- * The search's open state mirrors the URL hash (spec 2, 4: "The overlay opens via a URL hash";
+ * The search's open state mirrors the URL hash (product routes and states: "The overlay opens via a URL hash";
  * "Overlay open state mirrors the URL hash; back navigation closes it"). One mechanism for the desktop
  * bar's overlay and the mobile takeover:
  * - opening from the page adds a history entry for the same page with SEARCH_OVERLAY_HASH, so the

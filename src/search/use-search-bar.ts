@@ -2,8 +2,8 @@
  * The full SearchBar's behaviour as a hook that returns state and prop getters, the way downshift's
  * own hooks do (STYLE.md "Splitting a component"); search-bar-full.tsx only lays them out.
  * Built on downshift's `useCombobox` following the APG combobox pattern (focus stays in the input,
- * `aria-activedescendant`, named options, Down/Up wrap), with spec 4's dropdown and overlay rules,
- * spec 5's history and shortcut rules, and the IME and announcement rules of issue 10. It takes over
+ * `aria-activedescendant`, named options, Down/Up wrap), with the product states' dropdown and overlay rules,
+ * the product validation rules' history and shortcut rules, and the IME and announcement rules of issue 10. It takes over
  * the text, focus, caret and a pending Enter from the first-render input (search-bar.tsx).
  * The requests and what the dropdown shows live in use-search-content.ts.
  */
@@ -82,7 +82,7 @@ export function useSearchBar({
   }, [overrides]);
   const { location } = useLocationState();
 
-  // Spec 5: the first-render field (kept lean for the first render's budget) hands over its text as
+  // The product validation rules: the first-render field (kept lean for the first render's budget) hands over its text as
   // typed; control characters go here, and the caret keeps its place in the text around it.
   const [handOver] = useState(() => {
     const raw = getHandOver();
@@ -176,7 +176,7 @@ export function useSearchBar({
     { type, changes }: UseComboboxStateChangeOptions<DropdownItem>,
   ): Partial<UseComboboxState<DropdownItem>> => {
     switch (type) {
-      // Focus and outside clicks are this hook's (spec 4 has two kinds of outside click);
+      // Focus and outside clicks are this hook's (product states have two kinds of outside click);
       // downshift's blur would also pick the highlighted item.
       case useCombobox.stateChangeTypes.InputBlur:
         return { ...changes, isOpen: state.isOpen, selectedItem: state.selectedItem, inputValue: state.inputValue };
@@ -231,7 +231,7 @@ export function useSearchBar({
     latest.current.submit();
   }, [location, latest]);
 
-  // Spec 4 outside clicks: the location control or the overlay close only the dropdown; any other
+  // The product states outside clicks: the location control or the overlay close only the dropdown; any other
   // click outside the search closes dropdown and overlay. A click on the overlay once the dropdown is
   // closed closes the overlay too (getOverlayProps): the dim never traps the page (issue 25).
   useEffect(() => {
@@ -263,10 +263,10 @@ export function useSearchBar({
     return () => slot.removeEventListener('focusout', onFocusOut);
   }, [overlay.isOpen, locationSlot, latest]);
 
-  // A place picked while the overlay is open closes dropdown and overlay at 660 px and up (spec 9).
+  // A place picked while the overlay is open closes dropdown and overlay at 660 px and up (product limits).
   useCloseOverlayOnPick(overlay.isOpen, () => close(true), rootRef);
 
-  // Spec 5 shortcut rule: `/` focuses the search from anywhere, except while typing.
+  // The product validation rules shortcut rule: `/` focuses the search from anywhere, except while typing.
   useEffect(() => {
     const doc = rootRef.current?.ownerDocument;
     if (!doc || takeover) return undefined;
@@ -348,7 +348,7 @@ export function useSearchBar({
     hasHeader: panelVisible && content.section !== 'suggestions',
     /** The recent list is shown, so its Clear action is. */
     canClear: content.canClear,
-    /** The suggestion call failed (spec 8): the error text shows. */
+    /** The suggestion call failed (product error catalogue): the error text shows. */
     failed: isOpen && content.failed,
     /** The polite live region's text: loading, then the settled suggestion count. */
     status: content.loading && isOpen ? messages.searchLoading : announcement,
@@ -376,7 +376,7 @@ export function useSearchBar({
       },
     }),
     /**
-     * The overlay's frame. A press on it closes the dropdown only (spec 4); a click on it with the
+     * The overlay's frame. A press on it closes the dropdown only (product states); a click on it with the
      * dropdown already closed closes the overlay and its hash too.
      */
     getOverlayProps: () => ({
@@ -401,7 +401,7 @@ export function useSearchBar({
         // The text is set in the event itself: downshift reports input changes after its render,
         // and a controlled input updated that late drops keys typed in between.
         onChange: (event: ChangeEvent<HTMLInputElement>) => {
-          // Spec 5: no control characters, caret kept (not mid-composition: that would end it).
+          // The product validation rules: no control characters, caret kept (not mid-composition: that would end it).
           setText(
             (event.nativeEvent as InputEvent).isComposing
               ? event.currentTarget.value

@@ -1,5 +1,5 @@
 /**
- * The full bar's query orchestration (spec 4 "Content", spec 5, spec 9, issue 10): the text debounced
+ * The full bar's query orchestration (product states: "Content", product validation rules, product limits, issue 10): the text debounced
  * (paused while an IME composes), the suggestion and trending queries for the place, the request in
  * flight aborted by a newer keystroke, and what the dropdown shows: only an answer for exactly the
  * text in the input (dropdown-content.ts).
@@ -24,7 +24,7 @@ export interface SearchContentOptions {
   /** The dropdown is open. */
   isOpen: boolean;
   recent: readonly RecentSearch[];
-  /** The page's location (a Place is one); null while none is known (no suggestions then, spec 4). */
+  /** The page's location (a Place is one); null while none is known (no suggestions then, product states). */
   place: SearchPlace | null;
   serverUrl: string;
   httpAdapter?: AxiosAdapter;

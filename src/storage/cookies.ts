@@ -86,7 +86,7 @@ export function getJsonCookie<T>(
 
 /**
  * The page's protocol, for the `secure` attribute: cookies the header writes are Secure on https
- * (spec 9) and only there, since Firefox and Safari refuse a Secure cookie set from an http page.
+ * (product limits) and only there, since Firefox and Safari refuse a Secure cookie set from an http page.
  * Without a window (server rendering) https is assumed.
  */
 export function pageProtocol(): string {

@@ -1,6 +1,6 @@
 /**
- * The `location` cookie (spec 4: running a search stores the location in a cookie; on load the
- * location comes from it). 30 days, path / and secure (spec 9) - with one deliberate exception:
+ * The `location` cookie (product states: running a search stores the location in a cookie; on load the
+ * location comes from it). 30 days, path / and secure (product limits) - with one deliberate exception:
  * `secure` is set only when the page is served over https. Firefox and Safari refuse to store a
  * Secure cookie set from an http page (Chrome makes an exception for `localhost` only), so on the
  * http://127.0.0.1 demo and test servers a secure cookie would silently never be saved.
@@ -8,13 +8,13 @@
 import { LATITUDE_MAX, LOCATION_COOKIE_DAYS, LONGITUDE_MAX, STORED_TEXT_MAX } from '../config/constants';
 import { browserCookies, getJsonCookie, pageProtocol, removeCookie, setCookie, type CookieStore } from './cookies';
 
-/** Cookie name (spec 7 "location cookie named location"). */
+/** Cookie name (product API calls: "location cookie named location"). */
 export const LOCATION_COOKIE_NAME = 'location';
 export const LOCATION_COOKIE_PATH = '/';
 
 /**
- * The location as stored in the cookie (spec 3 "Location"), plus the place type: a country-level
- * place searches under `united-states` (spec 2), so the type must survive a reload (issue 25).
+ * The location as stored in the cookie (product entities: "Location"), plus the place type: a country-level
+ * place searches under `united-states` (product routes), so the type must survive a reload (issue 25).
  */
 export interface StoredLocation {
   slug: string;

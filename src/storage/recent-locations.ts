@@ -1,23 +1,23 @@
 /**
- * Recently picked locations (spec 3 "Recent-location item", spec 5 "Recent locations show at most
- * 5"), stored in localStorage under `location:autocomplete:history` (spec 7). Stored entries are the
+ * Recently picked locations (product entities: "Recent-location item", product validation rules: "Recent locations show at most
+ * 5"), stored in localStorage under `location:autocomplete:history` (product API calls). Stored entries are the
  * picked map-service suggestions; they are shown as history items whose value is prefixed
  * `recent-` so they never collide with live suggestion values in the same list.
  */
 import { RECENT_LOCATIONS_SHOWN, SEARCH_HISTORY_CAP, STORED_TEXT_MAX } from '../config/constants';
 import { readJson, writeJson, type StorageOption } from './local-storage';
 
-/** localStorage key of the recent locations (spec 7 "Storage"). */
+/** localStorage key of the recent locations (product API calls: "Storage"). */
 export const RECENT_LOCATIONS_KEY = 'location:autocomplete:history';
-/** Prefix of a recent-location item's value (spec 3). */
+/** Prefix of a recent-location item's value (product entities). */
 export const RECENT_VALUE_PREFIX = 'recent-';
 /**
- * At most this many locations are kept in storage: spec 9's history cap (40), listed with the
+ * At most this many locations are kept in storage: the product limits' history cap (40), listed with the
  * location constants. Only RECENT_LOCATIONS_SHOWN (5) are shown.
  */
 export const RECENT_LOCATIONS_STORED = SEARCH_HISTORY_CAP;
 
-/** What is stored for one picked location: the map-service suggestion fields (spec 3). */
+/** What is stored for one picked location: the map-service suggestion fields (product entities). */
 export interface StoredLocationSuggestion {
   /** Place id. */
   value: string;
@@ -29,7 +29,7 @@ export interface StoredLocationSuggestion {
   country?: string;
 }
 
-/** A recent location as shown in the dropdown (spec 3 "Recent-location item"). */
+/** A recent location as shown in the dropdown (product entities: "Recent-location item"). */
 export interface RecentLocationItem extends Omit<StoredLocationSuggestion, 'value'> {
   /** `recent-{placeId}`. */
   value: `${typeof RECENT_VALUE_PREFIX}${string}`;
@@ -83,7 +83,7 @@ function readStored(storage?: StorageOption): StoredLocationSuggestion[] {
   }
 }
 
-/** The recent locations to show, newest first, at most 5 (spec 5). Corrupt data reads as none. */
+/** The recent locations to show, newest first, at most 5 (product validation rules). Corrupt data reads as none. */
 export function getRecentLocations(storage?: StorageOption): RecentLocationItem[] {
   return readStored(storage)
     .slice(0, RECENT_LOCATIONS_SHOWN)

@@ -1,12 +1,12 @@
 /**
- * Recent searches (spec 5): lowercased, trimmed, de-duplicated, newest first, at most
+ * Recent searches (product validation rules): lowercased, trimmed, de-duplicated, newest first, at most
  * SEARCH_HISTORY_CAP (40), empty terms ignored. Stored in localStorage under
- * `search:autocomplete:history` (spec 7). Corrupt stored data reads as an empty history.
+ * `search:autocomplete:history` (product API calls). Corrupt stored data reads as an empty history.
  */
 import { LOG_PREFIX, SEARCH_HISTORY_CAP, SEARCH_TEXT_MAX } from '../config/constants';
 import { isStringArray, readJson, removeItem, writeJson, type StorageOption } from './local-storage';
 
-/** localStorage key of the search history (spec 7 "Storage"). */
+/** localStorage key of the search history (product API calls: "Storage"). */
 export const SEARCH_HISTORY_KEY = 'search:autocomplete:history';
 
 /**
@@ -18,12 +18,12 @@ export function capSearchText(text: string): string {
   return text.slice(0, SEARCH_TEXT_MAX).replace(/[\uD800-\uDBFF]$/, '');
 }
 
-/** One stored term: lowercased, trimmed (spec 5) and capped. '' means "nothing to store". */
+/** One stored term: lowercased, trimmed (product validation rules) and capped. '' means "nothing to store". */
 export function normaliseSearchTerm(term: unknown): string {
   return typeof term === 'string' ? capSearchText(term.toLowerCase().trim()).trim() : '';
 }
 
-/** Apply the spec 5 rules to any list: normalise, drop empties, keep the first (newest) of duplicates, cap. */
+/** Apply the product validation rules to any list: normalise, drop empties, keep the first (newest) of duplicates, cap. */
 export function normaliseSearchHistory(terms: readonly unknown[]): string[] {
   const seen = new Set<string>();
   const history: string[] = [];
@@ -43,7 +43,7 @@ export function getSearchHistory(storage?: StorageOption): string[] {
 }
 
 /**
- * Record a search (spec 4: running a search records the query). The term moves to the front;
+ * Record a search (product states: running a search records the query). The term moves to the front;
  * an empty term changes nothing. Returns the new history (also when storage could not be written,
  * so the open dropdown still shows it).
  */
@@ -56,12 +56,12 @@ export function addSearchHistory(term: string, storage?: StorageOption): string[
   return next;
 }
 
-/** Clear the history (the dropdown's Clear action). A failure is only logged (spec 8). */
+/** Clear the history (the dropdown's Clear action). A failure is only logged (product error catalogue). */
 export function clearSearchHistory(storage?: StorageOption): boolean {
   const cleared = removeItem(SEARCH_HISTORY_KEY, storage);
   if (!cleared) {
     try {
-      // eslint-disable-next-line no-console -- spec 8: a failing clear is only logged
+      // eslint-disable-next-line no-console -- the product error catalogue: a failing clear is only logged
       console.error(`${LOG_PREFIX} could not clear the recent searches (storage unavailable)`);
     } catch {
       // nothing else to do

@@ -1,9 +1,9 @@
 /**
- * Categories (spec 3 "Category") and the extra discovery destinations (spec 2 category slugs).
+ * Categories (product entities: "Category") and the extra discovery destinations (product routes: category slugs).
  */
 import { readTaxonomyNumber } from './ids';
 
-/** The 21 categories: numeric id, slug (spec 3) and display title. */
+/** The 21 categories: numeric id, slug (product entities) and display title. */
 export const CATEGORIES = [
   { numericId: 101, id: 'Category/101', slug: 'business', title: 'Business' },
   { numericId: 102, id: 'Category/102', slug: 'science-and-tech', title: 'Science & Technology' },
@@ -35,7 +35,7 @@ export type CategorySlug = Category['slug'];
 
 /**
  * Discovery destinations that are not categories but sit in the category position of the
- * refinements (spec 2): nightlife, seasonal, dating (subcategory 17001) and
+ * refinements (product routes): nightlife, seasonal, dating (subcategory 17001) and
  * holiday/halloweenhaunt (subcategory 16004, under the holiday category).
  */
 export const EXTRA_DESTINATIONS = [
@@ -52,7 +52,7 @@ export const EXTRA_DESTINATIONS = [
 
 export type ExtraDestination = (typeof EXTRA_DESTINATIONS)[number];
 export type ExtraDestinationSlug = ExtraDestination['slug'];
-/** Everything that may fill the category position of a discovery URL (spec 2 "Category slugs"). */
+/** Everything that may fill the category position of a discovery URL (product routes: "Category slugs"). */
 export type RefinementCategorySlug = CategorySlug | ExtraDestinationSlug;
 
 const CATEGORY_BY_NUMBER = new Map<number, Category>(CATEGORIES.map((c) => [c.numericId, c]));
@@ -85,7 +85,7 @@ export function isRefinementCategorySlug(value: unknown): value is RefinementCat
   return typeof value === 'string' && (CATEGORY_BY_SLUG.has(value) || DESTINATION_BY_SLUG.has(value));
 }
 
-/** All 25 slugs that may fill the category position, in spec 2 order (categories, then extras). */
+/** All 25 slugs that may fill the category position, in the product routes order (categories, then extras). */
 export const REFINEMENT_CATEGORY_SLUGS: readonly RefinementCategorySlug[] = [
   ...CATEGORIES.map((c) => c.slug),
   ...EXTRA_DESTINATIONS.map((d) => d.slug),

@@ -1,9 +1,9 @@
 /**
- * Date filter values (spec 3) and their URL slugs (spec 2): `this_weekend` <-> `this-weekend`.
+ * Date filter values (product entities) and their URL slugs (product routes): `this_weekend` <-> `this-weekend`.
  * `custom_date` carries one calendar day, written `YYYY-MM-DD` (in URLs too, see docs/url-scheme.md).
  */
 
-/** Preset values, in spec 3 order, with their URL slugs (spec 2 "Date slugs"). */
+/** Preset values, in the product entities order, with their URL slugs (product routes: "Date slugs"). */
 export const DATE_PRESETS = [
   { value: 'today', slug: 'today' },
   { value: 'tomorrow', slug: 'tomorrow' },
@@ -16,7 +16,7 @@ export const DATE_PRESETS = [
 
 export type PresetDateFilterValue = (typeof DATE_PRESETS)[number]['value'];
 export type PresetDateSlug = (typeof DATE_PRESETS)[number]['slug'];
-/** All date filter values of spec 3. */
+/** All date filter values of the product entities. */
 export type DateFilterValue = PresetDateFilterValue | 'custom_date';
 export const DATE_FILTER_VALUES: readonly DateFilterValue[] = [...DATE_PRESETS.map((p) => p.value), 'custom_date'];
 

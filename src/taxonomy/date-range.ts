@@ -1,5 +1,5 @@
 /**
- * Turns a date filter (spec 2 date slugs, spec 3 date filter values) into a concrete range of
+ * Turns a date filter (product routes: date slugs, product entities: date filter values) into a concrete range of
  * instants for a clock and an IANA time zone, with Intl only (no date library).
  *
  * Rules (all in the given time zone, whole local days):

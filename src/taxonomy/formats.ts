@@ -1,11 +1,11 @@
 /**
- * Formats (spec 3 "Format"): published name (formats.tsv), short name (spec 3 list) and the
- * plural slug used in discovery URLs (spec 2 "Format slugs").
+ * Formats (product entities: "Format"): published name (formats.tsv), short name (product entities: list) and the
+ * plural slug used in discovery URLs (product routes: "Format slugs").
  */
 import { FORMAT_ROWS } from './taxonomy-data.generated';
 import { readTaxonomyNumber } from './ids';
 
-/** Short names and plural slugs, in id order 1..19 (spec 3 and spec 2). */
+/** Short names and plural slugs, in id order 1..19 (product entities and the product routes). */
 const NAMES = [
   ['conference', 'conferences'],
   ['seminar', 'seminars'],
@@ -51,7 +51,7 @@ export const FORMATS: readonly Format[] = FORMAT_ROWS.map(([numericId, name], in
   return { id: `Format/${numericId}`, numericId, name: name.trim(), shortName: names[0], pluralSlug: names[1] };
 });
 
-/** The refinement used when no format is chosen (spec 2). */
+/** The refinement used when no format is chosen (product routes). */
 export const NO_FORMAT_SLUG = 'events';
 
 const BY_NUMBER = new Map<number, Format>(FORMATS.map((f) => [f.numericId, f]));

@@ -1,12 +1,12 @@
 /**
- * Taxonomy id reading (spec 3): `Category/{n}`, `SubCategory/{n}` and `Format/{n}`, plus the
+ * Taxonomy id reading (product entities): `Category/{n}`, `SubCategory/{n}` and `Format/{n}`, plus the
  * alternate `{product}Category/` and `{product}SubCategory/` prefixes some sources use
  * (e.g. `EventlyCategory/103`). The product part is compared case-insensitively; the product
  * defaults to DEFAULT_PRODUCT (src/config/product.ts) and hosts pass their own slug.
  */
 import { DEFAULT_PRODUCT } from '../config/product';
 
-/** The id kinds of spec 3. Only Category and SubCategory have a `{product}` variant. */
+/** The id kinds of the product entities. Only Category and SubCategory have a `{product}` variant. */
 export type TaxonomyIdKind = 'Category' | 'SubCategory' | 'Format';
 
 /** Longest numeric part we read; real ids have at most 5 digits. */

@@ -1,5 +1,5 @@
 /**
- * The event taxonomy (spec 3): categories and extra destinations, subcategories, formats, price,
+ * The event taxonomy (product entities): categories and extra destinations, subcategories, formats, price,
  * quick tags, date filters and date ranges. Pure data and lookups; no React.
  */
 export * from './categories';

@@ -1,4 +1,4 @@
-/** Price filter (spec 3): free or paid, labelled from the message catalogue. */
+/** Price filter (product entities): free or paid, labelled from the message catalogue. */
 import { defaultMessages, type Messages } from '../i18n/messages';
 
 export const PRICE_FILTERS = [

@@ -1,4 +1,4 @@
-/** Quick tags (spec 3): shortcut refinements shown as chips. */
+/** Quick tags (product entities): shortcut refinements shown as chips. */
 export const QUICK_TAGS = ['nightlife', 'budget-friendly', 'kid-friendly', 'great-for-groups', 'date-night'] as const;
 export type QuickTag = (typeof QUICK_TAGS)[number];
 

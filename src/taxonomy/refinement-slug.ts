@@ -1,5 +1,5 @@
 /**
- * The refinement slug of a subcategory (spec 3 "refinement slug").
+ * The refinement slug of a subcategory (product entities: "refinement slug").
  *
  * Derivation rule, applied to the published name:
  * 1. trim (two published names end in a space: 12007, 15005);

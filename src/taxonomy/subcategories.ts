@@ -1,5 +1,5 @@
 /**
- * Subcategories (spec 3 "SubCategory"): the 216 published rows with their parent category,
+ * Subcategories (product entities: "SubCategory"): the 216 published rows with their parent category,
  * refinement slug, and the optional subtitle, images and theme.
  */
 import { SUBCATEGORY_ROWS } from './taxonomy-data.generated';
@@ -12,7 +12,7 @@ export type SubCategoryId = `SubCategory/${SubCategoryNumericId}`;
 /** Refinement slugs; unique within a parent category only (every category has an `other`). */
 export type SubCategorySlug = Row[3];
 
-/** Seasonal themes a subcategory page may use (spec 3). */
+/** Seasonal themes a subcategory page may use (product entities). */
 export const SUBCATEGORY_THEMES = [
   'halloween',
   'thanksgiving',
@@ -23,7 +23,7 @@ export const SUBCATEGORY_THEMES = [
 ] as const;
 export type SubCategoryTheme = (typeof SUBCATEGORY_THEMES)[number];
 
-/** One image rendition (spec 3 imageUrl / imageUrlSmall). */
+/** One image rendition (product entities: imageUrl / imageUrlSmall). */
 export interface SubCategoryImage {
   /** Image URL. The header ships none: hosts or the API supply them. */
   source: string;
@@ -46,14 +46,14 @@ export interface SubCategory {
   /** Refinement slug; see refinement-slug.ts for the derivation rule. */
   slug: SubCategorySlug;
   subtitle?: string;
-  /** Large image; absent for Other and for subcategories without art (spec 3). */
+  /** Large image; absent for Other and for subcategories without art (product entities). */
   imageUrl?: SubCategoryImage;
   /** Small image. */
   imageUrlSmall?: SubCategoryImage;
   theme?: SubCategoryTheme;
 }
 
-/** The obvious seasonal themes (spec 3 themes; holiday subcategories 16004-16009). */
+/** The obvious seasonal themes (product entities: themes; holiday subcategories 16004-16009). */
 export const SUBCATEGORY_THEME_BY_ID: Readonly<Partial<Record<SubCategoryNumericId, SubCategoryTheme>>> = {
   16004: 'halloween',
   16005: 'thanksgiving',

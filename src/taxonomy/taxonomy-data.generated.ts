@@ -5,7 +5,7 @@
  * Rows keep the published names exactly, including the trailing space of 12007 and 15005.
  */
 
-/** [numeric id, published name, parent category numeric id, refinement slug] (spec 3 SubCategory). */
+/** [numeric id, published name, parent category numeric id, refinement slug] (product entities: SubCategory). */
 export const SUBCATEGORY_ROWS = [
   [1001, 'Startups & Small Business', 101, 'startups-and-small-business'],
   [1002, 'Finance', 101, 'finance'],
@@ -225,7 +225,7 @@ export const SUBCATEGORY_ROWS = [
   [20006, 'Public Speaker', 120, 'public-speaker'],
 ] as const;
 
-/** [numeric id, published name] (spec 3 Format). */
+/** [numeric id, published name] (product entities: Format). */
 export const FORMAT_ROWS = [
   [1, 'Conference'],
   [2, 'Seminar or Talk'],

@@ -1,4 +1,4 @@
-/** Badge (spec 5): counts, the 99+ cap, and nothing for 0. */
+/** Badge (product validation rules): counts, the 99+ cap, and nothing for 0. */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../../src/design-system';

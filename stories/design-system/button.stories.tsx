@@ -1,4 +1,4 @@
-/** Button (spec 4, spec 9): every variant, size and state. */
+/** Button (product states, product limits): every variant, size and state. */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../src/design-system';

@@ -1,4 +1,4 @@
-/** DisclosureNav (spec 2 mobile nested menus, spec 4 "start open if any sub-item is active"). */
+/** DisclosureNav (product routes: mobile nested menus, product states: "start open if any sub-item is active"). */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MenuItem } from '../../src/config/menu-item';
@@ -65,7 +65,7 @@ export const OpenForActiveSubItem: Story = {
   },
 };
 
-/** Count badges (spec 5, the mobile panel's Likes and Tickets): nothing for 0, 99+ above 99, the count in words. */
+/** Count badges (product validation rules, the mobile panel's Likes and Tickets): nothing for 0, 99+ above 99, the count in words. */
 export const WithCounts: Story = {
   args: {
     items: [0, 1, 150].map((count): MenuItem => ({

@@ -1,5 +1,5 @@
 /**
- * DropdownMenu (spec 4 header dropdown menu). Play functions drive it the way a keyboard user would.
+ * DropdownMenu (product states: header dropdown menu). Play functions drive it the way a keyboard user would.
  */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -67,7 +67,7 @@ export const Closed: Story = {
   },
 };
 
-/** Keyboard: Enter opens on the first item, Down/Up wrap, Escape closes back onto the trigger (spec 4). */
+/** Keyboard: Enter opens on the first item, Down/Up wrap, Escape closes back onto the trigger (product states). */
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -132,7 +132,7 @@ export const AlignEnd: Story = {
   },
 };
 
-/** Tab closes the menu and moves on in the tab order (spec 4). */
+/** Tab closes the menu and moves on in the tab order (product states). */
 export const TabCloses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

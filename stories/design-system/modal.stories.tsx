@@ -1,5 +1,5 @@
 /**
- * Modal (spec 4 create-event modal) on the native <dialog>: shown in the top layer with the page
+ * Modal (product states: create-event modal) on the native <dialog>: shown in the top layer with the page
  * inert, focus on its first control, closed by a close request (Escape), the close button or the
  * backdrop, focus back on the opener. These run in Chromium, where the browser's part is real.
  */
@@ -74,7 +74,7 @@ export const Open: Story = {
   },
 };
 
-/** Opened with the mouse, closed by a close request (what Escape sends): focus returns to the opener (spec 4). */
+/** Opened with the mouse, closed by a close request (what Escape sends): focus returns to the opener (product states). */
 export const CloseRequestReturnsFocus: Story = {
   play: async ({ canvasElement }) => {
     const { opener, dialog } = await openFromOpener(canvasElement);
@@ -87,7 +87,7 @@ export const CloseRequestReturnsFocus: Story = {
   },
 };
 
-/** Picking an option puts it into the loading state (spec 4). */
+/** Picking an option puts it into the loading state (product states). */
 export const PickingAnOption: Story = {
   args: { initiallyOpen: true },
   play: async () => {
@@ -99,7 +99,7 @@ export const PickingAnOption: Story = {
   },
 };
 
-/** The close button closes it and focus returns to the opener (spec 4). */
+/** The close button closes it and focus returns to the opener (product states). */
 export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
     const { opener, dialog } = await openFromOpener(canvasElement);
@@ -110,7 +110,7 @@ export const CloseButton: Story = {
 };
 
 /**
- * An outside click closes it (spec 4). The browser hit-tests the backdrop as the dialog element itself,
+ * An outside click closes it (product states). The browser hit-tests the backdrop as the dialog element itself,
  * and the content box fills the dialog, so only points outside the content land on the dialog element.
  */
 export const BackdropClick: Story = {

@@ -1,4 +1,4 @@
-/** Overlay: the dimming backdrop behind the search dropdown (spec 2 Search). */
+/** Overlay: the dimming backdrop behind the search dropdown (product routes: Search). */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { Overlay } from '../../src/design-system';

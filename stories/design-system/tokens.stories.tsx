@@ -1,4 +1,4 @@
-/** Design tokens (spec 9): the brand colour, neutral palette and typography scale. */
+/** Design tokens (product limits): the brand colour, neutral palette and typography scale. */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { colors, neutral, typography, type TypographyName } from '../../src/design-system';
 import { getContrastRatio } from '../../examples/design-system/color-contrast';

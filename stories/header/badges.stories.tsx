@@ -1,10 +1,10 @@
 /**
- * Likes and Tickets counts at the edges of spec 5 ("Badge count above 99 shows 99+; 0 shows nothing"), per
+ * Likes and Tickets counts at the edges of the product validation rules ("Badge count above 99 shows 99+; 0 shows nothing"), per
  * signed-in persona: 0, 99 and 100, on the desktop header with the account menu open (its "Tickets (n)" item
  * follows the same rule) and in the phone Menu panel.
  *
  * The checks read the numbers a sighted visitor sees (support/visible-text.ts); screen readers may hear the
- * exact count, which spec 5 does not forbid.
+ * exact count, which the product validation rules do not forbid.
  */
 import type { Meta } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
@@ -32,7 +32,7 @@ export default meta;
 
 type Count = 0 | 99 | 100;
 
-/** Spec 5, written out rather than computed: what a count of 0, 99 or 100 shows. */
+/** The product validation rules, written out rather than computed: what a count of 0, 99 or 100 shows. */
 const SHOWN: Record<Count, string[]> = { 0: [], 99: ['99'], 100: ['99+'] };
 
 /** The numbers a visitor can read in an element, e.g. ["99+"]. */

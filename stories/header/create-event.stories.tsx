@@ -1,5 +1,5 @@
 /**
- * The create-event modal (spec 4, 9) open, per persona that sees the call to action (spec 6: canCreateEvents,
+ * The create-event modal (product states and limits) open, per persona that sees the call to action (product roles: canCreateEvents,
  * or anyone on the home page), on desktop and on a phone, and with an option picked: loading, disabled, and
  * on its way to the option's page.
  *
@@ -35,7 +35,7 @@ const meta = {
 } satisfies Meta<typeof Header>;
 export default meta;
 
-/** Clicks "Create an event" and returns the modal, checking both options are offered (spec 9). */
+/** Clicks "Create an event" and returns the modal, checking both options are offered (product limits). */
 async function openModal(canvasElement: HTMLElement) {
   const cta = within(canvasElement).getByRole('link', { name: M.createAnEvent });
   await userEvent.click(cta);
@@ -64,7 +64,7 @@ function modalOpen(exampleName: string, viewport: Viewport): HeaderStory {
   });
 }
 
-/** Where each option leads (spec 2): start from scratch, or the AI-assisted creation. */
+/** Where each option leads (product routes): start from scratch, or the AI-assisted creation. */
 const OPTIONS = {
   scratch: { name: M.createFromScratch, path: '/manage/events/create' },
   ai: { name: M.createWithAi, path: '/manage/events/auto-create' },

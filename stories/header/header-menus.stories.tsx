@@ -1,5 +1,5 @@
 /**
- * The header's dropdown menus open, per persona (spec 2, 6): the account menu on desktop and on a phone, and
+ * The header's dropdown menus open, per persona (product routes and roles): the account menu on desktop and on a phone, and
  * the desktop Organize and Help menus (organizers) or the Help Center menu (everyone else). Each play function
  * opens the menu from the keyboard, so it stays open for review, and checks the items a persona must and must
  * not see.
@@ -34,7 +34,7 @@ const meta = {
 } satisfies Meta<typeof Header>;
 export default meta;
 
-/** Spec 6: every signed-in user's menu. */
+/** The product roles: every signed-in user's menu. */
 const SIGNED_IN_ITEMS = [
   M.browseEvents,
   startsWith(M.tickets),
@@ -48,9 +48,9 @@ const SIGNED_IN_ITEMS = [
 const ORGANIZER_ITEMS = [M.contacts, M.organizerProfile, startsWith(M.sponsorship), startsWith(M.studio), M.create];
 /** Attendee only: the newsletter, which opens in a new tab. */
 const ATTENDEE_ITEMS = [startsWith(M.newsletter)];
-/** Spec 6: staff only. */
+/** The product roles: staff only. */
 const STAFF_ITEMS = [startsWith(M.admin), startsWith(M.featureFlags)];
-/** Spec 6: staff with hasTikibar only. */
+/** The product roles: staff with hasTikibar only. */
 const TIKIBAR_ITEMS = [M.tikibar];
 
 interface AccountMenuExpectations {
@@ -72,7 +72,7 @@ function accountMenu(
       const { menu } = await openDropdown(canvasElement, ACCOUNT_MENU);
       await expectMenuItems(menu, shows);
       await expectNoMenuItems(menu, hides);
-      // Spec 6: a disabled item carries the user's label (position 9); the email is shown beside the name.
+      // The product roles: a disabled item carries the user's label (position 9); the email is shown beside the name.
       const label = within(menu).getByRole('menuitem', { name: startsWith(user.fullName) });
       await expect(label).toHaveAttribute('aria-disabled', 'true');
       await expect(label).toHaveTextContent(user.email);
@@ -129,7 +129,7 @@ export const StaffWithTikibarMobileAccountMenu = accountMenu(
   },
 );
 
-/** The Organize or Help menu of an organizer: the environment's home link, then its suggestions (spec 2). */
+/** The Organize or Help menu of an organizer: the environment's home link, then its suggestions (product routes). */
 function linkGroupMenu(exampleName: string, menu: 'organize' | 'help'): HeaderStory {
   const { environment } = getExample(exampleName).props;
   const group = menu === 'organize' ? environment.organizeUrls : environment.helpUrls;
@@ -146,7 +146,7 @@ function linkGroupMenu(exampleName: string, menu: 'organize' | 'help'): HeaderSt
   });
 }
 
-/** Everyone who cannot create events gets the Help Center dropdown instead (spec 2 desktop links). */
+/** Everyone who cannot create events gets the Help Center dropdown instead (product routes: desktop links). */
 function helpCenterMenu(exampleName: string): HeaderStory {
   return headerStory(exampleName, {
     description: 'Spec 2: Help Center, Find your tickets, Contact your event organizer.',

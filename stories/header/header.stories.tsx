@@ -2,7 +2,7 @@
  * One story per named example in examples/header-examples.ts: every persona on desktop and mobile, and every
  * flag. The persona stories show the header closed, as a page first draws it (a few play functions drive a
  * menu and close it again); the flag stories open the menu their flag changes. Each persona also has a story
- * at tablet width (600 px, spec 9's tablet bucket). Open states per persona live beside this file: Menus,
+ * at tablet width (600 px, product limits' tablet bucket). Open states per persona live beside this file: Menus,
  * Mobile panel, Create event, Badges, User label.
  */
 import type { Meta } from '@storybook/react-webpack5';
@@ -98,7 +98,7 @@ export const AttendeeWithDetachedInterests = headerStory('Attendee with detached
   play: async ({ canvasElement }) => {
     const { menu } = await openDropdown(canvasElement, ACCOUNT_MENU);
     const interests = within(menu).getByRole('menuitem', { name: M.interests });
-    // Spec 2: the detached tags page, with the page the visitor is on as the referrer.
+    // The product routes: the detached tags page, with the page the visitor is on as the referrer.
     const href = new URL(interests.getAttribute('href') ?? '');
     await expect(href.pathname).toBe('/u/interests/tags/');
     await expect(href.searchParams.get('mode')).toBe('detached');
@@ -107,7 +107,7 @@ export const AttendeeWithDetachedInterests = headerStory('Attendee with detached
 });
 export const AttendeeWithCreatorCredits = headerStory('Attendee with creator credits');
 
-/** Where Manage my events leads (spec 2), read from the open account menu. */
+/** Where Manage my events leads (product routes), read from the open account menu. */
 async function expectManageMyEvents(canvasElement: HTMLElement, pathname: string) {
   const { menu } = await openDropdown(canvasElement, ACCOUNT_MENU);
   const item = within(menu).getByRole('menuitem', { name: M.manageMyEvents });
@@ -127,8 +127,8 @@ export const AnonymousCoUk = headerStory('Anonymous on .co.uk');
 export const AttendeeSpanishUs = headerStory('Attendee in Spanish (US)');
 
 /**
- * Tablet (600 px, spec 9: 481-959 px is a tablet). The layout is the phone one (under 960 px), but a tablet is
- * not a mobile device: spec 6 hides Manage my events from an attendee there as on a desktop. Signed-in personas
+ * Tablet (600 px, product limits: 481-959 px is a tablet). The layout is the phone one (under 960 px), but a tablet is
+ * not a mobile device: the product roles hide Manage my events from an attendee there as on a desktop. Signed-in personas
  * open the account menu, anonymous ones the Menu panel.
  */
 function tabletAccountMenu(exampleName: string, showsManageMyEvents: boolean): HeaderStory {

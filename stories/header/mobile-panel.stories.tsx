@@ -1,5 +1,5 @@
 /**
- * The mobile Menu panel open at 375 px, per persona, with every nested menu expanded (spec 2: Help Center,
+ * The mobile Menu panel open at 375 px, per persona, with every nested menu expanded (product routes: Help Center,
  * then Solutions, Industry, Event Types and Blog, plus Contact Sales and Get Started). The play function taps
  * Menu and each section the way a phone user does and checks that each list is shown with its links.
  */
@@ -25,7 +25,7 @@ const meta = {
 } satisfies Meta<typeof Header>;
 export default meta;
 
-/** Each nested menu of the panel and links it must show once expanded (spec 2). */
+/** Each nested menu of the panel and links it must show once expanded (product routes). */
 const SECTIONS: readonly (readonly [section: string, links: readonly string[]])[] = [
   [M.helpCenterMenu, [M.helpCenter, M.findYourTickets, M.contactYourEventOrganizer]],
   [M.solutions, [M.sellTickets, M.eventMarketingPlatform, M.eventPayment, M.virtualEventsPlatform]],

@@ -1,5 +1,5 @@
 /**
- * The header's mobile search (spec 2 "Search": on mobile a round search button sits beside the input; issue
+ * The header's mobile search (product routes: "Search": on mobile a round search button sits beside the input; issue
  * 25 item 8): the input with the round button beside it, between the logo icon and the menus, pictured at
  * 320, 375, 414 and 768 px (every width of the mobile layout a phone or a portrait tablet has). The fullest
  * row (staff with Tikibar: the call to action and the account menu too) still fits 320 px. The takeover

@@ -1,8 +1,8 @@
 /**
- * The user's label at the edge of spec 5 ("Header user label over 30 characters is cut to 25 plus an
+ * The user's label at the edge of the product validation rules ("Header user label over 30 characters is cut to 25 plus an
  * ellipsis"), per signed-in persona on a wide desktop (the only width where the row shows the name beside the
  * avatar): a 30-character name is shown whole, a 31-character one is cut.
- * The play function opens the account menu, whose disabled label item shows the same label (spec 6).
+ * The play function opens the account menu, whose disabled label item shows the same label (product roles).
  */
 import type { Meta } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
@@ -22,7 +22,7 @@ const meta = {
 } satisfies Meta<typeof Header>;
 export default meta;
 
-/** Names one character apart across the limit, and what spec 5 says the header shows for each. */
+/** Names one character apart across the limit, and what the product validation rules say the header shows for each. */
 const NAMES = {
   30: { fullName: 'Christopher Alexander Johnston', label: 'Christopher Alexander Johnston' },
   31: { fullName: 'Christopher Alexander Johnstone', label: 'Christopher Alexander Joh…' },

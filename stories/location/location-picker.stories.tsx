@@ -1,6 +1,6 @@
 /**
  * One story per named example in test/location/location-examples.ts: every state of the
- * FullLocationPicker and every spec 8 location text, plus its first render before the full picker loads. Each runs on the fake geo server and a fake
+ * FullLocationPicker and every product error catalogue location text, plus its first render before the full picker loads. Each runs on the fake geo server and a fake
  * geolocation (no network); play functions drive the keyboard and pointer flows.
  */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OTHER_PAGE_NAME, PAGE_NAMES, getPageName, type PageNameEntry } from '../../src/analytics/page-names';
 
 /**
- * One real-looking path per map entry (spec 2 page-name map), keyed by the entry's fragment. The
+ * One real-looking path per map entry (product routes: page-name map), keyed by the entry's fragment. The
  * first test fails when an entry is added without a path here, so every entry stays tested.
  */
 const EXAMPLES: Record<string, { path: string; pageName: string }> = {
@@ -33,7 +33,7 @@ const EXAMPLES: Record<string, { path: string; pageName: string }> = {
   '/manage/events/*/zones/': { path: '/manage/events/123/zones/', pageName: 'Zone Management' },
 };
 
-describe('the analytics page-name map (spec 2)', () => {
+describe('the analytics page-name map (product routes)', () => {
   it('has an example path below for every entry, and no example for an entry that is gone', () => {
     expect(Object.keys(EXAMPLES).sort()).toEqual(PAGE_NAMES.map((entry) => entry.fragment).sort());
   });
@@ -76,7 +76,7 @@ describe('the analytics page-name map (spec 2)', () => {
 });
 
 describe('getPageName matching rules', () => {
-  it('drops a language-subdirectory prefix first: /es/ is home and /fr/d/... discovery (spec 2 locale prefix)', () => {
+  it('drops a language-subdirectory prefix first: /es/ is home and /fr/d/... discovery (product routes: locale prefix)', () => {
     expect(getPageName('/es/')).toBe('Home');
     expect(getPageName('/es')).toBe('Home');
     expect(getPageName('/fr/d/ca--montreal/all-events/')).toBe('Discovery');

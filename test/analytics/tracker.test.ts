@@ -27,7 +27,7 @@ function fakeCookies(): CookieStore & { set: ReturnType<typeof vi.fn>; jar: Map<
   };
 }
 
-describe('header analytics events (spec 7)', () => {
+describe('header analytics events (product API calls)', () => {
   it('names the seven header actions under category header', () => {
     expect(Object.values(HeaderAction)).toEqual([
       'ProfileDropdown',
@@ -54,7 +54,7 @@ describe('header analytics events (spec 7)', () => {
   });
 });
 
-describe('createTracker (spec 7 allow-list, beacon, cookie fallback)', () => {
+describe('createTracker (product API calls: allow-list, beacon, cookie fallback)', () => {
   it('sends an allowed event with sendBeacon to the endpoint as JSON', () => {
     const sendBeacon = vi.fn(() => true);
     const cookies = fakeCookies();
@@ -202,7 +202,7 @@ describe('createTracker (spec 7 allow-list, beacon, cookie fallback)', () => {
     });
   });
 
-  it('names the page each event happened on, read when it happens (spec 2 page-name map)', () => {
+  it('names the page each event happened on, read when it happens (product routes: page-name map)', () => {
     const sendBeacon = vi.fn((_url: string, _data: string) => true);
     let pathname = '/d/ny--new-york/all-events/';
     const sink = vi.fn();
@@ -241,7 +241,7 @@ describe('createTracker (spec 7 allow-list, beacon, cookie fallback)', () => {
   });
 });
 
-describe('onLogout (spec 7: logout removes the stored referral entry)', () => {
+describe('onLogout (product API calls: logout removes the stored referral entry)', () => {
   it('removes the referral entry from localStorage and nothing else', () => {
     localStorage.setItem(REFERRAL_STORAGE_KEY, '{"code":"abc"}');
     localStorage.setItem('search:autocomplete:history', '["jazz"]');

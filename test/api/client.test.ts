@@ -18,7 +18,7 @@ function header(config: InternalAxiosRequestConfig | undefined, name: string): u
   return AxiosHeaders.from(config?.headers ?? {}).get(name);
 }
 
-describe('createApiClient (spec 7 general JSON client)', () => {
+describe('createApiClient (product API calls: general JSON client)', () => {
   it('prefixes requests with /api/v3 under the server URL', async () => {
     const { adapter, requests } = fakeAdapter();
     await createApiClient({ adapter }).get('/trending/');
@@ -28,7 +28,7 @@ describe('createApiClient (spec 7 general JSON client)', () => {
     expect(requests[1]?.url).toBe('/trending/');
   });
 
-  it('geo calls use the same client under /home/api/geo (spec 7)', async () => {
+  it('geo calls use the same client under /home/api/geo (product API calls)', async () => {
     const { adapter, requests } = fakeAdapter();
     await createGeoApiClient({ adapter }).get('/place_from_request/');
     expect(requests[0]?.baseURL).toBe('/home/api/geo');
@@ -36,7 +36,7 @@ describe('createApiClient (spec 7 general JSON client)', () => {
     expect(requests[1]?.baseURL).toBe('/home/api/geo');
   });
 
-  it('sends X-Requested-With: XMLHttpRequest and the csrftoken/X-CSRFToken settings (spec 7)', async () => {
+  it('sends X-Requested-With: XMLHttpRequest and the csrftoken/X-CSRFToken settings (product API calls)', async () => {
     const { adapter, requests } = fakeAdapter();
     await createApiClient({ adapter }).get('/x/');
     expect(header(requests[0], 'X-Requested-With')).toBe('XMLHttpRequest');
@@ -46,7 +46,7 @@ describe('createApiClient (spec 7 general JSON client)', () => {
     expect(requests[0]?.withCredentials).toBeUndefined();
   });
 
-  it('uses a JSON content type on non-GET requests only (spec 7)', async () => {
+  it('uses a JSON content type on non-GET requests only (product API calls)', async () => {
     const { adapter, requests } = fakeAdapter();
     const client = createApiClient({ adapter });
     await client.get('/x/');
@@ -66,7 +66,7 @@ describe('createApiClient (spec 7 general JSON client)', () => {
     expect(response.data).toEqual({ query: ['jazz'] });
   });
 
-  it('rejects status 400 and above with an ApiError carrying the error body fields (spec 7)', async () => {
+  it('rejects status 400 and above with an ApiError carrying the error body fields (product API calls)', async () => {
     const body = {
       error: 'ARGUMENTS_ERROR',
       error_description: 'There are errors with your arguments: q - INVALID',

@@ -1,12 +1,12 @@
 /**
- * Spec 9's numbers, each a named constant of src/config/constants.ts with the spec's value. Behaviour tests
+ * The product limits' numbers, each a named constant of src/config/constants.ts with the spec's value. Behaviour tests
  * use the constants (a debounce is proved by advancing SEARCH_DEBOUNCE_MS), so a wrong value would pass them
  * unnoticed: this file pins the values to the spec's words. docs/spec-coverage.md names both.
  */
 import { describe, expect, it } from 'vitest';
 import * as C from '../../src/config/constants';
 
-describe('spec 9 constants, as the spec writes them', () => {
+describe('the product limits constants, as the spec writes them', () => {
   it('search: debounce 400 ms, at most 24 items, 5 recent and 5 trending searches, timeframe week', () => {
     expect([C.SEARCH_DEBOUNCE_MS, C.SEARCH_MAX_ITEMS, C.SEARCH_RECENT_SHOWN, C.SEARCH_TRENDING_SHOWN]).toEqual([
       400, 24, 5, 5,

@@ -10,7 +10,7 @@ function html(markup: string): HTMLElement {
   return container;
 }
 
-describe('isTypingTarget: shortcuts are ignored while typing (spec 5)', () => {
+describe('isTypingTarget: shortcuts are ignored while typing (product validation rules)', () => {
   it.each([
     ['<input type="text">', 'input'],
     ['<input type="search">', 'input'],

@@ -5,14 +5,14 @@ import { BADGE_CAP } from '../../src/config/constants';
 import { Badge } from '../../src/design-system/badge';
 import { formatBadgeCount } from '../../src/i18n/badge-count';
 
-describe('formatBadgeCount (spec 5, spec 9 badge cap 99)', () => {
-  it('shows nothing for 0, negative numbers and NaN (spec 5)', () => {
+describe('formatBadgeCount (product validation rules, product limits: badge cap 99)', () => {
+  it('shows nothing for 0, negative numbers and NaN (product validation rules)', () => {
     expect(formatBadgeCount(0)).toBeNull();
     expect(formatBadgeCount(-3)).toBeNull();
     expect(formatBadgeCount(Number.NaN)).toBeNull();
     expect(formatBadgeCount(Number.POSITIVE_INFINITY)).toBeNull();
   });
-  it('shows the count up to the cap and "99+" above it (spec 5)', () => {
+  it('shows the count up to the cap and "99+" above it (product validation rules)', () => {
     expect(BADGE_CAP).toBe(99);
     expect(formatBadgeCount(1)).toBe('1');
     expect(formatBadgeCount(99)).toBe('99');
@@ -29,8 +29,8 @@ describe('formatBadgeCount (spec 5, spec 9 badge cap 99)', () => {
   });
 });
 
-describe('Badge (spec 5)', () => {
-  it('renders nothing for a zero count (spec 5)', () => {
+describe('Badge (product validation rules)', () => {
+  it('renders nothing for a zero count (product validation rules)', () => {
     const { container } = render(<Badge count={0} label="Likes, 0 saved" />);
     expect(container).toBeEmptyDOMElement();
   });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../../src/design-system/button';
 import { defaultMessages } from '../../src/i18n/messages';
 
-describe('Button (spec 4, spec 9)', () => {
+describe('Button (product states, product limits)', () => {
   it('is a plain type="button" secondary/medium button by default and clicks', async () => {
     const onClick = vi.fn();
     render(<Button onClick={onClick}>Save</Button>);
@@ -16,7 +16,7 @@ describe('Button (spec 4, spec 9)', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['primary', 'secondary', 'ghost'] as const)('renders the %s variant (spec 9)', (variant) => {
+  it.each(['primary', 'secondary', 'ghost'] as const)('renders the %s variant (product limits)', (variant) => {
     render(<Button variant={variant}>Go</Button>);
     expect(screen.getByRole('button', { name: 'Go' })).toBeEnabled();
   });
@@ -25,7 +25,7 @@ describe('Button (spec 4, spec 9)', () => {
     ['loading', defaultMessages.loading],
     ['successful', defaultMessages.buttonSuccessful],
     ['not-successful', defaultMessages.buttonNotSuccessful],
-  ] as const)('the %s state disables the button and announces "%s" (spec 4)', async (state, text) => {
+  ] as const)('the %s state disables the button and announces "%s" (product states)', async (state, text) => {
     const onClick = vi.fn();
     render(
       <Button state={state} onClick={onClick}>
@@ -40,7 +40,7 @@ describe('Button (spec 4, spec 9)', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('only the loading state is busy (spec 4)', () => {
+  it('only the loading state is busy (product states)', () => {
     const { rerender } = render(<Button state="loading">Save</Button>);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
     rerender(<Button state="successful">Save</Button>);
@@ -63,7 +63,7 @@ describe('Button (spec 4, spec 9)', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('a link in a non-idle state loses its href and ignores clicks (spec 4)', async () => {
+  it('a link in a non-idle state loses its href and ignores clicks (product states)', async () => {
     const onClick = vi.fn();
     render(
       <Button href="/create/" state="loading" onClick={onClick}>
@@ -79,7 +79,7 @@ describe('Button (spec 4, spec 9)', () => {
   });
 });
 
-describe('Button sizes and default variant (spec 9 design system)', () => {
+describe('Button sizes and default variant (product limits: design system)', () => {
   const look = (name: string) => {
     const style = getComputedStyle(screen.getByRole('button', { name }));
     return { minHeight: style.minHeight, background: style.backgroundColor, border: style.borderColor };

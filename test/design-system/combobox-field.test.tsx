@@ -1,7 +1,7 @@
 /**
  * ComboboxField, the deferred fields' first-render input (the search bar's and the location picker's):
  * already the named, collapsed combobox; the Enter that ends an IME composition never submits or acts;
- * `/` focuses the field that asks for it (spec 5).
+ * `/` focuses the field that asks for it (product validation rules).
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,7 +69,7 @@ describe('ComboboxField', () => {
     expect(onKeyDown).toHaveBeenCalledTimes(1);
   });
 
-  it('with slashFocuses, / focuses it from the page but not while typing in another field (spec 5)', async () => {
+  it('with slashFocuses, / focuses it from the page but not while typing in another field (product validation rules)', async () => {
     const user = userEvent.setup();
     render(<Form slashFocuses />);
     await user.click(screen.getByRole('textbox', { name: 'Elsewhere' }));

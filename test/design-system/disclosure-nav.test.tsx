@@ -21,7 +21,7 @@ const items = (active = false): MenuItem[] => [
   { id: 'newsletter', type: 'anchor', content: 'Newsletter', path: '#nl', newTab: true },
 ];
 
-describe('DisclosureNav (mobile nested menus, spec 2 and spec 4)', () => {
+describe('DisclosureNav (mobile nested menus, product routes and the product states)', () => {
   it('is a named navigation whose expand links are collapsed disclosure buttons', () => {
     render(<DisclosureNav items={items()} aria-label={defaultMessages.mainNavigation} />);
     const nav = screen.getByRole('navigation', { name: defaultMessages.mainNavigation });
@@ -44,7 +44,7 @@ describe('DisclosureNav (mobile nested menus, spec 2 and spec 4)', () => {
     expect(subList).not.toBeVisible();
   });
 
-  it('starts open when any sub-item is active, and marks it as the current page (spec 4)', () => {
+  it('starts open when any sub-item is active, and marks it as the current page (product states)', () => {
     render(<DisclosureNav items={items(true)} aria-label="Main" />);
     expect(screen.getByRole('button', { name: 'Blog' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Tips & Guides' })).toHaveAttribute('aria-current', 'page');
@@ -57,7 +57,7 @@ describe('DisclosureNav (mobile nested menus, spec 2 and spec 4)', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('router links call navigate and onNavigate; without navigate they are plain anchors with a warning (spec 8)', async () => {
+  it('router links call navigate and onNavigate; without navigate they are plain anchors with a warning (product error catalogue)', async () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
     const onNavigate = vi.fn();

@@ -56,7 +56,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('DropdownMenu trigger (spec 4, WAI-ARIA menu button)', () => {
+describe('DropdownMenu trigger (product states, WAI-ARIA menu button)', () => {
   it('is a collapsed menu button and mounts no list before the first open (first render stays light)', () => {
     const { trigger } = setup();
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
@@ -65,7 +65,7 @@ describe('DropdownMenu trigger (spec 4, WAI-ARIA menu button)', () => {
     expect(screen.queryByText('Tickets')).not.toBeInTheDocument();
   });
 
-  it('opens on click, focuses the first item and points aria-controls at the menu (spec 4)', async () => {
+  it('opens on click, focuses the first item and points aria-controls at the menu (product states)', async () => {
     const onOpen = vi.fn();
     const { user, trigger } = setup({ onOpen });
     await user.click(trigger);
@@ -84,13 +84,16 @@ describe('DropdownMenu trigger (spec 4, WAI-ARIA menu button)', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it.each([['{Enter}'], [' '], ['{ArrowDown}']])('opens on %s and focuses the first item (spec 4)', async (key) => {
-    const { user, trigger } = setup();
-    trigger.focus();
-    await user.keyboard(key);
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(menuItem('Tickets')).toHaveFocus();
-  });
+  it.each([['{Enter}'], [' '], ['{ArrowDown}']])(
+    'opens on %s and focuses the first item (product states)',
+    async (key) => {
+      const { user, trigger } = setup();
+      trigger.focus();
+      await user.keyboard(key);
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      expect(menuItem('Tickets')).toHaveFocus();
+    },
+  );
 
   it('opens on ArrowUp and focuses the last item', async () => {
     const { user, trigger } = setup();
@@ -106,8 +109,8 @@ describe('DropdownMenu trigger (spec 4, WAI-ARIA menu button)', () => {
   });
 });
 
-describe('DropdownMenu keyboard in the menu (spec 4, spec 9)', () => {
-  it('Down and Up move through items and wrap at both ends (spec 4)', async () => {
+describe('DropdownMenu keyboard in the menu (product states, product limits)', () => {
+  it('Down and Up move through items and wrap at both ends (product states)', async () => {
     const { user, trigger } = setup();
     trigger.focus();
     await user.keyboard('{ArrowDown}');
@@ -140,7 +143,7 @@ describe('DropdownMenu keyboard in the menu (spec 4, spec 9)', () => {
     expect(screen.getByRole('menu')).toBeVisible();
   });
 
-  it('type-ahead focuses the next item by its first letters within KEY_SEQUENCE_TIMEOUT_MS (spec 9)', async () => {
+  it('type-ahead focuses the next item by its first letters within KEY_SEQUENCE_TIMEOUT_MS (product limits)', async () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(10_000);
     const { user, trigger } = setup();
     trigger.focus();
@@ -154,7 +157,7 @@ describe('DropdownMenu keyboard in the menu (spec 4, spec 9)', () => {
     expect(menuItem('Studio New')).toHaveFocus();
   });
 
-  it('Escape closes the menu and returns focus to the trigger (spec 4)', async () => {
+  it('Escape closes the menu and returns focus to the trigger (product states)', async () => {
     const { user, trigger } = setup();
     await user.click(trigger);
     await user.keyboard('{Escape}');
@@ -162,7 +165,7 @@ describe('DropdownMenu keyboard in the menu (spec 4, spec 9)', () => {
     expect(trigger).toHaveFocus();
   });
 
-  it('Tab closes the menu and focus moves on past the trigger (spec 4)', async () => {
+  it('Tab closes the menu and focus moves on past the trigger (product states)', async () => {
     const { user, trigger } = setup();
     await user.click(trigger);
     await user.tab();
@@ -170,7 +173,7 @@ describe('DropdownMenu keyboard in the menu (spec 4, spec 9)', () => {
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
   });
 
-  it('Shift+Tab closes the menu and focus moves back before the trigger (spec 4)', async () => {
+  it('Shift+Tab closes the menu and focus moves back before the trigger (product states)', async () => {
     const { user, trigger } = setup();
     await user.click(trigger);
     await user.tab({ shift: true });
@@ -188,7 +191,7 @@ describe('DropdownMenu keyboard in the menu (spec 4, spec 9)', () => {
   });
 });
 
-describe('DropdownMenu pointer (spec 4)', () => {
+describe('DropdownMenu pointer (product states)', () => {
   it('closes on a pointerdown outside, leaving focus where the user clicked', async () => {
     const { user, trigger } = setup();
     await user.click(trigger);
@@ -197,7 +200,7 @@ describe('DropdownMenu pointer (spec 4)', () => {
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
   });
 
-  it(`opens on hover only wider than ${MENU_HOVER_MIN_WIDTH}px, using (min-width: 961px) (spec 4)`, async () => {
+  it(`opens on hover only wider than ${MENU_HOVER_MIN_WIDTH}px, using (min-width: 961px) (product states)`, async () => {
     const queries = stubViewport(true);
     const { user, trigger } = setup();
     await user.hover(trigger);
@@ -207,14 +210,14 @@ describe('DropdownMenu pointer (spec 4)', () => {
     expect(trigger).not.toHaveFocus();
   });
 
-  it('does not open on hover at widths up to 960px (spec 4)', async () => {
+  it('does not open on hover at widths up to 960px (product states)', async () => {
     stubViewport(false);
     const { user, trigger } = setup();
     await user.hover(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes on mouse leave after MENU_HOVER_CLOSE_DELAY_MS, and re-entering in time keeps it open (spec 4)', () => {
+  it('closes on mouse leave after MENU_HOVER_CLOSE_DELAY_MS, and re-entering in time keeps it open (product states)', () => {
     vi.useFakeTimers();
     stubViewport(true);
     setup();
@@ -261,7 +264,7 @@ describe('DropdownMenu pointer (spec 4)', () => {
   });
 });
 
-describe('DropdownMenu items (spec 3, spec 4, spec 8)', () => {
+describe('DropdownMenu items (product entities, product states, product error catalogue)', () => {
   it('renders dividers as separators and a section header as a labelled group', async () => {
     const { user, trigger } = setup();
     await user.click(trigger);
@@ -350,7 +353,7 @@ describe('DropdownMenu items (spec 3, spec 4, spec 8)', () => {
     },
   );
 
-  it('without navigate, a router-link item is a plain anchor and warns once (spec 8)', async () => {
+  it('without navigate, a router-link item is a plain anchor and warns once (product error catalogue)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, trigger } = setup({
       items: [{ id: 'r', type: 'routerLink', content: 'Browse events', path: '#browse' }],

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { KEY_SEQUENCE_TIMEOUT_MS } from '../../src/config/constants';
 import { findTypeAheadIndex, getMenuIndex, nextTypeAheadBuffer } from '../../src/design-system/menu-navigation';
 
-describe('getMenuIndex (spec 4 menu keyboard)', () => {
-  it('wraps Down from the last item to the first and Up from the first to the last (spec 4)', () => {
+describe('getMenuIndex (product states: menu keyboard)', () => {
+  it('wraps Down from the last item to the first and Up from the first to the last (product states)', () => {
     expect(getMenuIndex(2, 3, 'next')).toBe(0);
     expect(getMenuIndex(0, 3, 'previous')).toBe(2);
     expect(getMenuIndex(0, 3, 'next')).toBe(1);
@@ -35,7 +35,7 @@ describe('getMenuIndex (spec 4 menu keyboard)', () => {
   });
 });
 
-describe('type-ahead (spec 9 keyboard sequence timeout)', () => {
+describe('type-ahead (product limits: keyboard sequence timeout)', () => {
   const labels = ['Tickets', 'Liked', 'Following', 'Log out', 'Tikibar'];
   it('moves to the next item starting with the typed character, wrapping', () => {
     expect(findTypeAheadIndex(labels, 'l', 0)).toBe(1);
@@ -52,7 +52,7 @@ describe('type-ahead (spec 9 keyboard sequence timeout)', () => {
   it('returns -1 when nothing matches', () => {
     expect(findTypeAheadIndex(labels, 'zz', 0)).toBe(-1);
   });
-  it('starts a new sequence once KEY_SEQUENCE_TIMEOUT_MS (1000 ms) has passed (spec 9)', () => {
+  it('starts a new sequence once KEY_SEQUENCE_TIMEOUT_MS (1000 ms) has passed (product limits)', () => {
     expect(KEY_SEQUENCE_TIMEOUT_MS).toBe(1000);
     expect(nextTypeAheadBuffer('ti', 0, 'k', KEY_SEQUENCE_TIMEOUT_MS, KEY_SEQUENCE_TIMEOUT_MS)).toBe('tik');
     expect(nextTypeAheadBuffer('ti', 0, 'k', KEY_SEQUENCE_TIMEOUT_MS + 1, KEY_SEQUENCE_TIMEOUT_MS)).toBe('k');

@@ -4,7 +4,7 @@ import { getRouterLinkFallbackPaths, groupMenuItems } from '../../src/design-sys
 
 const link = (id: string, type: MenuItem['type'] = 'anchor'): MenuItem => ({ id, type, content: id, path: `/${id}/` });
 
-describe('groupMenuItems (spec 3 menu item types)', () => {
+describe('groupMenuItems (product entities: menu item types)', () => {
   it('groups the links after a section header until the next divider', () => {
     const sections = groupMenuItems([
       link('a'),
@@ -35,7 +35,7 @@ describe('groupMenuItems (spec 3 menu item types)', () => {
   });
 });
 
-describe('getRouterLinkFallbackPaths (spec 8 router-link fallback)', () => {
+describe('getRouterLinkFallbackPaths (product error catalogue: router-link fallback)', () => {
   it('lists router-link paths, nested ones too, only when there is no navigate function', () => {
     const items = [
       link('a'),

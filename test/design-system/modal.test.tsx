@@ -56,7 +56,7 @@ function fireCancel(dialog: HTMLElement, cancelable = true): Event {
   return event;
 }
 
-describe('Modal (spec 4 create-event modal)', () => {
+describe('Modal (product states: create-event modal)', () => {
   it('renders nothing while closed', () => {
     render(<Modal isOpen={false} onClose={() => undefined} title={TITLE} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('Modal (spec 4 create-event modal)', () => {
     expect(screen.getByRole('button', { name: defaultMessages.createWithAi })).toHaveFocus();
   });
 
-  it('closes on its close button and returns focus to the opener (spec 4)', async () => {
+  it('closes on its close button and returns focus to the opener (product states)', async () => {
     const onClose = vi.fn();
     const { user, opener } = await openModal({ onClose });
     await user.click(screen.getByRole('button', { name: defaultMessages.close }));
@@ -108,7 +108,7 @@ describe('Modal (spec 4 create-event modal)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('closes on a click on the backdrop, not on a click inside or a selection dragged out of it (spec 4)', async () => {
+  it('closes on a click on the backdrop, not on a click inside or a selection dragged out of it (product states)', async () => {
     const onClose = vi.fn();
     const { user, dialog } = await openModal({ onClose });
     const heading = screen.getByRole('heading', { name: TITLE });

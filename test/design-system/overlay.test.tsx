@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Overlay } from '../../src/design-system/overlay';
 import { VisuallyHidden } from '../../src/design-system/visually-hidden';
 
-describe('Overlay (spec 2 search dimming overlay)', () => {
+describe('Overlay (product routes: search dimming overlay)', () => {
   it('is a decorative backdrop hidden from assistive technology that reports clicks', async () => {
     const onClick = vi.fn();
     const { container } = render(<Overlay onClick={onClick} />);

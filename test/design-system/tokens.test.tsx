@@ -18,7 +18,7 @@ import {
 
 const WCAG_AA_NORMAL_TEXT = 4.5;
 
-describe('design tokens (spec 9 design system)', () => {
+describe('design tokens (product limits: design system)', () => {
   it('white text on the orange brand colour meets WCAG AA (>= 4.5:1)', () => {
     expect(getContrastRatio(colors.onBrand, colors.brand)).toBeGreaterThanOrEqual(WCAG_AA_NORMAL_TEXT);
     expect(getContrastRatio(colors.onBrand, colors.brandDark)).toBeGreaterThanOrEqual(WCAG_AA_NORMAL_TEXT);
@@ -38,7 +38,7 @@ describe('design tokens (spec 9 design system)', () => {
     expect(getContrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
     expect(getContrastRatio('#fff', '#fff')).toBe(1);
   });
-  it('has the neutral palette steps 100 to 1000, darkening step by step (spec 9)', () => {
+  it('has the neutral palette steps 100 to 1000, darkening step by step (product limits)', () => {
     expect(Object.keys(neutral).map(Number)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
     const steps = Object.values(neutral).map((c) => getContrastRatio(c, '#ffffff'));
     expect([...steps].sort((a, b) => a - b)).toEqual(steps);

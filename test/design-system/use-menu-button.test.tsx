@@ -40,7 +40,7 @@ function CustomMenu(options: UseMenuButtonOptions) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('useMenuButton and useMenuList prop getters (spec 4)', () => {
+describe('useMenuButton and useMenuList prop getters (product states)', () => {
   it('derives trigger and menu ids from the id option and labels the menu by its trigger', async () => {
     const user = userEvent.setup();
     render(<CustomMenu id="organize" />);
@@ -77,7 +77,7 @@ describe('useMenuButton and useMenuList prop getters (spec 4)', () => {
     expect(screen.getByRole('button', { name: 'Organize' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('the hover media query is strictly wider than MENU_HOVER_MIN_WIDTH (spec 4: up to 960 px no hover)', () => {
+  it('the hover media query is strictly wider than MENU_HOVER_MIN_WIDTH (product states: up to 960 px no hover)', () => {
     expect(MENU_HOVER_MIN_WIDTH).toBe(960);
     expect(MENU_HOVER_MEDIA_QUERY).toBe('(min-width: 961px)');
   });

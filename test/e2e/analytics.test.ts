@@ -1,6 +1,6 @@
 /**
- * Analytics you can see (spec 7, issue 8): the header's beacons reach the demo server's collector,
- * and the QA panel lists what it received, with each event's fields, the spec 2 page name included.
+ * Analytics you can see (product API calls, issue 8): the header's beacons reach the demo server's collector,
+ * and the QA panel lists what it received, with each event's fields, the product route page name included.
  * Every test here shares one demo server, so each one looks for events only it can have sent.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -69,7 +69,7 @@ describe('analytics in the QA panel', () => {
     await demo.withPage('/organizer/overview/?persona=attendee', async ({ page, pageErrors }) => {
       const profile = () => received(page, 'header / ProfileDropdown').count();
       const trigger = header(page).getByRole('button', { name: /^Account menu for/ });
-      // The mouse arrives (a wide screen opens on hover, spec 4), then clicks: one opening.
+      // The mouse arrives (a wide screen opens on hover, product states), then clicks: one opening.
       await trigger.hover();
       await trigger.click();
       await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');

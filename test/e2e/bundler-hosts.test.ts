@@ -94,7 +94,7 @@ describe('the bundler matrix (issue 17): each tool as configured out of the box'
           await page.keyboard.press('Escape');
           await eventually(() => menu.count()).toBe(0);
 
-          // A location pick (spec 5: Enter takes the first suggestion).
+          // A location pick (product validation rules: Enter takes the first suggestion).
           const picker = await typeSanFranciscoInPicker(page);
           await page.keyboard.press('Enter');
           await eventually(() => picker.inputValue(), 'the picker shows the place picked').toBe('San Francisco');

@@ -67,7 +67,7 @@ describe('links that depend on the current page follow in-app navigation', () =>
           variant.options,
           async ({ page }) => {
             const signIn = header(page).getByRole('link', { name: 'Sign In', exact: true });
-            // On the organizer page the sign-in page returns there (spec 4).
+            // On the organizer page the sign-in page returns there (product states).
             const before = new URL((await signIn.getAttribute('href'))!);
             expect(before.searchParams.get('referrer')).toMatch(/^\/organizer\/overview\//);
             await moveInAppToDiscovery(page);

@@ -1,6 +1,6 @@
 /**
  * The discovery listing in the built host-demo, driven in Chromium: searching, filters that write
- * exactly the buildDiscoveryUrl address (history push, no reload), paging and its focus, the spec 8
+ * exactly the buildDiscoveryUrl address (history push, no reload), paging and its focus, the product error catalogue
  * empty state, the 404 page (and status), saving as the attendee (the header's Likes badge goes
  * up and stays up after a reload), head tags per stage, and axe on each kind of page.
  */
@@ -53,7 +53,7 @@ async function listedNames(page: Page): Promise<string[]> {
   return page.getByRole('main').getByRole('list').getByRole('heading', { level: 3 }).allTextContents();
 }
 
-describe('discovery listing (spec 2)', () => {
+describe('discovery listing (product routes)', () => {
   it('searching "jazz" on a New York listing lists the New York jazz events of the API', async () => {
     await withPage(async ({ page }) => {
       await page.goto(`${demo.host.origin}/d/ny--new-york/all-events/`);
@@ -339,7 +339,7 @@ describe('saving events', () => {
   });
 });
 
-describe('page head (spec 1)', () => {
+describe('page head (product overview)', () => {
   it.each([
     ['prod', 'production'],
     ['preprod', 'production'],

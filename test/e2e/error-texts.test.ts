@@ -1,5 +1,5 @@
 /**
- * Issue 25 "Done when": every spec 8 text can be made to appear from the QA panel. Each test starts
+ * Issue 25 "Done when": every product error catalogue text can be made to appear from the QA panel. Each test starts
  * on a plain demo page and reaches its texts in turn with the panel's switches (geolocation, demo API
  * fault, stage, persona) and the header as a visitor uses it: no routes intercepted, no scripts
  * injected, no QA link typed.
@@ -40,7 +40,7 @@ async function typePlace(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
-describe('every spec 8 text from the QA panel (issue 25)', () => {
+describe('every product error catalogue text from the QA panel (issue 25)', () => {
   const demo = setupDemo();
 
   it('location texts: permission denied, position failed, not resolved, lookup failure, zero results', async () => {
@@ -120,7 +120,7 @@ describe('every spec 8 text from the QA panel (issue 25)', () => {
       await eventually(() => new URL(page.url()).searchParams.get('stage')).toBe('staging');
       const reports = qaPanel(page).getByRole('list', { name: 'Header reports' });
       await reports.getByRole('listitem').filter({ hasText: 'Unknown stage: staging' }).waitFor();
-      // The header still works, as prod (spec 9 default stage).
+      // The header still works, as prod (product limits: default stage).
       await header(page).getByRole('link', { name: 'Sign In' }).waitFor();
       expect(pageErrors.map(String)).toEqual([]);
     });

@@ -1,6 +1,6 @@
 /**
  * Keyboard-only QA of the remote header inside the demo host (WAI-ARIA menu button and modal dialog
- * patterns, spec 4): every desktop menu opens with Enter and Down, arrows move and wrap, Escape
+ * patterns, the product states): every desktop menu opens with Enter and Down, arrows move and wrap, Escape
  * closes and returns focus; the create-event dialog keeps focus off the inert page; the skip link
  * reaches main content.
  * Each state ends with an axe check.

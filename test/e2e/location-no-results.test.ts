@@ -1,7 +1,7 @@
 /**
- * Issue 25 item 7: a place nobody knows gets its spec 8 text while the visitor types, as soon as the
+ * Issue 25 item 7: a place nobody knows gets its product error catalogue text while the visitor types, as soon as the
  * suggestion call answers none, not only after Enter; a later answer with places hides it again;
- * Enter on it still resets the field (spec 8 "zero results; location reset"). At 1280 px in the
+ * Enter on it still resets the field (product error catalogue: "zero results; location reset"). At 1280 px in the
  * header, at 375 px in the search takeover.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -41,7 +41,7 @@ async function typeUnknownThenKnown(page: Page, area: Locator): Promise<void> {
   await eventually(() => area.getByRole('alert').filter({ hasText: NO_RESULTS }).count()).toBe(0);
   expect(await picker.getAttribute('aria-describedby')).toBeNull();
 
-  // Enter on an unknown place: the text again, and the field reset (spec 8).
+  // Enter on an unknown place: the text again, and the field reset (product error catalogue).
   await picker.selectText();
   await page.keyboard.type(UNKNOWN_PLACE);
   await page.keyboard.press('Enter');
@@ -49,7 +49,7 @@ async function typeUnknownThenKnown(page: Page, area: Locator): Promise<void> {
   await eventually(() => picker.inputValue()).toBe('');
 }
 
-describe('zero location results while typing (issue 25 item 7, spec 8)', () => {
+describe('zero location results while typing (issue 25 item 7, product error catalogue)', () => {
   const demo = setupDemo();
 
   it('1280 px: the header picker shows the no-results text as soon as the answer is empty; axe clean', async () => {

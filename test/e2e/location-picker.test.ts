@@ -1,7 +1,7 @@
 /**
  * The LocationPicker in the built remote, inside the demo host, in Chromium (issue 9): picking by
  * pointer and keyboard, the location cookie, the location on a first visit, recent places, "Use my
- * current location" (resolved, denied, never answered), the spec 8 failure texts, untrusted place
+ * current location" (resolved, denied, never answered), the product error catalogue failure texts, untrusted place
  * names, axe on the open list, the manifest, and a picker mounted apart from the Header sharing its
  * location.
  */
@@ -37,7 +37,7 @@ async function typeAndFind(page: Page, picker: Locator, text: string, optionName
 }
 
 /**
- * Pick by typing and Enter (the first suggestion, spec 5), then wait for the input to show the place.
+ * Pick by typing and Enter (the first suggestion, product validation rules), then wait for the input to show the place.
  * The place name is selected first: a click into a field that already has the focus (after a pick)
  * only moves the caret, so typing would go into the name.
  */
@@ -57,7 +57,7 @@ async function locationCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'location');
 }
 
-/** The picker's spec 8 message (its alert region, inside the header). */
+/** The picker's product error catalogue message (its alert region, inside the header). */
 function pickerAlert(page: Page, text: string): Locator {
   return header(page).getByRole('alert').filter({ hasText: text });
 }
@@ -128,7 +128,7 @@ describe('LocationPicker in the demo host (issue 9)', () => {
     );
   });
 
-  it('Enter after typing "berl" picks Berlin without arrow keys (spec 5)', async () => {
+  it('Enter after typing "berl" picks Berlin without arrow keys (product validation rules)', async () => {
     await demo.withPage('/', async ({ page }) => {
       await pickByEnter(page, headerPicker(page), 'berl', 'Berlin');
       expect(JSON.parse(decodeURIComponent((await locationCookie(page.context()))!.value))).toMatchObject({
@@ -137,10 +137,10 @@ describe('LocationPicker in the demo host (issue 9)', () => {
     });
   });
 
-  it('after six picks the empty input lists at most 5 recent places, newest first (spec 5)', async () => {
+  it('after six picks the empty input lists at most 5 recent places, newest first (product validation rules)', async () => {
     await demo.withPage('/', async ({ page }) => {
       const picker = headerPicker(page);
-      // Each text's first suggestion is that city wherever the previous pick was (spec 5's 200 km bias
+      // Each text's first suggestion is that city wherever the previous pick was (product validation rules' 200 km bias
       // puts nearby namesakes first: "berl" from New York is Berlin, New Jersey).
       const picks: [string, string][] = [
         ['tokyo', 'Tokyo'],
@@ -170,7 +170,7 @@ describe('LocationPicker in the demo host (issue 9)', () => {
     });
   });
 
-  it('"Use my current location" with a position near Paris picks Paris (spec 4)', async () => {
+  it('"Use my current location" with a position near Paris picks Paris (product states)', async () => {
     await demo.withPage(
       '/',
       {
@@ -192,7 +192,7 @@ describe('LocationPicker in the demo host (issue 9)', () => {
     );
   });
 
-  it('"Use my current location" without the permission shows the permission text (spec 8)', async () => {
+  it('"Use my current location" without the permission shows the permission text (product error catalogue)', async () => {
     await demo.withPage('/', async ({ page }) => {
       const picker = headerPicker(page);
       await eventually(() => picker.inputValue()).toBe('New York');
@@ -204,7 +204,7 @@ describe('LocationPicker in the demo host (issue 9)', () => {
     });
   });
 
-  it('a position that never comes shows the timeout text after about 6 s, not before (spec 4, 8, 9)', async () => {
+  it('a position that never comes shows the timeout text after about 6 s, not before (product states, error catalogue and limits)', async () => {
     await demo.withPage(
       '/',
       {
@@ -237,7 +237,7 @@ describe('LocationPicker in the demo host (issue 9)', () => {
     );
   });
 
-  it('a failing place_suggestions shows the lookup-failure text and empties the input (spec 8)', async () => {
+  it('a failing place_suggestions shows the lookup-failure text and empties the input (product error catalogue)', async () => {
     // The QA fault switch: every JSON call of the demo API answers 500.
     await demo.withPage('/?fault=500', async ({ page }) => {
       const picker = headerPicker(page);
@@ -248,7 +248,7 @@ describe('LocationPicker in the demo host (issue 9)', () => {
     });
   });
 
-  it('zero results shows the no-results text (spec 8)', async () => {
+  it('zero results shows the no-results text (product error catalogue)', async () => {
     await demo.withPage('/', async ({ page }) => {
       const picker = headerPicker(page);
       await picker.click();

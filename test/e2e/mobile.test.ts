@@ -1,7 +1,7 @@
 /**
- * A 375 px phone: the Menu button opens the nested menus (spec 2 "Mobile nested menus"). Phones and
+ * A 375 px phone: the Menu button opens the nested menus (product routes: "Mobile nested menus"). Phones and
  * tablets from 320 to 768 px: the search input with the round search button beside it, opening the
- * search takeover (spec 2 "Search"; issue 25 item 8).
+ * search takeover (product routes: "Search"; issue 25 item 8).
  */
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -168,7 +168,7 @@ async function expectMobileSearchRow(page: Page, width: number): Promise<void> {
   await eventually(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-describe('mobile search: an input with the round search button beside it (spec 2, issue 25 item 8)', () => {
+describe('mobile search: an input with the round search button beside it (product routes, issue 25 item 8)', () => {
   const demo = setupDemo();
 
   for (const width of MOBILE_LAYOUT_WIDTHS) {
@@ -221,7 +221,7 @@ describe('mobile search: an input with the round search button beside it (spec 2
       await header(page).getByRole('link', { name: LOGO }).focus();
       await page.keyboard.press('Tab');
       await expectTakeoverFieldFocused(page);
-      // The first Escape closes the field's dropdown (spec 4), the next one the takeover.
+      // The first Escape closes the field's dropdown (product states), the next one the takeover.
       const dialog = page.getByRole('dialog', SEARCH);
       for (let presses = 0; presses < 3 && (await dialog.count()) > 0; presses += 1) {
         await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 /**
- * Issue 25 item 9b (spec 7 "header" events): ProfileDropdown counts the account menu openings the
+ * Issue 25 item 9b (product API calls: "header" events): ProfileDropdown counts the account menu openings the
  * visitor asked for, by a click or a key. A menu that opened because the pointer rested on it
- * (spec 4, wide screens) is not counted, however long it stays open; a click on it then is.
+ * (product states, wide screens) is not counted, however long it stays open; a click on it then is.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

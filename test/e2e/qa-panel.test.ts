@@ -53,7 +53,7 @@ describe('QA panel', () => {
       await setWindowMarker(page, 'locale');
       const banner = header(page);
       await chooseQaOption(page, 'Locale and domain', 'es_US');
-      // es_US uses the /es language subdirectory (spec 2): home and discovery links carry it.
+      // es_US uses the /es language subdirectory (product routes): home and discovery links carry it.
       await eventually(() => banner.getByRole('link', { name: 'Evently home' }).getAttribute('href')).toBe(
         `${demo.host.origin}/es/`,
       );
@@ -162,7 +162,7 @@ describe('QA panel', () => {
         await eventually(() => panel.getByRole('listitem').allTextContents()).toEqual(
           expect.arrayContaining([
             'Unknown persona "ghost"; using Anonymous.',
-            // Not coerced by the panel: the header gets "moon" and reports spec 8's text itself (issue 25).
+            // Not coerced by the panel: the header gets "moon" and reports the product error catalogue's text itself (issue 25).
             '[global-header] environment.stage: Unknown stage: moon; using "prod"',
             'Unknown feature flag "nope"; ignored.',
             'Unknown locale "xx_YY"; using en_US.',

@@ -57,7 +57,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
       expect(last.searchParams.get('q')).toBe('jazz');
       expect(last.searchParams.get('place_id')).toBeTruthy();
       await page.keyboard.press('Enter');
-      // A subcategory name typed as text stays the query (spec 2, issue 25; docs/search.md).
+      // A subcategory name typed as text stays the query (product routes, issue 25; docs/search.md).
       await waitForPath(page, `/d/${NEW_YORK_SLUG}/events/jazz/`);
       expect(new URL(page.url()).search).toBe('');
       expect(pageErrors.map(String)).toEqual([]);
@@ -166,7 +166,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
     );
   });
 
-  it('a failing autocomplete (demo fault switch) shows the spec 8 text', async () => {
+  it('a failing autocomplete (demo fault switch) shows the product error catalogue text', async () => {
     await demo.withPage(
       '/',
       {

@@ -1,10 +1,10 @@
 /**
  * The search overlay's states in the built remote, inside the demo host, in Chromium (issue 25 items
  * 1-3; the state machine is in docs/search.md "Overlay states"):
- * - only a visitor's pick closes the search (spec 9, at 660 px and up); the server's location guess
+ * - only a visitor's pick closes the search (product limits, at 660 px and up); the server's location guess
  *   arriving after the visitor opened the search leaves it open, on the desktop bar and the takeover;
- * - no dimmed trap: once the dropdown is closed, a click on the dim closes the overlay too (spec 4);
- * - the overlay mirrors `#search` (spec 2, 4): a page loaded with it opens the search, Back closes it
+ * - no dimmed trap: once the dropdown is closed, a click on the dim closes the overlay too (product states);
+ * - the overlay mirrors `#search` (product routes and states): a page loaded with it opens the search, Back closes it
  *   in one press, Forward reopens it, a reload keeps it, and closing it adds no history entry.
  */
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
@@ -26,7 +26,7 @@ import { eventually, settle } from './support/wait';
 
 const SEARCH = { name: 'Search events' } as const;
 const PICKER = { name: 'Choose a location' } as const;
-/** Under 960 px and at 660 px or more: the takeover, where a pick closes it (spec 9). */
+/** Under 960 px and at 660 px or more: the takeover, where a pick closes it (product limits). */
 const TAKEOVER_700: BrowserContextOptions = { viewport: { width: 700, height: 900 } };
 /** The demo guesses New York for a browser with no location cookie (host-demo geo tables). */
 const GUESSED = 'New York';
@@ -97,7 +97,7 @@ async function cookieSlug(page: Page): Promise<string | undefined> {
   return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { slug?: string }).slug : undefined;
 }
 
-describe('search overlay: only a pick closes it (issue 25 item 1, spec 9)', () => {
+describe('search overlay: only a pick closes it (issue 25 item 1, product limits)', () => {
   const demo = setupDemo();
 
   it('1280 px: the location guess landing after the search opened leaves dropdown, overlay and #search', async () => {
@@ -177,7 +177,7 @@ describe('search overlay: only a pick closes it (issue 25 item 1, spec 9)', () =
   });
 });
 
-describe('search overlay: no dimmed trap (issue 25 item 2, spec 4)', () => {
+describe('search overlay: no dimmed trap (issue 25 item 2, product states)', () => {
   const demo = setupDemo();
 
   it('1280 px: a click on the dim closes the dropdown; a second click closes the overlay and its hash, adding no history entry', async () => {
@@ -214,7 +214,7 @@ describe('search overlay: no dimmed trap (issue 25 item 2, spec 4)', () => {
   });
 });
 
-describe('search overlay mirrors #search (issue 25 item 3, spec 2, 4)', () => {
+describe('search overlay mirrors #search (issue 25 item 3, product routes and states)', () => {
   const demo = setupDemo();
 
   it('1280 px: /#search opens the search with the field focused; Back closes it in one press, Forward reopens, a reload keeps it; Escape closes without a history entry', async () => {

@@ -1,8 +1,8 @@
 /**
  * Issue 25 items 4, 5 and 6 in the built remote, inside the demo host, in Chromium at 1280 px: a
- * recent search runs as its text in the current place (spec 4), typed text is the `{query}` segment
- * and only the spec's refinements become chips (spec 2), and a country place searches under
- * `united-states` (spec 2), also after a reload reads it back from the cookie.
+ * recent search runs as its text in the current place (product states), typed text is the `{query}` segment
+ * and only the spec's refinements become chips (product routes), and a country place searches under
+ * `united-states` (product routes), also after a reload reads it back from the cookie.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ async function search(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** Picks a place by typing and Enter (the first suggestion, spec 5); resolves once the picker shows it. */
+/** Picks a place by typing and Enter (the first suggestion, product validation rules); resolves once the picker shows it. */
 async function pickPlace(page: Page, text: string, shown: string): Promise<void> {
   const picker = header(page).getByRole('combobox', PICKER);
   await picker.click();
@@ -66,7 +66,7 @@ function chipLabels(page: Page): Promise<string[]> {
 describe('search: the query and the place (issue 25)', () => {
   const demo = setupDemo();
 
-  it('a recent "jazz" picked after choosing Berlin runs at Berlin\'s path, and the cookie stays Berlin (spec 4)', async () => {
+  it('a recent "jazz" picked after choosing Berlin runs at Berlin\'s path, and the cookie stays Berlin (product states)', async () => {
     await demo.withPage('/', async ({ page, pageErrors }) => {
       await search(page, 'jazz');
       await page.waitForURL((url) => url.pathname.startsWith(`/d/${NEW_YORK_SLUG}/`));
@@ -90,7 +90,7 @@ describe('search: the query and the place (issue 25)', () => {
     });
   });
 
-  it('"Rock & Roll" searches rock-and-roll, with no chip and no subcategories (spec 2 slug)', async () => {
+  it('"Rock & Roll" searches rock-and-roll, with no chip and no subcategories (product routes: slug)', async () => {
     await demo.withPage('/', async ({ page }) => {
       const input = await fullSearch(page);
       await input.click();
@@ -137,11 +137,11 @@ describe('search: the query and the place (issue 25)', () => {
     });
   });
 
-  it('after picking Germany a search goes under united-states, also after a reload reads the cookie (spec 2)', async () => {
+  it('after picking Germany a search goes under united-states, also after a reload reads the cookie (product routes)', async () => {
     await demo.withPage('/', async ({ page, pageErrors }) => {
       await pickPlace(page, 'germany', 'Germany');
       await search(page, 'yoga');
-      // A country-level slug is `united-states` without a box (spec 2; routes/discovery-url.ts rule 3).
+      // A country-level slug is `united-states` without a box (product routes; routes/discovery-url.ts rule 3).
       await expectUrl(page, '/d/united-states/events/yoga/');
       // The cookie keeps the place type, so the place searches the same after a reload.
       expect(await locationCookie(page.context())).toMatchObject({ slug: 'germany', placeType: 'country' });

@@ -88,7 +88,7 @@ describe('the desktop search has room (issue 18)', () => {
         page: document.documentElement.scrollHeight,
       }));
       expect(scroll.scrollHeight).toBeGreaterThan(scroll.clientHeight);
-      // Up from the field wraps to the last suggestion (spec 4): the list scrolls to show it.
+      // Up from the field wraps to the last suggestion (product states): the list scrolls to show it.
       await page.keyboard.press('ArrowUp');
       const highlighted = listbox.getByRole('option', { selected: true });
       await eventually(async () => {

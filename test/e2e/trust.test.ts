@@ -2,7 +2,7 @@
  * Issue 19 "Trust the remote" in Chromium against the built demo: every JS file the manifests name
  * has its SHA-384 in them and the served bytes match; a changed chunk, a manifest rewritten to name
  * other code and an unsigned manifest never run and the page keeps a banner; a suggestion request
- * that never answers ends in the spec 8 text within API_TIMEOUT_MS; a render error inside the
+ * that never answers ends in the product error catalogue text within API_TIMEOUT_MS; a render error inside the
  * remote ends in the static header.
  */
 import { createHash } from 'node:crypto';

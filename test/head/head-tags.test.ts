@@ -14,7 +14,7 @@ const metaContent = (tags: HeadTag[], key: string) => {
 const links = (tags: HeadTag[], rel: string) =>
   tags.filter((t): t is Extract<HeadTag, { tag: 'link' }> => t.tag === 'link' && t.attributes.rel === rel);
 
-describe('page head (spec 1)', () => {
+describe('page head (product overview)', () => {
   it("defaults: description 'Discover the Best Local Events & Things to Do', title the product name, og:type website, twitter summary", () => {
     const tags = buildHeadTags({}, env);
     expect(metaContent(tags, 'description')).toBe('Discover the Best Local Events & Things to Do');

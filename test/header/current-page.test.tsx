@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('without the currentUrl prop: the browser address', () => {
-  it('an organizer page is the sign-in referrer; back/forward (popstate) to another page drops it (spec 4)', () => {
+  it('an organizer page is the sign-in referrer; back/forward (popstate) to another page drops it (product states)', () => {
     renderHeader(anonymous);
     const signIn = screen.getByRole('link', { name: 'Sign In' });
     expect(signIn).toHaveAttribute('href', signInWithReferrer('/organizer/overview/'));

@@ -1,5 +1,5 @@
 /**
- * Spec 6 hides Manage my events for an attendee "on a non-mobile screen"; spec 9 defines mobile as
+ * The product roles hide Manage my events for an attendee "on a non-mobile screen"; the product limits define mobile as
  * under 481 px (device buckets). The layout switches to the Menu button under 960 px, which is a
  * different thing: a 600 px tablet has the mobile layout but is not a mobile screen (issue 8).
  */

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Header for an anonymous visitor (spec 2, 6)', () => {
+describe('Header for an anonymous visitor (product routes and roles)', () => {
   it('shows the logo, Find Events, Create Events, the Help Center menu, Find my tickets and Sign In', () => {
     renderHeader(getExample('Anonymous').props);
     const banner = screen.getByRole('banner');
@@ -43,14 +43,14 @@ describe('Header for an anonymous visitor (spec 2, 6)', () => {
     expect(screen.queryByRole('link', { name: /create an event/i })).not.toBeInTheDocument();
   });
 
-  it('shows Log In and Sign Up instead of Sign In with launchNewSignInSignUpLinks (spec 6)', () => {
+  it('shows Log In and Sign Up instead of Sign In with launchNewSignInSignUpLinks (product roles)', () => {
     renderHeader(getExample('Anonymous, new sign-in links').props);
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `${SERVER_URL}/signin/`);
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `${SERVER_URL}/signin/signup/`);
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
-  it('opens the Help Center menu with Enter and lists its three items (spec 2, 4)', async () => {
+  it('opens the Help Center menu with Enter and lists its three items (product routes and states)', async () => {
     const { user } = renderHeader(getExample('Anonymous').props);
     const trigger = screen.getByRole('button', { name: 'Help Center' });
     trigger.focus();
@@ -73,7 +73,7 @@ describe('Header for an anonymous visitor (spec 2, 6)', () => {
     expect(screen.getByRole('link', { name: 'Evently Home' })).toHaveAttribute('href', `${SERVER_URL}/es/`);
   });
 
-  it('shows the create-event call to action on the home page (spec 6)', () => {
+  it('shows the create-event call to action on the home page (product roles)', () => {
     renderHeader(getExample('Anonymous on the home page').props);
     expect(screen.getByRole('link', { name: 'Create an event' })).toHaveAttribute(
       'href',
@@ -82,7 +82,7 @@ describe('Header for an anonymous visitor (spec 2, 6)', () => {
   });
 });
 
-describe('Header for a signed-in attendee (spec 2, 5, 6)', () => {
+describe('Header for a signed-in attendee (product routes, validation rules and roles)', () => {
   it('shows Likes and Tickets with their counts', () => {
     renderHeader(getExample('Attendee').props);
     expect(screen.getByRole('link', { name: /^Likes/ })).toHaveAttribute(
@@ -101,7 +101,7 @@ describe('Header for a signed-in attendee (spec 2, 5, 6)', () => {
     expect(screen.getByRole('link', { name: 'Tickets 3 orders' })).toBeInTheDocument();
   });
 
-  it('a badge of 0 shows nothing and above 99 shows 99+ (spec 5)', () => {
+  it('a badge of 0 shows nothing and above 99 shows 99+ (product validation rules)', () => {
     const base = getExample('Attendee').props;
     renderHeader({ ...base, user: { ...ATTENDEE_USER, numSavedEvents: 0, numOrders: 100 } });
     expect(screen.getByRole('link', { name: /^Likes/ })).not.toHaveTextContent(/\d/);
@@ -121,7 +121,7 @@ describe('Header for a signed-in attendee (spec 2, 5, 6)', () => {
     expect(screen.queryByRole('menuitem', { name: /Admin/ })).not.toBeInTheDocument();
   });
 
-  it('Log out sends the Logout event and removes the stored referral entry (spec 7)', async () => {
+  it('Log out sends the Logout event and removes the stored referral entry (product API calls)', async () => {
     const onAnalyticsEvent = vi.fn();
     localStorage.setItem('referral', '{"code":"x"}');
     const { user } = renderHeader({ ...getExample('Attendee').props, onAnalyticsEvent });
@@ -134,7 +134,7 @@ describe('Header for a signed-in attendee (spec 2, 5, 6)', () => {
   });
 });
 
-describe('Header for organizers and staff (spec 2, 6)', () => {
+describe('Header for organizers and staff (product routes and roles)', () => {
   it('organizers get the Organize and Help menus from environment data', async () => {
     const { user } = renderHeader(getExample('Organizer').props);
     await user.click(screen.getByRole('button', { name: 'Organize' }));
@@ -150,7 +150,7 @@ describe('Header for organizers and staff (spec 2, 6)', () => {
     );
   });
 
-  it('the create-event modal shows the title and two options; picking one sets it loading and navigates (spec 4, 9)', async () => {
+  it('the create-event modal shows the title and two options; picking one sets it loading and navigates (product states and limits)', async () => {
     const onAnalyticsEvent = vi.fn();
     const { user, assignLocation } = renderHeader({ ...getExample('Organizer').props, onAnalyticsEvent });
     const cta = screen.getByRole('link', { name: 'Create an event' });
@@ -196,12 +196,12 @@ describe('Header for organizers and staff (spec 2, 6)', () => {
         await import('../../src/header/create-event-modal');
       });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      // Still an attempt to create an event, in the new tab (spec 7).
+      // Still an attempt to create an event, in the new tab (product API calls).
       expect(onAnalyticsEvent).toHaveBeenCalledWith(expect.objectContaining({ action: 'EventCreateAttempt' }));
     },
   );
 
-  it('the modal closes on Escape and returns focus to the call to action (spec 4)', async () => {
+  it('the modal closes on Escape and returns focus to the call to action (product states)', async () => {
     const { user } = renderHeader(getExample('Organizer').props);
     const cta = screen.getByRole('link', { name: 'Create an event' });
     await user.click(cta);
@@ -232,12 +232,12 @@ describe('Header for organizers and staff (spec 2, 6)', () => {
   });
 });
 
-describe('location picker beside the search (spec 2 "Search", issue 9)', () => {
+describe('location picker beside the search (product routes: "Search", issue 9)', () => {
   it('on desktop the header has the combobox "Choose a location" showing the page\'s current place', async () => {
     const { server } = renderHeader(getExample('Anonymous').props, { server: { guess: PLACES.london } });
     const banner = screen.getByRole('banner');
     const picker = within(banner).getByRole('combobox', { name: 'Choose a location' });
-    // First visit, no location cookie: the server's guess (spec 4).
+    // First visit, no location cookie: the server's guess (product states).
     await waitFor(() => expect(picker).toHaveValue('London'));
     expect(server.requestsTo('place_from_request')).toHaveLength(1);
   });
@@ -269,7 +269,7 @@ describe('location picker beside the search (spec 2 "Search", issue 9)', () => {
   });
 });
 
-describe('mobile layout (spec 2 "Header")', () => {
+describe('mobile layout (product routes: "Header")', () => {
   it('has a Menu button that opens the nested menus', async () => {
     const { user } = renderHeader(getExample('Anonymous, mobile').props);
     await user.click(getMobileLayoutButton('Menu'));
@@ -299,7 +299,7 @@ describe('mobile layout (spec 2 "Header")', () => {
     return link;
   }
 
-  it('the panel shows Likes and Tickets as badges: nothing for 0, 99+ above 99, the count in words (spec 5)', async () => {
+  it('the panel shows Likes and Tickets as badges: nothing for 0, 99+ above 99, the count in words (product validation rules)', async () => {
     const { user } = renderHeader({
       ...getExample('Attendee, mobile').props,
       user: { ...ATTENDEE_USER, numSavedEvents: 0, numOrders: 150 },
@@ -321,7 +321,7 @@ describe('mobile layout (spec 2 "Header")', () => {
     expect(within(dialog).getByRole('link', { name: 'Tickets 1 order' })).toBeInTheDocument();
   });
 
-  it('the panel sends the same spec 7 actions as the desktop links', async () => {
+  it('the panel sends the same product API actions as the desktop links', async () => {
     const onAnalyticsEvent = vi.fn();
     const { user, unmount } = renderHeader({ ...getExample('Anonymous, mobile').props, onAnalyticsEvent });
     for (const name of ['Sign In', 'Find Events', 'Create Events']) {
@@ -365,7 +365,7 @@ describe('mobile layout (spec 2 "Header")', () => {
     expect(within(dialog).getByRole('button', { name: 'Solutions' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('shows Manage my events to an attendee on a phone (spec 6)', async () => {
+  it('shows Manage my events to an attendee on a phone (product roles)', async () => {
     stubViewportWidth(375);
     const { user } = renderHeader(getExample('Attendee, mobile').props);
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
@@ -373,7 +373,7 @@ describe('mobile layout (spec 2 "Header")', () => {
   });
 });
 
-describe('skip link and analytics (spec 2, 7)', () => {
+describe('skip link and analytics (product routes and API calls)', () => {
   it('the skip link moves focus to the page content', async () => {
     const main = document.createElement('main');
     main.id = 'main-content';
@@ -386,8 +386,8 @@ describe('skip link and analytics (spec 2, 7)', () => {
     main.remove();
   });
 
-  it('counts ProfileDropdown once per opening of the account menu, however it opened (spec 7)', async () => {
-    // A wide screen, where hovering opens menus (spec 4) and a click then confirms rather than toggles.
+  it('counts ProfileDropdown once per opening of the account menu, however it opened (product API calls)', async () => {
+    // A wide screen, where hovering opens menus (product states) and a click then confirms rather than toggles.
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('min-width'),
       media: query,
@@ -470,7 +470,7 @@ describe('bad host props (issue 2 props contract)', () => {
   });
 });
 
-describe('pending analytics event (spec 7)', () => {
+describe('pending analytics event (product API calls)', () => {
   it('an event saved in the ebEventToTrack cookie on a page without the beacon API is sent once the header mounts', async () => {
     const sendBeacon = vi.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });

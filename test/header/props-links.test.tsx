@@ -97,7 +97,7 @@ describe('environment.analyticsUrl', () => {
   });
 });
 
-describe('the spec 2 header labels "Home" and "Page Content"', () => {
+describe('the product route header labels "Home" and "Page Content"', () => {
   it('the logo link\'s accessible name ends in "Home", in the host\'s words when it overrides them', () => {
     const { unmount } = renderHeader(getExample('Anonymous').props);
     expect(screen.getByRole('link', { name: 'Evently Home' })).toHaveAttribute('href', `${SERVER_URL}/`);

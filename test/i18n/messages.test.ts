@@ -106,7 +106,7 @@ describe('plural messages from hosts', () => {
   });
 });
 
-describe('formatBadgeCount (spec 5: 0 shows nothing, above 99 shows 99+)', () => {
+describe('formatBadgeCount (product validation rules: 0 shows nothing, above 99 shows 99+)', () => {
   it.each([
     [0, null],
     [-3, null],
@@ -120,7 +120,7 @@ describe('formatBadgeCount (spec 5: 0 shows nothing, above 99 shows 99+)', () =>
   });
 });
 
-describe('the spec 8 texts (docs/spec-coverage.md, section 8)', () => {
+describe('the product error catalogue texts (docs/spec-coverage.md, section 8)', () => {
   it('holds every spec 8 text word for word', () => {
     // Tests of the views compare with these keys; this pins the keys to the spec's words.
     expect({

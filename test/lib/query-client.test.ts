@@ -1,5 +1,5 @@
 /**
- * The one request cache (src/lib/query-client.ts) keeps spec 9's rules: no retries, and no refetch on
+ * The one request cache (src/lib/query-client.ts) keeps the product limits' rules: no retries, and no refetch on
  * focus, reconnect or mount. TanStack Query does all three by default, so each is proved against what
  * it would otherwise do, on a fake clock ("nothing happens" is proved with a clock, never a sleep).
  */
@@ -17,8 +17,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('createQueryClient (spec 9 query cache)', () => {
-  it('asks once: a failed request is not retried (spec 9)', async () => {
+describe('createQueryClient (product limits: query cache)', () => {
+  it('asks once: a failed request is not retried (product limits)', async () => {
     vi.useFakeTimers();
     const client = createQueryClient();
     const ask = vi.fn().mockRejectedValue(new Error('down'));
@@ -31,7 +31,7 @@ describe('createQueryClient (spec 9 query cache)', () => {
     client.clear();
   });
 
-  it('refetches a stale answer neither on window focus, nor on reconnect, nor on a new mount (spec 9)', async () => {
+  it('refetches a stale answer neither on window focus, nor on reconnect, nor on a new mount (product limits)', async () => {
     vi.useFakeTimers();
     const client = createQueryClient();
     const ask = vi.fn().mockResolvedValue(['jazz brunch']);

@@ -51,7 +51,7 @@ function fakeField(value: string, start: number, end = start): EditableField & {
   return field;
 }
 
-describe('sanitizeText (spec 5 "Text inputs strip control characters")', () => {
+describe('sanitizeText (product validation rules: "Text inputs strip control characters")', () => {
   it.each([
     ['pot\u0007tery\u0000', 'pottery', 'bell and null are removed'],
     ['\u0001a\u001fb\u007fc\u009f', 'abc', 'C0, DEL and C1 controls are removed'],

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('requestPosition (spec 4 geolocation)', () => {
+describe('requestPosition (product states: geolocation)', () => {
   it('answers the position, asking the browser with the 6 s timeout', async () => {
     const { fake, result } = request({ permission: 'granted', answer: { latitude: 51.5, longitude: -0.12 } });
     await expect(result).resolves.toEqual({ ok: true, latitude: 51.5, longitude: -0.12 });

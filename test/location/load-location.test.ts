@@ -8,7 +8,7 @@ const NEW_YORK = toPlace(PLACES.newYork);
 const LONDON = toPlace(PLACES.london);
 const COOKIE = { slug: 'ca--san-francisco', placeId: '5391959', latitude: 37.77, longitude: -122.42, isOnline: false };
 
-describe('the location on load (spec 4)', () => {
+describe('the location on load (product states)', () => {
   it('a supplied value comes first: no cookie read, no server call', async () => {
     const store = createLocationStore();
     const readCookie = vi.fn(() => COOKIE);
@@ -85,7 +85,7 @@ describe('the location on load (spec 4)', () => {
     expect(store.getState().location).toBe(NEW_YORK);
   });
 
-  it('every location it sets is a load, never a pick: none of them closes the search (spec 9, issue 25)', async () => {
+  it('every location it sets is a load, never a pick: none of them closes the search (product limits, issue 25)', async () => {
     const cases = [
       { supplied: NEW_YORK, readCookie: () => undefined, guessPlace: async () => null },
       { readCookie: () => COOKIE, guessPlace: async () => null },

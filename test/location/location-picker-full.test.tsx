@@ -55,7 +55,7 @@ describe('LocationPicker: what it shows', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('on load without a cookie shows "Finding location..." until the server guess arrives (spec 4)', async () => {
+  it('on load without a cookie shows "Finding location..." until the server guess arrives (product states)', async () => {
     const { input, server } = renderPicker({ server: { guess: PLACES.london } });
     expect(input).toHaveValue('Finding location...');
     await waitFor(() => expect(input).toHaveValue('London'));
@@ -104,7 +104,7 @@ describe('LocationPicker: what it shows', () => {
   });
 });
 
-describe('LocationPicker: keyboard and pointer (APG combobox, spec 4)', () => {
+describe('LocationPicker: keyboard and pointer (APG combobox, product states)', () => {
   function seedRecents(count: number) {
     const all = [PLACES.paris, PLACES.berlin, PLACES.london, PLACES.sanFrancisco, PLACES.newark, PLACES.newYork];
     localStorage.setItem(
@@ -208,7 +208,7 @@ describe('LocationPicker: keyboard and pointer (APG combobox, spec 4)', () => {
   });
 });
 
-describe('LocationPicker: suggestions (spec 5)', () => {
+describe('LocationPicker: suggestions (product validation rules)', () => {
   it('asks once, after the debounce, for the typed text; the text replaces the place name', async () => {
     const { input, user, server } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
     await user.click(input);
@@ -289,7 +289,7 @@ describe('LocationPicker: suggestions (spec 5)', () => {
   });
 });
 
-describe("LocationPicker: the type-ahead query (spec 5, 9; the search's pipeline)", () => {
+describe("LocationPicker: the type-ahead query (product validation rules and limits; the search's pipeline)", () => {
   // Each test focuses the field on real timers (the full picker's services arrive through real
   // promises), then types on a fake clock.
   it('asks only after 250 ms without a keystroke, once, for the last text', async () => {
@@ -404,7 +404,7 @@ describe("LocationPicker: the type-ahead query (spec 5, 9; the search's pipeline
   });
 });
 
-describe('LocationPicker: picking (spec 4, 7)', () => {
+describe('LocationPicker: picking (product states and API calls)', () => {
   async function pickByTyping(user: ReturnType<typeof renderPicker>['user'], input: HTMLElement, text: string) {
     await user.click(input);
     await user.keyboard(`${text}{Enter}`);
@@ -463,7 +463,7 @@ describe('LocationPicker: picking (spec 4, 7)', () => {
       latitude: PLACES.london.latitude,
       longitude: PLACES.london.longitude,
       isOnline: false,
-      // The place type rides along, so a country keeps searching under united-states after a reload (spec 2).
+      // The place type rides along, so a country keeps searching under united-states after a reload (product routes).
       placeType: 'locality',
     });
     expect(JSON.parse(localStorage.getItem(RECENT_LOCATIONS_KEY) ?? '[]')[0]).toMatchObject({
@@ -513,7 +513,7 @@ describe('LocationPicker: picking (spec 4, 7)', () => {
     expect(reportMissingPlace).toHaveBeenCalledWith('ChIJunknownPlace');
   });
 
-  it('a picked map place known only by its point searches the default box after a reload (spec 2)', async () => {
+  it('a picked map place known only by its point searches the default box after a reload (product routes)', async () => {
     const first = renderPicker({
       store: createLocationStore({ location: NEW_YORK }),
       server: {
@@ -562,7 +562,7 @@ describe('LocationPicker: picking (spec 4, 7)', () => {
   });
 });
 
-describe('LocationPicker: Use my current location (spec 4)', () => {
+describe('LocationPicker: Use my current location (product states)', () => {
   it('shows "Finding location..." while locating, then the place as the user location', async () => {
     const { input, user, store, server } = renderPicker({
       store: createLocationStore({ location: NEW_YORK }),
@@ -587,15 +587,18 @@ describe('LocationPicker: Use my current location (spec 4)', () => {
     ['no geolocation support', { environment: { geolocation: null } }, defaultMessages.locationPermissionDenied],
     ['a failed position', { geolocation: { answer: { errorCode: 2 as const } } }, defaultMessages.locationUnavailable],
     ['coordinates with no place', { server: { noPlaceAtCoordinates: true } }, defaultMessages.locationUnresolved],
-  ])('%s shows its spec 8 text in a live region and keeps the location', async (_name, options, text) => {
-    const { input, user, store } = renderPicker({ store: createLocationStore({ location: NEW_YORK }), ...options });
-    await user.click(input);
-    await user.click(screen.getByRole('option', { name: 'Use my current location' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
-    expect(input).toHaveValue('New York');
-    expect(store.getState()).toMatchObject({ location: NEW_YORK, isWaiting: false });
-    expect(input).toHaveAccessibleDescription(text);
-  });
+  ])(
+    '%s shows its product error catalogue text in a live region and keeps the location',
+    async (_name, options, text) => {
+      const { input, user, store } = renderPicker({ store: createLocationStore({ location: NEW_YORK }), ...options });
+      await user.click(input);
+      await user.click(screen.getByRole('option', { name: 'Use my current location' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+      expect(input).toHaveValue('New York');
+      expect(store.getState()).toMatchObject({ location: NEW_YORK, isWaiting: false });
+      expect(input).toHaveAccessibleDescription(text);
+    },
+  );
 
   it('a browser that never answers ends after 6 s with the position text', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -613,7 +616,7 @@ describe('LocationPicker: Use my current location (spec 4)', () => {
   });
 });
 
-describe('LocationPicker: failures (spec 8)', () => {
+describe('LocationPicker: failures (product error catalogue)', () => {
   it('a suggestion failure shows its text and resets the input', async () => {
     const { input, user } = renderPicker({
       store: createLocationStore({ location: NEW_YORK }),
@@ -678,7 +681,7 @@ describe('LocationPicker: failures (spec 8)', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
-  it('strips control characters from typed or pasted text, the caret after the paste (spec 5)', () => {
+  it('strips control characters from typed or pasted text, the caret after the paste (product validation rules)', () => {
     const { input } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
     input.focus();
     // As the browser does on a paste: the value changes (past React's own value tracking), the caret after it.

@@ -21,7 +21,7 @@ const env = makeEnvironment({ serverUrl: 'https://www.example.com' });
 const PARIS = toPlace(PLACES.paris);
 
 describe('LocationPicker props: parsed at the boundary with the Header schemas', () => {
-  it('valid props pass without a report; the environment becomes the provider config (spec 7)', () => {
+  it('valid props pass without a report; the environment becomes the provider config (product API calls)', () => {
     const onChange = vi.fn();
     const { result, reports } = parse({
       value: PARIS,

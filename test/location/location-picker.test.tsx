@@ -25,7 +25,7 @@ describe('LocationPicker: the first render, before the full picker arrives', () 
     expect(importer).not.toHaveBeenCalled();
   });
 
-  it('finds the location on load itself: "Finding location..." then the server guess (spec 4)', async () => {
+  it('finds the location on load itself: "Finding location..." then the server guess (product states)', async () => {
     const { part, importer } = createControlledPart();
     const { combobox, server } = renderDeferredPicker({ part, server: { guess: PLACES.london } });
     expect(combobox()).toHaveValue(defaultMessages.findingLocation);
@@ -115,7 +115,7 @@ describe('LocationPicker: when the full picker loads', () => {
     expect(combobox()).toHaveValue('berli');
   });
 
-  it('Enter after the hand-over picks the first suggestion, as in the full picker (spec 5)', async () => {
+  it('Enter after the hand-over picks the first suggestion, as in the full picker (product validation rules)', async () => {
     const { part, arrive } = createControlledPart();
     const { combobox, user, store } = renderDeferredPicker({
       part,

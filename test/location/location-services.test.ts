@@ -34,7 +34,7 @@ function setup(
   return { server, services: createLocationServices({ config, environment }), reportMissingPlace };
 }
 
-describe('location services over the geo calls (spec 7)', () => {
+describe('location services over the geo calls (product API calls)', () => {
   it('guesses the place from the request', async () => {
     const { services, server } = setup({ guess: PLACES.london });
     await expect(services.guessPlace()).resolves.toEqual(toPlace(PLACES.london));
@@ -47,7 +47,7 @@ describe('location services over the geo calls (spec 7)', () => {
     expect(server.requests[0]?.baseURL).toBe('https://www.example.com/home/api/geo');
   });
 
-  it('resolves a suggestion by its map place id, with the neighborhood flags (spec 7)', async () => {
+  it('resolves a suggestion by its map place id, with the neighborhood flags (product API calls)', async () => {
     const { services, server } = setup();
     await expect(services.resolveSuggestion(toSuggestion(PLACES.paris))).resolves.toEqual(toPlace(PLACES.paris));
     expect(server.requestsTo('place_from_google_place_id')[0]?.params).toEqual({
@@ -108,7 +108,7 @@ describe('location services over the geo calls (spec 7)', () => {
   });
 });
 
-describe('place suggestions (spec 5)', () => {
+describe('place suggestions (product validation rules)', () => {
   it("asks for the text near the point, handing the caller's abort signal (the query's) to axios", async () => {
     const { services, server } = setup();
     const controller = new AbortController();

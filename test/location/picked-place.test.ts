@@ -14,7 +14,7 @@ import { toClientPlace } from '../../src/location/server-place';
 import { buildDiscoveryUrl, parseDiscoveryUrl } from '../../src/routes/discovery-url';
 import { PLACES, toServerPlace } from '../../examples/location/fake-geo-server';
 
-describe('discovery URLs from what the picker stores (spec 2)', () => {
+describe('discovery URLs from what the picker stores (product routes)', () => {
   it('a picked place searches its slug', () => {
     const place = toClientPlace(toServerPlace(PLACES.newYork));
     expect(buildDiscoveryUrl({ location: toDiscoveryLocation(place), query: 'jazz' })).toBe(
@@ -59,7 +59,7 @@ describe('the location cookie form', () => {
     });
   });
 
-  it('a country keeps its type through the cookie, so it searches under united-states after a reload (spec 2)', () => {
+  it('a country keeps its type through the cookie, so it searches under united-states after a reload (product routes)', () => {
     const germany = { ...toClientPlace(toServerPlace(PLACES.berlin)), slug: 'germany', placeType: 'country' };
     const back = placeFromStoredLocation(toStoredLocation(germany));
     expect(back.placeType).toBe('country');
@@ -79,7 +79,7 @@ describe('the location cookie form', () => {
 });
 
 describe('truncateSecondaryText', () => {
-  it('cuts secondary text at 88 characters with an ellipsis (spec 9), never inside a character', () => {
+  it('cuts secondary text at 88 characters with an ellipsis (product limits), never inside a character', () => {
     const long = 'a'.repeat(SECONDARY_TEXT_MAX + 10);
     expect(truncateSecondaryText(long)).toBe(`${'a'.repeat(SECONDARY_TEXT_MAX)}…`);
     expect(truncateSecondaryText('a'.repeat(SECONDARY_TEXT_MAX))).toBe('a'.repeat(SECONDARY_TEXT_MAX));
@@ -96,7 +96,7 @@ describe('truncateSecondaryText', () => {
 });
 
 describe('shouldCloseSearchOverlay', () => {
-  it('closes the search overlay on a pick at 660 px and wider (spec 9)', () => {
+  it('closes the search overlay on a pick at 660 px and wider (product limits)', () => {
     expect(shouldCloseSearchOverlay(659)).toBe(false);
     expect(shouldCloseSearchOverlay(660)).toBe(true);
     expect(shouldCloseSearchOverlay(Number.NaN)).toBe(false);

@@ -1,7 +1,7 @@
 /**
  * Renders the FullLocationPicker the way a host page does (design-system provider + location
  * provider), over the fake geo server and a fake geolocation: no network, no real browser APIs.
- * Each render has its own query client (spec 9's, `queryClient` in the result), so no answer
+ * Each render has its own query client (product limits', `queryClient` in the result), so no answer
  * cached by one test is used by the next.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';

@@ -4,7 +4,7 @@ import { getServerPlaceParentLabel, placeFromViewport, toClientPlace } from '../
 import { buildDiscoveryUrl } from '../../src/routes/discovery-url';
 import { PLACES, toServerPlace, toSuggestion } from '../../examples/location/fake-geo-server';
 
-describe('server Place -> client Place (spec 3)', () => {
+describe('server Place -> client Place (product entities)', () => {
   it('takes the name of the place type, the slug, the point and the country', () => {
     const place = toClientPlace(toServerPlace(PLACES.sanFrancisco));
     expect(place).toEqual({
@@ -42,7 +42,7 @@ describe('server Place -> client Place (spec 3)', () => {
   });
 });
 
-describe('a map place the marketplace does not know (spec 7 viewport answer)', () => {
+describe('a map place the marketplace does not know (product API calls: viewport answer)', () => {
   it('is named after the suggestion and searched by the viewport box with all four corners', () => {
     const place = placeFromViewport(
       { northeast: { lat: 2, lng: 4 }, southwest: { lat: 1, lng: 3 }, latitude: 1.5, longitude: 3.5 },

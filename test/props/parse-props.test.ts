@@ -23,7 +23,7 @@ const env = makeEnvironment();
 
 describe('parseHeaderProps: valid props pass through unchanged', () => {
   it.each(headerExamples.map((example) => [example.name, example] as const))(
-    'example "%s" parses without a report and keeps every field (spec 3)',
+    'example "%s" parses without a report and keeps every field (product entities)',
     (_name, example) => {
       const { result, reports } = parse(example.props);
       expect(reports).toEqual([]);
@@ -46,7 +46,7 @@ describe('parseHeaderProps: valid props pass through unchanged', () => {
 });
 
 describe('parseHeaderProps: missing data', () => {
-  it('a missing user is an anonymous visitor, silently (spec 6)', () => {
+  it('a missing user is an anonymous visitor, silently (product roles)', () => {
     const { result, reports } = parse({ environment: env });
     expect(reports).toEqual([]);
     expect(result.user).toEqual(ANONYMOUS_USER);
@@ -58,7 +58,7 @@ describe('parseHeaderProps: missing data', () => {
     expect(result.user.isAuthenticated).toBe(false);
   });
 
-  it('a missing environment is reported once and every environment field defaults (spec 9 defaults)', () => {
+  it('a missing environment is reported once and every environment field defaults (product limits: defaults)', () => {
     const { result, reports } = parse({});
     expect(reports).toEqual(['[global-header] environment is missing; using defaults']);
     expect(result.environment).toMatchObject({
@@ -140,7 +140,7 @@ describe('parseHeaderProps: invalid fields give one error naming the field and a
     expect(result.environment.stage).toBe('prod');
   });
 
-  it('reads the stage case-insensitively (spec 3)', () => {
+  it('reads the stage case-insensitively (product entities)', () => {
     expect(parse({ environment: { ...env, stage: 'PreProd' } }).result.environment.stage).toBe('preprod');
   });
 
@@ -158,7 +158,7 @@ describe('parseHeaderProps: invalid fields give one error naming the field and a
     expect(result.user).toEqual({ ...ATTENDEE_USER, isStaff: false, numOrders: 0, numSavedEvents: 0, numFollowing: 0 });
   });
 
-  it('counts reject Infinity and numeric strings (badge counts must be real counts, spec 5)', () => {
+  it('counts reject Infinity and numeric strings (badge counts must be real counts, product validation rules)', () => {
     const { result, reports } = parse({ environment: env, user: { numOrders: Infinity, numFollowing: '3' } });
     expect(reports).toHaveLength(2);
     expect(result.user.numOrders).toBe(0);
@@ -288,7 +288,7 @@ describe('parseHeaderProps: security of values that end up in href and paths', (
   });
 
   it.each(['../admin', '41/../../x', 'a b', '411983?x', '%2F', 'ab.cd', 'x'.repeat(65)])(
-    'rejects the publicId %j: it goes into /u/{publicId}/ paths (spec 2)',
+    'rejects the publicId %j: it goes into /u/{publicId}/ paths (product routes)',
     (publicId) => {
       const { result, reports } = parse({ environment: env, user: { ...ATTENDEE_USER, publicId } });
       expect(reports).toHaveLength(1);
@@ -411,7 +411,7 @@ describe('parseHeaderProps: environment.analyticsUrl and currentUrl (issue 8)', 
   );
 });
 
-describe('parseHeaderProps: locale (spec 3 localeInfo, spec 9 defaults)', () => {
+describe('parseHeaderProps: locale (product entities: localeInfo, product limits: defaults)', () => {
   it('keeps an unknown locale of the xx_YY shape', () => {
     const { result, reports } = parse({ environment: { ...env, localeInfo: { locale: 'nl_NL' } } });
     expect(reports).toEqual([]);
@@ -446,7 +446,7 @@ describe('parseHeaderProps: locale (spec 3 localeInfo, spec 9 defaults)', () => 
   });
 });
 
-describe('parseHeaderProps: maps keys and neighborhoods (spec 5, 7)', () => {
+describe('parseHeaderProps: maps keys and neighborhoods (product validation rules and API calls)', () => {
   it('keeps both maps keys (trimmed) and the neighborhoods switch', () => {
     const { result, reports } = parse({
       environment: {

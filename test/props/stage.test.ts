@@ -14,7 +14,7 @@ describe('parseStage', () => {
     ['PROD', 'prod'],
     ['preProd', 'preprod'],
     [' dev ', 'dev'],
-  ])('reads %j case-insensitively as %s (spec 3 deployment stages)', (input, stage) => {
+  ])('reads %j case-insensitively as %s (product entities: deployment stages)', (input, stage) => {
     expect(parseStage(input)).toEqual({ ok: true, stage });
   });
 
@@ -27,11 +27,11 @@ describe('parseStage', () => {
     [undefined, 'Unknown stage: undefined'],
     [['prod'], 'Unknown stage: an array'],
     [{ stage: 'prod' }, 'Unknown stage: an object'],
-  ])('reports an unknown stage %j as "%s" (spec 5, spec 8)', (input, error) => {
+  ])('reports an unknown stage %j as "%s" (product validation rules, product error catalogue)', (input, error) => {
     expect(parseStage(input)).toEqual({ ok: false, error });
   });
 
-  it('uses the host override of the unknownStage message (spec 8 text is overridable)', () => {
+  it('uses the host override of the unknownStage message (product error catalogue: text is overridable)', () => {
     const messages = mergeMessages({ unknownStage: 'Unbekannte Stufe: {value}' });
     expect(parseStage('qa', messages)).toEqual({ ok: false, error: 'Unbekannte Stufe: qa' });
   });
@@ -58,7 +58,7 @@ describe('parseStage', () => {
   });
 });
 
-describe('getFaviconSet (spec 1: three favicon sets chosen by stage)', () => {
+describe('getFaviconSet (product overview: three favicon sets chosen by stage)', () => {
   it.each([
     ['prod', 'production'],
     ['preprod', 'production'],

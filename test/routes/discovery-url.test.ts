@@ -25,7 +25,7 @@ function reason(url: unknown): string {
   return result.reason;
 }
 
-describe('buildDiscoveryUrl (spec 2 "Discovery listing")', () => {
+describe('buildDiscoveryUrl (product routes: "Discovery listing")', () => {
   it.each<[string, DiscoveryUrlInput, string]>([
     [
       'shape /d/{location-slug}/{refinements}/{query}/',
@@ -162,11 +162,11 @@ describe('buildDiscoveryUrl (spec 2 "Discovery listing")', () => {
       },
       '/fr/d/united-states/free--food-and-drink--festivals--next-month/street-food/?bbox=-0.52,51.2,0.28,51.8&subcategories=10003',
     ],
-  ])('%s (spec 2)', (_rule, input, expected) => {
+  ])('%s (product routes)', (_rule, input, expected) => {
     expect(buildDiscoveryUrl(input)).toBe(expected);
   });
 
-  it('uses the named default box constants (spec 9)', () => {
+  it('uses the named default box constants (product limits)', () => {
     expect(DEFAULT_BBOX_LNG_DELTA).toBe(0.4);
     expect(DEFAULT_BBOX_LAT_DELTA).toBe(0.3);
   });
@@ -215,7 +215,7 @@ describe('buildDiscoveryUrl (spec 2 "Discovery listing")', () => {
   });
 });
 
-describe('parseDiscoveryUrl (spec 2 "Discovery listing")', () => {
+describe('parseDiscoveryUrl (product routes: "Discovery listing")', () => {
   it('reads every part back', () => {
     expect(
       parsed(
@@ -276,7 +276,7 @@ describe('parseDiscoveryUrl (spec 2 "Discovery listing")', () => {
       '/d/x/events/?subcategories=EventlySubCategory%2F3017',
       { location: { slug: 'x', isOnline: false }, subcategories: [3017] },
     ],
-  ])('reads %s (spec 2)', (url, expected) => {
+  ])('reads %s (product routes)', (url, expected) => {
     expect(parsed(url)).toEqual(expected);
   });
 
@@ -304,7 +304,7 @@ describe('parseDiscoveryUrl (spec 2 "Discovery listing")', () => {
     ['/d/x/events/?subcategories=3017,99999', /unknown subcategory id "99999"/],
     ['', /URL is empty/],
     ['http://[bad', /not a URL/],
-  ])('rejects %s with a clear reason (spec 2)', (url, expected) => {
+  ])('rejects %s with a clear reason (product routes)', (url, expected) => {
     expect(reason(url)).toMatch(expected);
   });
 
@@ -354,7 +354,7 @@ const inputArb: fc.Arbitrary<DiscoveryUrlInput> = fc.record(
   { requiredKeys: ['location'] },
 );
 
-describe('discovery URL properties (spec 2)', () => {
+describe('discovery URL properties (product routes)', () => {
   it('build -> parse -> build gives the same URL', () => {
     fc.assert(
       fc.property(inputArb, (input) => {

@@ -8,7 +8,7 @@ const uk = makeEnvironment({}, 'en_GB');
 const es = makeEnvironment({}, 'es_US');
 const S = SERVER_URL;
 
-describe('home and browse links (spec 2 "Other routes and links")', () => {
+describe('home and browse links (product routes: "Other routes and links")', () => {
   it.each([
     ['.com', com, `${S}/`],
     ['.ca', ca, `${S}/`],
@@ -32,7 +32,7 @@ describe('home and browse links (spec 2 "Other routes and links")', () => {
   });
 });
 
-describe('help links use the help-center language (spec 2, default en-us spec 9)', () => {
+describe('help links use the help-center language (product routes, default en-us per the product limits)', () => {
   it.each([
     ['.com', com, 'en-us'],
     ['.ca', ca, 'en-ca'],
@@ -45,7 +45,7 @@ describe('help links use the help-center language (spec 2, default en-us spec 9)
   });
 });
 
-describe('sign-in links (spec 2)', () => {
+describe('sign-in links (product routes)', () => {
   it('find my tickets signs in with referrer /mytickets', () => {
     expect(links.getFindMyTicketsUrl(com)).toBe(`${S}/signin/?referrer=%2Fmytickets`);
   });
@@ -63,13 +63,13 @@ describe('sign-in links (spec 2)', () => {
   });
 });
 
-describe('organizer and resources links (spec 2)', () => {
+describe('organizer and resources links (product routes)', () => {
   it('Create Events goes to /organizer/overview/', () => {
     expect(links.getCreateEventsUrl(com)).toBe(`${S}/organizer/overview/`);
   });
 });
 
-describe('user links /u/{publicId}/ (spec 2)', () => {
+describe('user links /u/{publicId}/ (product routes)', () => {
   const u = ATTENDEE_USER;
   it('tickets, liked, likes, collections, following', () => {
     expect(links.getTicketsUrl(com, u)).toBe(`${S}/u/411983/`);
@@ -107,7 +107,7 @@ describe('user links /u/{publicId}/ (spec 2)', () => {
   });
 });
 
-describe('create-event links (spec 2)', () => {
+describe('create-event links (product routes)', () => {
   it('call to action /manage/events/auto-create/, scratch /manage/events/create, AI /manage/events/auto-create', () => {
     expect(links.getCreateEventCtaUrl(com)).toBe(`${S}/manage/events/auto-create/`);
     expect(links.getStartFromScratchUrl(com)).toBe(`${S}/manage/events/create`);
@@ -123,7 +123,7 @@ describe('create-event links (spec 2)', () => {
   });
 });
 
-describe('staff links on the admin host (spec 2)', () => {
+describe('staff links on the admin host (product routes)', () => {
   it('Admin and Feature Flags use adminServerUrl; Tikibar settings the server', () => {
     expect(links.getAdminSearchUrl(com)).toBe('https://admin.example.com/admin/search/');
     expect(links.getFeatureFlagsAdminUrl(com)).toBe('https://admin.example.com/admin/nexus/gargoyle/');

@@ -10,7 +10,7 @@ const es = makeEnvironment({}, 'es_US');
 const product = DEFAULT_PRODUCT;
 const S = SERVER_URL;
 
-describe('creator sign-up, resources and blog links (spec 2)', () => {
+describe('creator sign-up, resources and blog links (product routes)', () => {
   it('creator sign-up is /signin/signup/ with referrer /manage/events/create/', () => {
     expect(links.getCreatorSignUpUrl(com)).toBe(`${S}/signin/signup/?referrer=%2Fmanage%2Fevents%2Fcreate%2F`);
   });
@@ -31,7 +31,7 @@ describe('creator sign-up, resources and blog links (spec 2)', () => {
   });
 });
 
-describe('marketing pages under /l/ (spec 2)', () => {
+describe('marketing pages under /l/ (product routes)', () => {
   const pages: [links.MarketingPage, string][] = [
     ['sell-tickets', 'sell-tickets'],
     ['conferences', 'conferences'],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildSignInRedirectUrl, getSignInReferrer } from '../../src/routes/signin-redirect';
 
-describe('sign-in redirect (spec 4)', () => {
+describe('sign-in redirect (product states)', () => {
   it.each(['/e/jazz-night-123', '/', '/d/ny--new-york/all-events/', 'https://www.example.com/u/1/'])(
     'a target outside /l/, /organizer/, /boost, /reconvene uses the plain sign-in page (%s)',
     (current) => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { slugifyQuery } from '../../src/routes/slugify';
 
-describe('slugifyQuery: the query text rules (spec 2 "The query text is slugified")', () => {
+describe('slugifyQuery: the query text rules (product routes: "The query text is slugified")', () => {
   it.each([
     ['  jazz  ', 'jazz', 'trimmed'],
     ['St. Patrick', 'st-patrick', 'dots removed'],
@@ -43,7 +43,7 @@ describe('slugifyQuery: the query text rules (spec 2 "The query text is slugifie
   });
 });
 
-describe('slugifyQuery properties (spec 2)', () => {
+describe('slugifyQuery properties (product routes)', () => {
   const text = fc.oneof(
     fc.string({ unit: 'binary', maxLength: 40 }),
     fc.string({ unit: fc.constantFrom(' ', '&', '.', ',', '+', '/', '-', 'a', 'É', '\t', '\u00a0'), maxLength: 30 }),

@@ -10,7 +10,7 @@ const base: DropdownInput = {
   trending: undefined,
 };
 
-describe('what the dropdown shows (spec 4, 9)', () => {
+describe('what the dropdown shows (product states and limits)', () => {
   it('typed text with results: recent matches first, then at most 24 items', () => {
     const suggestions = Array.from({ length: 30 }, (_, i) => `jazz ${i}`);
     const content = getDropdownContent({ ...base, text: 'jazz', recent: [{ term: 'jazz 3' }], suggestions });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildHighlightPattern, getHighlightParts } from '../../src/search/highlight';
 
-describe('highlight (spec 5)', () => {
+describe('highlight (product validation rules)', () => {
   it('marks the typed text, case-insensitively, as text parts', () => {
     expect(getHighlightParts('Live Jazz jazz', buildHighlightPattern('jazz'))).toEqual([
       { text: 'Live ', match: false },

@@ -6,7 +6,7 @@ import { lookupPhrase, normaliseWord, toDiscoveryInput, understandQuery } from '
 import { buildSearchPath } from '../../src/search/run-search';
 
 describe('understandQuery: whole words that name a refinement become chips (issue 10, issue 25)', () => {
-  it('reads price, format and date; a subcategory name stays the query (spec 2)', () => {
+  it('reads price, format and date; a subcategory name stays the query (product routes)', () => {
     const { chips, query } = understandQuery('free jazz festivals this weekend');
     expect(chips.map((c) => c.refinement.kind)).toEqual(['price', 'format', 'date']);
     expect(query).toBe('jazz');
@@ -194,7 +194,7 @@ describe('understandQuery and buildSearchPath on any text (properties, issue 25)
     );
   });
 
-  it('the query segment is the slug of the words that are not chips (spec 2)', () => {
+  it('the query segment is the slug of the words that are not chips (product routes)', () => {
     fc.assert(
       fc.property(text, (typed) => {
         const { query } = understandQuery(typed);

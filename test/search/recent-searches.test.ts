@@ -11,7 +11,7 @@ import { memoryStorage } from '../../examples/memory-storage';
 
 const NY = { slug: 'ny--new-york', placeId: '5128581', latitude: 40.7, longitude: -74, isOnline: false };
 
-describe('recent searches (spec 5, 7)', () => {
+describe('recent searches (product validation rules and API calls)', () => {
   it('records "  JAZZ Nights " as "jazz nights", newest first, with its place', () => {
     const storage = memoryStorage({ [SEARCH_HISTORY_KEY]: JSON.stringify(['yoga']) });
     recordRecentSearch('  JAZZ Nights ', NY, storage);

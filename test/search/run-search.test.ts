@@ -100,7 +100,7 @@ describe.each(runners)('$name: one search runner for the full bar and its fallba
     expect(error).toHaveBeenCalledTimes(1);
   });
 
-  it('runs in the given place, records the text there and keeps that place in the cookie (spec 4)', () => {
+  it('runs in the given place, records the text there and keeps that place in the cookie (product states)', () => {
     const { env, storage, assignLocation, cookie } = environment();
     run({ text: 'free music this weekend', place: toPlace(PLACES.berlin), env });
     expect(assignLocation).toHaveBeenCalledWith('/d/germany--berlin/free--music--events--this-weekend/');
@@ -117,14 +117,14 @@ describe.each(runners)('$name: one search runner for the full bar and its fallba
     });
   });
 
-  it('a country place searches under united-states and the cookie keeps its type (spec 2)', () => {
+  it('a country place searches under united-states and the cookie keeps its type (product routes)', () => {
     const { env, assignLocation, cookie } = environment();
     run({ text: 'yoga', place: GERMANY, env });
     expect(assignLocation).toHaveBeenCalledWith('/d/united-states/events/yoga/');
     expect(cookie()).toMatchObject({ slug: 'germany', placeType: 'country' });
   });
 
-  it('typed subcategory names stay the query: never subcategories= (spec 2)', () => {
+  it('typed subcategory names stay the query: never subcategories= (product routes)', () => {
     const { env, assignLocation } = environment();
     run({ text: 'Rock & Roll', place: toPlace(PLACES.newYork), env });
     expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/events/rock-and-roll/');

@@ -4,7 +4,7 @@ import { fetchSearchSuggestions, readSearchSuggestionsBody } from '../../src/api
 import { fetchTrendingSearches, readTrendingBody } from '../../src/api/trending';
 import { createFakeSearchServer } from '../../examples/search/fake-search-server';
 
-describe('search calls (spec 7) through the one axios client', () => {
+describe('search calls (product API calls) through the one axios client', () => {
   it('autocomplete sends q, completion types, expansions and the place id', async () => {
     const server = createFakeSearchServer();
     const client = createApiClient({ adapter: server.adapter });

@@ -23,7 +23,7 @@ function type(input: HTMLInputElement, text: string) {
 // is in: its chunk arrives through real promises and timers.
 afterEach(() => vi.useRealTimers());
 
-describe('SearchBar: requests (spec 4, 9; issue 10)', () => {
+describe('SearchBar: requests (product states and limits; issue 10)', () => {
   it('asks for suggestions only after the 400 ms debounce, once for a typing run, carrying the place', async () => {
     const { getInput, server } = renderSearch({ noDelay: true });
     await fullBar(getInput);
@@ -67,7 +67,7 @@ describe('SearchBar: requests (spec 4, 9; issue 10)', () => {
     expect(server.autocompleteRequests().map((r) => (r.params as { q: string }).q)).toEqual(['jazz']);
   });
 
-  it('sends no suggestion request without a known location (spec 4)', async () => {
+  it('sends no suggestion request without a known location (product states)', async () => {
     const { getInput, server } = renderSearch({ place: null, noDelay: true });
     await fullBar(getInput);
     vi.useFakeTimers();
@@ -99,7 +99,7 @@ describe('SearchBar: requests (spec 4, 9; issue 10)', () => {
   });
 });
 
-describe('SearchBar: content (spec 4, 5, 8)', () => {
+describe('SearchBar: content (product states, validation rules and error catalogue)', () => {
   it('shows a suggestion as text, never HTML, with the typed text highlighted', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
     const { user, getInput, container } = renderSearch({ server: { fixedSuggestions: [hostile] } });
@@ -149,7 +149,7 @@ describe('SearchBar: content (spec 4, 5, 8)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('typed text without results shows no option and no error (spec 4)', async () => {
+  it('typed text without results shows no option and no error (product states)', async () => {
     const example = getSearchExample('No results');
     const { getInput, server } = renderSearch({ server: example.server, noDelay: true });
     await fullBar(getInput);
@@ -177,7 +177,7 @@ describe('SearchBar: content (spec 4, 5, 8)', () => {
   });
 });
 
-describe('SearchBar: running a search (spec 4, 5)', () => {
+describe('SearchBar: running a search (product states and validation rules)', () => {
   it('"  JAZZ Nights " stores "jazz nights" first, sets the location cookie and navigates, over corrupt history', async () => {
     const { user, getInput, storage, cookies, assignLocation, track, onSearch } = renderSearch({
       storage: { [SEARCH_HISTORY_KEY]: '{not json' },
@@ -186,7 +186,7 @@ describe('SearchBar: running a search (spec 4, 5)', () => {
     await user.type(getInput(), '  JAZZ Nights {Enter}');
     expect(JSON.parse(storage.getItem(SEARCH_HISTORY_KEY)!)[0]).toBe('jazz nights');
     expect(JSON.parse(cookies.jar.get('location')!)).toMatchObject({ slug: 'ny--new-york' });
-    // A subcategory name typed as text stays the query (spec 2, issue 25).
+    // A subcategory name typed as text stays the query (product routes, issue 25).
     expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/events/jazz-nights/');
     expect(onSearch).toHaveBeenCalledWith('/d/ny--new-york/events/jazz-nights/', 'JAZZ Nights');
     expect(track).toHaveBeenCalledWith({ category: 'header', action: 'Search', label: 'JAZZ Nights' });
@@ -216,7 +216,7 @@ describe('SearchBar: running a search (spec 4, 5)', () => {
     expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/events/free-yoga/');
   });
 
-  it('a recent search runs as its text in the current place, still naming where it ran (spec 4, issue 25)', async () => {
+  it('a recent search runs as its text in the current place, still naming where it ran (product states, issue 25)', async () => {
     const { user, getInput, assignLocation, storage, cookies } = renderSearch({
       storage: {
         [SEARCH_HISTORY_KEY]: JSON.stringify(['comedy']),
@@ -247,7 +247,7 @@ describe('SearchBar: running a search (spec 4, 5)', () => {
   });
 });
 
-describe('SearchBar: keyboard, IME and overlay (APG combobox, spec 4, 5)', () => {
+describe('SearchBar: keyboard, IME and overlay (APG combobox, product states and validation rules)', () => {
   it('Escape clears, then closes the dropdown and the overlay hash', async () => {
     const { user, getInput, history } = renderSearch();
     await fullBar(getInput);
@@ -263,7 +263,7 @@ describe('SearchBar: keyboard, IME and overlay (APG combobox, spec 4, 5)', () =>
     expect(history.getHash()).toBe('');
   });
 
-  it('a place picked while open closes dropdown and overlay at 660 px and up (spec 9)', async () => {
+  it('a place picked while open closes dropdown and overlay at 660 px and up (product limits)', async () => {
     const { user, getInput, history, store } = renderSearch();
     await fullBar(getInput);
     await user.click(getInput());
@@ -314,7 +314,7 @@ describe('SearchBar: keyboard, IME and overlay (APG combobox, spec 4, 5)', () =>
     expect(server.autocompleteRequests()).toHaveLength(1);
   });
 
-  it('/ focuses the search from the page, but not while typing elsewhere (spec 5)', async () => {
+  it('/ focuses the search from the page, but not while typing elsewhere (product validation rules)', async () => {
     const { user, getInput } = renderSearch();
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     await user.keyboard('/');
@@ -338,7 +338,7 @@ describe('SearchBar: first render and hand-over (issue 10 "Size")', () => {
     expect(getInput()).not.toHaveFocus();
   });
 
-  it('/ focuses the first-render field before the full bar is in; the full bar then loads and keeps the focus (spec 5)', async () => {
+  it('/ focuses the first-render field before the full bar is in; the full bar then loads and keeps the focus (product validation rules)', async () => {
     const { user, getInput } = renderSearch({ pointer: false });
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(getInput()).not.toHaveAttribute('aria-controls');
@@ -420,7 +420,7 @@ describe('SearchBar: a full bar whose chunk fails or is already in (issue 8)', (
   });
 });
 
-describe('SearchBar: what the field takes (spec 5)', () => {
+describe('SearchBar: what the field takes (product validation rules)', () => {
   it('text of only spaces asks for no suggestions and keeps the recent or trending list', async () => {
     const { getInput, server } = renderSearch({ noDelay: true });
     await fullBar(getInput);

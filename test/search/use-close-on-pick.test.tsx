@@ -1,5 +1,5 @@
 /**
- * Spec 9: a place picked while the search overlay is open closes it at 660 px and up; on a phone it
+ * The product limits: a place picked while the search overlay is open closes it at 660 px and up; on a phone it
  * stays open for the search. The rule lives once, in useCloseOverlayOnPick (the full bar and the
  * takeover both use it), and follows the page's picks, whichever picker made them. A location that
  * loads on its own is not a pick (issue 25 item 1).
@@ -30,7 +30,7 @@ function renderOverlay(isOpen: boolean, width: number) {
   return { store, close };
 }
 
-describe('useCloseOverlayOnPick (spec 9)', () => {
+describe('useCloseOverlayOnPick (product limits)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it(`closes the open overlay when a place is picked at ${SEARCH_OVERLAY_CLOSE_MIN_WIDTH} px and up`, () => {

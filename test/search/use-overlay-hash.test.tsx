@@ -1,5 +1,5 @@
 /**
- * useOverlayHash: the search's open state mirrors `#search` (spec 2, 4; issue 25 item 3), for the
+ * useOverlayHash: the search's open state mirrors `#search` (product routes and states; issue 25 item 3), for the
  * desktop overlay and the takeover alike. The edges of docs/search.md "Overlay states" that the hash
  * drives: a page loaded with the hash, Back, Forward, a reload, and closing from the page, which never
  * adds a history entry.
@@ -44,7 +44,7 @@ function renderOverlay({
 
 const shownState = () => screen.getByText(/^(open|closed)$/).textContent;
 
-describe('useOverlayHash (spec 4: the overlay mirrors the URL hash)', () => {
+describe('useOverlayHash (product states: the overlay mirrors the URL hash)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('opening from the page adds one marked #search entry; closing goes back over it (no entry added)', () => {

@@ -164,7 +164,7 @@ describe('useSearchBar: IME and Enter (issue 10)', () => {
   });
 });
 
-describe('useSearchBar: Escape (spec 4)', () => {
+describe('useSearchBar: Escape (product states)', () => {
   it('clears the text first, then closes the dropdown and leaves the overlay hash', () => {
     const { input, history } = renderBare();
     typeText(input, 'jazz');
@@ -212,7 +212,7 @@ describe('useSearchBar: hand-over from the first-render input (issue 10 "Size")'
   });
 });
 
-describe('useSearchBar: outside clicks (spec 4)', () => {
+describe('useSearchBar: outside clicks (product states)', () => {
   it('a pointer down on the location control closes only the dropdown; the overlay stays', () => {
     const { input, history } = renderBare();
     fireEvent.focus(input);
@@ -245,7 +245,7 @@ describe('useSearchBar: outside clicks (spec 4)', () => {
  * The overlay's states and every edge between them (docs/search.md "Overlay states"; issue 25 item 2:
  * no state leaves the page dimmed without a one-click way out).
  */
-describe('useSearchBar: overlay states (spec 4)', () => {
+describe('useSearchBar: overlay states (product states)', () => {
   const overlayShown = () => screen.queryByText('overlay') !== null;
   /** A visitor's click on the overlay: the press, then the click. */
   const clickOverlay = () => {
@@ -352,7 +352,7 @@ describe('useSearchBar: overlay states (spec 4)', () => {
     expect(history.getHash()).toBe('');
   });
 
-  it('a location that loads while open changes nothing; a pick closes both (1024 px, spec 9)', () => {
+  it('a location that loads while open changes nothing; a pick closes both (1024 px, product limits)', () => {
     const { input, history, store } = openBar();
     act(() => store.setLocation(toPlace(PLACES.london), 'load'));
     expect(input).toHaveAttribute('aria-expanded', 'true');

@@ -46,7 +46,7 @@ describe('cookies', () => {
   });
 });
 
-describe('location cookie (spec 7 name "location", spec 9: 30 days, path /, secure)', () => {
+describe('location cookie (product API calls: name "location", product limits: 30 days, path /, secure)', () => {
   it('round-trips the location through the real cookie jar', () => {
     expect(saveLocationCookie(sf, { protocol: 'http:' })).toBe(true);
     expect(readLocationCookie()).toEqual(sf);
@@ -99,7 +99,7 @@ describe('location cookie (spec 7 name "location", spec 9: 30 days, path /, secu
     );
   });
 
-  it('accepts the online pseudo-place with a null place id (spec 4)', () => {
+  it('accepts the online pseudo-place with a null place id (product states)', () => {
     const online: StoredLocation = { slug: 'online', placeId: null, latitude: null, longitude: null, isOnline: true };
     expect(
       readLocationCookie({ cookies: { get: () => JSON.stringify(online), set: vi.fn(), remove: vi.fn() } }),

@@ -10,8 +10,8 @@ const place = (id: string, name = `City ${id}`) => ({
   placeType: 'locality',
 });
 
-describe('recent locations (spec 3 recent-location item, spec 5, spec 7 storage key)', () => {
-  it('shows a picked location as a history item with a recent- value (spec 3)', () => {
+describe('recent locations (product entities: recent-location item, product validation rules, product API calls: storage key)', () => {
+  it('shows a picked location as a history item with a recent- value (product entities)', () => {
     const storage = memoryStorage();
     expect(addRecentLocation(place('ChIJ1', 'San Francisco'), storage)).toEqual([
       {
@@ -26,7 +26,7 @@ describe('recent locations (spec 3 recent-location item, spec 5, spec 7 storage 
     expect(JSON.parse(storage.data.get(RECENT_LOCATIONS_KEY)!)[0].value).toBe('ChIJ1');
   });
 
-  it('shows at most 5 recent locations, newest first (spec 5, 9)', () => {
+  it('shows at most 5 recent locations, newest first (product validation rules and limits)', () => {
     const storage = memoryStorage();
     for (let i = 0; i < 8; i += 1) addRecentLocation(place(`id${i}`), storage);
     const items = getRecentLocations(storage);

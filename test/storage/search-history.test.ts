@@ -11,22 +11,22 @@ import {
 } from '../../src/storage';
 import { memoryStorage, throwingStorage } from '../../examples/memory-storage';
 
-describe('search history (spec 5, spec 7 storage key)', () => {
-  it('stores under search:autocomplete:history, lowercased and trimmed (spec 5)', () => {
+describe('search history (product validation rules, product API calls: storage key)', () => {
+  it('stores under search:autocomplete:history, lowercased and trimmed (product validation rules)', () => {
     const storage = memoryStorage();
     expect(addSearchHistory('  Jazz Night ', storage)).toEqual(['jazz night']);
     expect(SEARCH_HISTORY_KEY).toBe('search:autocomplete:history');
     expect(JSON.parse(storage.data.get(SEARCH_HISTORY_KEY)!)).toEqual(['jazz night']);
   });
 
-  it('moves a repeated search to the front instead of duplicating it (spec 5)', () => {
+  it('moves a repeated search to the front instead of duplicating it (product validation rules)', () => {
     const storage = memoryStorage();
     addSearchHistory('jazz', storage);
     addSearchHistory('food', storage);
     expect(addSearchHistory('JAZZ', storage)).toEqual(['jazz', 'food']);
   });
 
-  it('caps search history at 40 entries, newest first (spec 5, 9)', () => {
+  it('caps search history at 40 entries, newest first (product validation rules and limits)', () => {
     const storage = memoryStorage();
     for (let i = 0; i < 45; i += 1) addSearchHistory(`term ${i}`, storage);
     const history = getSearchHistory(storage);
@@ -88,7 +88,7 @@ describe('search history (spec 5, spec 7 storage key)', () => {
     expect(getSearchHistory(throwingStorage)).toEqual([]);
   });
 
-  it('clears the history; a failing clear is only logged (spec 8)', () => {
+  it('clears the history; a failing clear is only logged (product error catalogue)', () => {
     const storage = memoryStorage();
     addSearchHistory('jazz', storage);
     expect(clearSearchHistory(storage)).toBe(true);

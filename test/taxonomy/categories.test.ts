@@ -11,7 +11,7 @@ import {
   isRefinementCategorySlug,
 } from '../../src/taxonomy';
 
-describe('categories (spec 3 "Category")', () => {
+describe('categories (product entities: "Category")', () => {
   it.each([
     [101, 'business'],
     [102, 'science-and-tech'],
@@ -34,20 +34,20 @@ describe('categories (spec 3 "Category")', () => {
     [119, 'hobbies'],
     [120, 'school-activities'],
     [199, 'other'],
-  ])('Category/%i has slug %s (spec 3 id list)', (n, slug) => {
+  ])('Category/%i has slug %s (product entities: id list)', (n, slug) => {
     const category = getCategoryById(`Category/${n}`);
     expect(category?.slug).toBe(slug);
     expect(getCategoryBySlug(slug)?.id).toBe(`Category/${n}`);
   });
 
-  it('has exactly 21 categories, ids Category/{101..120,199} (spec 3)', () => {
+  it('has exactly 21 categories, ids Category/{101..120,199} (product entities)', () => {
     expect(CATEGORIES).toHaveLength(21);
     const expected = [...Array.from({ length: 20 }, (_, i) => 101 + i), 199].map((n) => `Category/${n}`);
     expect(CATEGORIES.map((c) => c.id)).toEqual(expected);
     expect(new Set(CATEGORIES.map((c) => c.slug)).size).toBe(21);
   });
 
-  it('105 is "Performing & Visual Arts" with slug arts (spec 3)', () => {
+  it('105 is "Performing & Visual Arts" with slug arts (product entities)', () => {
     expect(getCategoryById('Category/105')).toMatchObject({ title: 'Performing & Visual Arts', slug: 'arts' });
   });
 
@@ -64,7 +64,7 @@ describe('categories (spec 3 "Category")', () => {
     ['AcmeCategory/103', 'acme'],
     ['  Category/103 ', undefined],
     ['103', undefined],
-  ])('reads %s as category 103 (spec 3 "{product}Category/ prefix", product %s)', (id, product) => {
+  ])('reads %s as category 103 (product entities: "{product}Category/ prefix", product %s)', (id, product) => {
     expect(getCategoryById(id, product)?.slug).toBe('music');
   });
 
@@ -88,7 +88,7 @@ describe('categories (spec 3 "Category")', () => {
   });
 });
 
-describe('extra destinations (spec 2 "Category slugs", spec 3 "Extra destinations")', () => {
+describe('extra destinations (product routes: "Category slugs", product entities: "Extra destinations")', () => {
   it('has nightlife, seasonal, dating and holiday/halloweenhaunt', () => {
     expect(EXTRA_DESTINATIONS.map((d) => d.slug)).toEqual([
       'nightlife',
@@ -98,7 +98,7 @@ describe('extra destinations (spec 2 "Category slugs", spec 3 "Extra destination
     ]);
   });
 
-  it('dating is subcategory 17001 and Halloween is 16004 under holiday (spec 3)', () => {
+  it('dating is subcategory 17001 and Halloween is 16004 under holiday (product entities)', () => {
     const dating = getExtraDestinationBySlug('dating');
     const halloween = getExtraDestinationBySlug('holiday/halloweenhaunt');
     expect(dating && 'subCategoryId' in dating ? getSubCategoryById(dating.subCategoryId)?.title : undefined).toBe(

@@ -12,7 +12,7 @@ function range(filter: Parameters<typeof resolveDateRange>[0], now: string, time
 
 const hours = (r: DateRange): number => (r.end.epochMs - r.start.epochMs) / HOUR;
 
-describe('date ranges: rules (spec 2 "Date slugs", spec 3 "Date filter values")', () => {
+describe('date ranges: rules (product routes: "Date slugs", product entities: "Date filter values")', () => {
   // Wednesday 2026-11-18, 15:00 in New York.
   const wednesday = '2026-11-18T20:00:00Z';
   const tz = 'America/New_York';
@@ -34,7 +34,7 @@ describe('date ranges: rules (spec 2 "Date slugs", spec 3 "Date filter values")'
     expect(r.end.epochMs).toBe(Date.parse(end));
   });
 
-  it('accepts the spec 3 values (this_weekend) as well as the slugs', () => {
+  it('accepts the product entity values (this_weekend) as well as the slugs', () => {
     expect(range('this_weekend', wednesday, tz)).toEqual(range('this-weekend', wednesday, tz));
     expect(range({ value: 'next_month' }, wednesday, tz)).toEqual(range('next-month', wednesday, tz));
   });

@@ -15,7 +15,7 @@ import {
   toDateSelection,
 } from '../../src/taxonomy';
 
-describe('price filter (spec 3 "Price filter: free, paid (labels Free, Paid)")', () => {
+describe('price filter (product entities: "Price filter: free, paid (labels Free, Paid)")', () => {
   it('has free and paid labelled Free and Paid', () => {
     expect(PRICE_FILTERS.map((p) => p.value)).toEqual(['free', 'paid']);
     expect(getPriceLabel('free')).toBe('Free');
@@ -28,7 +28,7 @@ describe('price filter (spec 3 "Price filter: free, paid (labels Free, Paid)")',
   it.each(['Free', 'cheap', '', null])('%s is not a price filter', (v) => expect(isPriceFilter(v)).toBe(false));
 });
 
-describe('quick tags (spec 3 "Quick tags")', () => {
+describe('quick tags (product entities: "Quick tags")', () => {
   it('are nightlife, budget-friendly, kid-friendly, great-for-groups, date-night', () => {
     expect(QUICK_TAGS).toEqual(['nightlife', 'budget-friendly', 'kid-friendly', 'great-for-groups', 'date-night']);
     expect(isQuickTag('date-night')).toBe(true);
@@ -36,8 +36,8 @@ describe('quick tags (spec 3 "Quick tags")', () => {
   });
 });
 
-describe('date filter values and slugs (spec 3 "Date filter values", spec 2 "Date slugs")', () => {
-  it('has the eight values of spec 3', () => {
+describe('date filter values and slugs (product entities: "Date filter values", product routes: "Date slugs")', () => {
+  it('has the eight values of the product entities', () => {
     expect(DATE_FILTER_VALUES).toEqual([
       'today',
       'tomorrow',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMATS, getFormatById, getFormatByShortName, getFormatBySlug, isFormatPluralSlug } from '../../src/taxonomy';
 import { readSpecTable } from './spec-tables';
 
-describe('formats (spec 3 "Format", spec 2 "Format slugs")', () => {
+describe('formats (product entities: "Format", product routes: "Format slugs")', () => {
   it('ships all 19 formats of formats.tsv with their published names', () => {
     const rows = readSpecTable('formats.tsv');
     expect(rows).toHaveLength(19);
@@ -19,7 +19,7 @@ describe('formats (spec 3 "Format", spec 2 "Format slugs")', () => {
     );
 
   it.each(shortNames.map((shortName, i) => [i + 1, shortName, pluralSlugs[i]]))(
-    'Format/%i is %s with plural slug %s (spec 3 list, spec 2 slugs)',
+    'Format/%i is %s with plural slug %s (product entities: list, product routes: slugs)',
     (n, shortName, plural) => {
       const format = getFormatById(`Format/${n}`);
       expect(format).toMatchObject({ id: `Format/${n}`, shortName, pluralSlug: plural });

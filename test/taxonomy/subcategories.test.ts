@@ -11,7 +11,7 @@ import {
 } from '../../src/taxonomy';
 import { readSpecTable } from './spec-tables';
 
-describe('subcategories are complete against the published table (spec 3 "SubCategory", subcategories.tsv)', () => {
+describe('subcategories are complete against the published table (product entities: "SubCategory", subcategories.tsv)', () => {
   const rows = readSpecTable('subcategories.tsv');
 
   it('ships all 216 rows', () => {
@@ -46,7 +46,7 @@ describe('subcategories are complete against the published table (spec 3 "SubCat
   });
 });
 
-describe('subcategory id groups (spec 3 "Id groups")', () => {
+describe('subcategory id groups (product entities: "Id groups")', () => {
   it.each([
     ['business', '1001-1011, 1999', [...range(1001, 1011), 1999]],
     ['science-and-tech', '2001-2007, 2999', [...range(2001, 2007), 2999]],
@@ -83,7 +83,7 @@ describe('subcategory id groups (spec 3 "Id groups")', () => {
   });
 });
 
-describe('subcategory ids (spec 3 "SubCategory/{number} (alternate prefix {product}SubCategory/)")', () => {
+describe('subcategory ids (product entities: "SubCategory/{number} (alternate prefix {product}SubCategory/)")', () => {
   it.each(['SubCategory/3017', 'EventlySubCategory/3017', 'eventlysubcategory/3017', '3017', 3017])(
     'reads %s',
     (id) => {
@@ -106,7 +106,7 @@ describe('subcategory ids (spec 3 "SubCategory/{number} (alternate prefix {produ
   });
 });
 
-describe('refinement slugs (spec 3 "refinement slug")', () => {
+describe('refinement slugs (product entities: "refinement slug")', () => {
   it.each([
     [8018, 'rugby'],
     [8019, 'yoga'],
@@ -128,11 +128,11 @@ describe('refinement slugs (spec 3 "refinement slug")', () => {
     [12007, 'county-municipal-government'],
     [15005, 'children-and-youth'],
     [3006, 'edm-electronic'],
-  ])('SubCategory/%i has slug %s (spec 3 id groups)', (n, slug) => {
+  ])('SubCategory/%i has slug %s (product entities: id groups)', (n, slug) => {
     expect(getSubCategoryById(n)?.slug).toBe(slug);
   });
 
-  it('LGBTQIA+ has slug lgbt whatever its published name (spec 3 exception)', () => {
+  it('LGBTQIA+ has slug lgbt whatever its published name (product entities: exception)', () => {
     expect(deriveRefinementSlug('LGBTQIA+', 13004)).toBe('lgbt');
   });
 
@@ -151,7 +151,7 @@ describe('refinement slugs (spec 3 "refinement slug")', () => {
   });
 });
 
-describe('subcategory themes and images (spec 3 "optional theme", "imageUrl")', () => {
+describe('subcategory themes and images (product entities: "optional theme", "imageUrl")', () => {
   it.each([
     [16004, 'halloween'],
     [16005, 'thanksgiving'],

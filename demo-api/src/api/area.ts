@@ -53,7 +53,7 @@ export function areaBoost(db: PlaceDb, area: SearchArea): (event: DemoEvent) => 
   return (event) => (inArea(event) ? 4 : countryCode && event.countryCode === countryCode ? 1.5 : 1);
 }
 
-/** Parses `sw_lng,sw_lat,ne_lng,ne_lat` (spec 2 bbox); undefined when malformed. */
+/** Parses `sw_lng,sw_lat,ne_lng,ne_lat` (product routes: bbox); undefined when malformed. */
 export function parseBBox(text: string): BBox | undefined {
   const parts = text.split(',');
   if (parts.length !== 4) return undefined;

@@ -1,5 +1,5 @@
 /**
- * GET /api/v3/destination/search/autocomplete/ (spec 7): query suggestions for the text typed so
+ * GET /api/v3/destination/search/autocomplete/ (product API calls): query suggestions for the text typed so
  * far, ranked for the place (nearby events first), plus matching events when asked.
  *
  * Arguments: q (required), completion_types (comma list of event, query; default both),

@@ -1,7 +1,7 @@
 /**
  * CSRF as the marketplace does it: the server sets a random `csrftoken` cookie on GETs (API or
  * page) that lack one, or whose one it did not issue (a token it issued is signed and doubles as the
- * trending client id, search-client.ts); the client copies it into the X-CSRFToken header (spec 7: "CSRF headers
+ * trending client id, search-client.ts); the client copies it into the X-CSRFToken header (product API calls: "CSRF headers
  * (token from a cookie)"). A non-GET call to the API without a matching header gets 403.
  * The cookie is `Secure` on HTTPS and never rides on a publicly cached answer (a shared cache would
  * hand one visitor's token to every other: csrfCacheHook takes it off).

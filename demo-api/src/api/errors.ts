@@ -1,5 +1,5 @@
 /**
- * The JSON error body of spec 7: `{ error, error_description, error_detail }`, with
+ * The JSON error body of the product API calls: `{ error, error_description, error_detail }`, with
  * `error_detail.ARGUMENTS_ERROR` naming each bad argument for status 400.
  */
 import type { FastifyReply } from 'fastify';

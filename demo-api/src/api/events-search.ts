@@ -2,11 +2,11 @@
  * GET /api/v3/events/search/ for discovery pages.
  *
  * Arguments (all optional): place_id, or location_slug (the slug a discovery URL carries, e.g.
- * `ny--new-york`; giving both is an error), bbox (`sw_lng,sw_lat,ne_lng,ne_lat`, spec 2), online
+ * `ny--new-york`; giving both is an error), bbox (`sw_lng,sw_lat,ne_lng,ne_lat`, product routes), online
  * (true: online events only; otherwise online events are left out of place and box results),
- * q, category (slug of spec 2 incl. nightlife, seasonal, dating, holiday/halloweenhaunt, or
+ * q, category (slug of the product routes incl. nightlife, seasonal, dating, holiday/halloweenhaunt, or
  * Category/{n}), subcategories (comma list of SubCategory ids), format (plural slug, short name or
- * Format/{n}), price (free, paid), date (spec 2 slug, spec 3 value or YYYY-MM-DD, resolved in the
+ * Format/{n}), price (free, paid), date (product routes: slug, product entities: value or YYYY-MM-DD, resolved in the
  * place's time zone), page (from 1), page_size (1-100, default 20).
  * Events that have ended are never listed. Without q they come in start order; with q by relevance.
  */

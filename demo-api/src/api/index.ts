@@ -1,6 +1,6 @@
 /**
  * The host-demo API: a Fastify plugin that behaves like the marketplace API the header calls
- * (spec 7) over real place data (data/places.ts) and a seeded event catalogue (data/events.ts).
+ * (product API calls) over real place data (data/places.ts) and a seeded event catalogue (data/events.ts).
  * Registered without encapsulation (skip-override) so its cookie parsing and CSRF cookie apply to
  * the whole demo server, pages included; its routes, fault switch and error handler live in a
  * child context. See data/README.md for the data and every endpoint.
@@ -72,7 +72,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app: FastifyInsta
       request.log.error(error);
       return sendError(reply, internalError());
     });
-    // Clients send `Content-Type: application/json` on every non-GET (spec 7), bodies or not, and the
+    // Clients send `Content-Type: application/json` on every non-GET (product API calls), bodies or not, and the
     // demo's axios client sends `{}` with a save: an empty body or `{}` is no body, not a 400. No endpoint
     // reads a body, so none is parsed: anything else is a 400, and a chunked body is cut at
     // API_BODY_MAX_BYTES (a declared longer one never got here, see the onRequest hook above).
@@ -99,7 +99,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app: FastifyInsta
     registerSaves(api, ctx);
     registerUsersMe(api, ctx);
     registerDemoImages(api);
-    // Any other address under the API answers in the API's own error shape (spec 7), not the
+    // Any other address under the API answers in the API's own error shape (product API calls), not the
     // server's generic 404: a client reads `error` and `error_description` from every failure.
     // Wildcards rank below every real route, so these only catch what nothing else matched (an id
     // of "." or ".." that the URL parser folds away, a mistyped path).

@@ -2,7 +2,7 @@
  * Query-string arguments, read with valibot (issue 20: the library the collector uses, instead of a
  * hand-written reader). Each endpoint declares one object schema of its arguments, lookups included (a
  * place id becomes the place, a category slug the filter), and readQuery() answers the typed arguments
- * or throws the one 400 ARGUMENTS_ERROR of spec 7 naming every bad argument with its messages.
+ * or throws the one 400 ARGUMENTS_ERROR of the product API calls naming every bad argument with its messages.
  *
  * Rules every argument shares: a repeated argument (`?q=a&q=b`) is an error, never a silent pick; an
  * argument that is blank (spaces only) reads as left out; each argument reports its first problem

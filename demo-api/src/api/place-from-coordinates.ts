@@ -1,5 +1,5 @@
 /**
- * GET /home/api/geo/place_from_coordinates/?latitude=&longitude=&excludeNeighborhoods= (spec 7):
+ * GET /home/api/geo/place_from_coordinates/?latitude=&longitude=&excludeNeighborhoods= (product API calls):
  * the nearest locality, or `{ place: null }` when none lies within NEAREST_MAX_DISTANCE_M (open
  * sea, poles): the client then shows "Looks like we weren't able to resolve your location."
  */

@@ -1,5 +1,5 @@
 /**
- * GET /home/api/geo/place_from_google_place_id/ (spec 7). In the demo our place ids double as map
+ * GET /home/api/geo/place_from_google_place_id/ (product API calls). In the demo our place ids double as map
  * "google place ids" (place_suggestions returns them as `value`). A known id answers `{ place }`.
  * An unknown but well-formed id (letters, digits, `_`, `-`, up to 300 characters, like real map
  * ids `ChIJ...`) answers the no-place form `{ viewport_northeast, viewport_southwest, latitude,

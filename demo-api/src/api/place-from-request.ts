@@ -1,5 +1,5 @@
 /**
- * GET /home/api/geo/place_from_request/ (spec 7): the place guessed from the request. The demo has
+ * GET /home/api/geo/place_from_request/ (product API calls): the place guessed from the request. The demo has
  * no IP geolocation; it reads the region of the Accept-Language tags in preference order
  * (en-GB -> London, en-CA -> Toronto, de-DE -> Berlin: the largest city of that country) and
  * falls back to the configured default place (New York).

@@ -1,6 +1,6 @@
 /**
- * GET /home/api/geo/place_from_slug/?slug= : the server Place of a location slug (spec 3 shape).
- * Not a call of spec 7: the demo's discovery pages need a place id for the event search while
+ * GET /home/api/geo/place_from_slug/?slug= : the server Place of a location slug (product entities: shape).
+ * Not a call of the product API calls: the demo's discovery pages need a place id for the event search while
  * their URL carries only the slug. Unknown slug: 404 NOT_FOUND; missing, empty or longer than 200
  * characters: 400 ARGUMENTS_ERROR naming `slug`. Lives with the other geo endpoints, so the fault
  * switch and the API's error handling apply to it too.

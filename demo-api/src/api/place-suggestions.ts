@@ -1,12 +1,12 @@
 /**
  * GET /home/api/geo/place_suggestions/?input=&latitude=&longitude=&types= : the keyless stand-in
- * for the map service's place autocomplete, answering the map-service suggestion shape of spec 3.
+ * for the map service's place autocomplete, answering the map-service suggestion shape of the product entities.
  * Prefix match on city, region and country names (accent-insensitive, any word of the name:
  * "zur" finds Zürich, "york" finds New York; "springfield, il" narrows by region), population
  * ranked, places within LOCATION_BIAS_RADIUS_M of the given coordinates first.
  *
  * types: `(regions)` (default: localities, regions, countries), `(cities)` (localities), or a
- * `|`/`,` list of neighborhood, locality, sublocality, administrative_area_level_1, country (spec 5).
+ * `|`/`,` list of neighborhood, locality, sublocality, administrative_area_level_1, country (product validation rules).
  * The demo has no neighborhoods: those types add nothing.
  */
 import type { FastifyInstance } from 'fastify';

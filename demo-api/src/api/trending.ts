@@ -1,5 +1,5 @@
 /**
- * GET /api/v3/trending/?location={slug}&timeframe=week (spec 7): the searches run in that place
+ * GET /api/v3/trending/?location={slug}&timeframe=week (product API calls): the searches run in that place
  * (and the places under it) during the past week, strongest first. `online` is the online
  * pseudo-place.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/v3/users/me/?persona= : the persona's user as the header reads it (spec 3 User), with
+ * GET /api/v3/users/me/?persona= : the persona's user as the header reads it (product entities: User), with
  * numSavedEvents counting this run's saves. The persona comes from `persona`, else the
  * X-Demo-Persona header, else the demo_persona cookie. Anonymous: 401.
  */

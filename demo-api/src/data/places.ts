@@ -57,7 +57,7 @@ export interface PlaceRecord {
   timeZone?: string;
 }
 
-/** The server Place of spec 3. */
+/** The server Place of the product entities. */
 export interface ServerPlace {
   id: string;
   location_slug: string;
@@ -556,7 +556,7 @@ export class PlaceDb {
     return score;
   }
 
-  /** The parent label of spec 3: the ancestor's name plus the next level up. */
+  /** The parent label of the product entities: the ancestor's name plus the next level up. */
   parentLabel(place: PlaceRecord): string {
     const parent = this.parentOf(place);
     if (!parent) return '';

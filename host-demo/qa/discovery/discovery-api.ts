@@ -29,7 +29,7 @@ export interface EventSearchResponse {
   pagination: { page: number; page_count: number; object_count: number };
 }
 
-/** The server Place of spec 3, as far as the page reads it. */
+/** The server Place of the product entities, as far as the page reads it. */
 export interface ServerPlace {
   id: string;
   location_slug: string;

@@ -1,7 +1,7 @@
 /**
- * The discovery listing (spec 2 "Discovery listing"): title, filter form, one page of events from
- * the demo API, paging, the spec 8 empty-state text, and Save toggles for signed-in personas with
- * the spec 8 save messages in a live region. Addresses it navigates to come from buildDiscoveryUrl
+ * The discovery listing (product routes: "Discovery listing"): title, filter form, one page of events from
+ * the demo API, paging, the product error catalogue empty-state text, and Save toggles for signed-in personas with
+ * the product error catalogue save messages in a live region. Addresses it navigates to come from buildDiscoveryUrl
  * (through discovery-route.ts) plus the QA panel's own keys.
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The discovery page's URL logic, pure (no React, no window): read a `/d/...` address into what the
  * page shows, turn a control change into the next address (always through `buildDiscoveryUrl`, so
- * the page writes exactly the URLs the header builds, spec 2 "Discovery listing"), and turn the
+ * the page writes exactly the URLs the header builds, the product routes "Discovery listing"), and turn the
  * address into the event search call and the page title. Used by the page and by the server head.
  */
 import {
@@ -192,7 +192,7 @@ export function getEventSearchParams(
   return params;
 }
 
-/** Labels for the date presets (spec 2 date slugs), in spec order. */
+/** Labels for the date presets (product routes: date slugs), in spec order. */
 export const DATE_LABELS: Readonly<Record<PresetDateFilterValue, string>> = {
   today: 'Today',
   tomorrow: 'Tomorrow',

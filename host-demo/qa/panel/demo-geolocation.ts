@@ -1,7 +1,7 @@
 /**
  * QA's geolocation switch (`geo` key): stand-ins for the page's `navigator.geolocation` and the
  * geolocation permission, installed once before the header loads, so QA sees every "Use my current
- * location" outcome (spec 4, 8) without the browser's sensor settings. Each call reads the switch
+ * location" outcome (product states and error catalogue) without the browser's sensor settings. Each call reads the switch
  * as it is then, so a panel change needs no reload; without it they pass through to the browser.
  */
 export const DEMO_GEOLOCATIONS = ['paris', 'new-york', 'nowhere', 'denied', 'unavailable', 'never'] as const;
@@ -22,7 +22,7 @@ const POSITIONS: Record<'paris' | 'new-york' | 'nowhere', { latitude: number; lo
   'new-york': { latitude: 40.7128, longitude: -74.006 },
   // Point Nemo, the ocean's pole of inaccessibility: 2,700 km from any land, so the demo API's
   // place_from_coordinates answers no place, and the picker says "Looks like we weren't able to
-  // resolve your location." (spec 8).
+  // resolve your location." (product error catalogue).
   nowhere: { latitude: -48.8767, longitude: -123.3933 },
 };
 

@@ -1,6 +1,6 @@
 /**
  * What the header told the host's console: its props reports (`[global-header] environment.stage:
- * Unknown stage: staging; using "prod"`, spec 8) go to `console.error`, the channel the props
+ * Unknown stage: staging; using "prod"`, the product error catalogue) go to `console.error`, the channel the props
  * contract gives hosts. The QA panel lists them, so QA sees them without the developer tools.
  * Installed once before the header loads (bootstrap); every message still reaches the console.
  */

@@ -33,7 +33,7 @@ export interface QaState {
   locale: string;
   /**
    * A known stage in its canonical form, or any other text, passed to the header as it is: the
-   * header's own props parsing then reports spec 8's "Unknown stage: {value}" (and uses prod), and
+   * header's own props parsing then reports the product error catalogue's "Unknown stage: {value}" (and uses prod), and
    * the panel shows that report. Coercing it to prod here would hide the very text QA checks.
    */
   stage: Stage | (string & {});

@@ -1,5 +1,5 @@
 /**
- * Every route the header can send a visitor to (spec 2 "Other routes and links"), so QA sees by
+ * Every route the header can send a visitor to (product routes: "Other routes and links"), so QA sees by
  * name which route a header link reached. Pure data and lookups: no React, no window.
  */
 export type RouteKind = 'home' | 'discovery' | 'page';

@@ -1,5 +1,5 @@
 /**
- * The favicons, web manifest icons and Open Graph fallback image the page head links (spec 1): static PNGs
+ * The favicons, web manifest icons and Open Graph fallback image the page head links (product overview): static PNGs
  * in host-demo/qa/public/images/, drawn once by `npm run draw-images` (host-demo/qa/scripts/draw-images.ts, with
  * pngjs) and committed, so the server only reads files (issue 20: no PNG encoder in the server).
  */
@@ -26,7 +26,7 @@ export const FAVICON_COLORS: Readonly<Record<FaviconSet, string>> = {
 
 export const FAVICON_SETS: readonly FaviconSet[] = ['production', 'test', 'development'];
 
-/** File name -> pixel size of every icon buildHeadTags links (spec 1 sizes). */
+/** File name -> pixel size of every icon buildHeadTags links (product overview: sizes). */
 export const FAVICON_FILES: ReadonlyMap<string, number> = new Map<string, number>([
   ...FAVICON_SIZES.map((size): [string, number] => [`favicon-${size}x${size}.png`, size]),
   [`android-chrome-${ANDROID_ICON_SIZE}x${ANDROID_ICON_SIZE}.png`, ANDROID_ICON_SIZE],

@@ -1,10 +1,10 @@
 /**
- * The page head of every demo page (spec 1 "Page head"), built per request with the header's own
+ * The page head of every demo page (product overview: "Page head"), built per request with the header's own
  * `buildHeadTags` and injected into the served HTML in place of the static <title>:
  *
- * - the verification codes and app id of spec 1 from the demo configuration (host-config.ts);
+ * - the verification codes and app id of the product overview from the demo configuration (host-config.ts);
  * - title per route: discovery listings say what they list ("Jazz events in New York"), other
- *   routes their route name; stage from the QA `stage` parameter (default prod, spec 9), locale
+ *   routes their route name; stage from the QA `stage` parameter (default prod, product limits), locale
  *   from `locale`;
  * - an unreadable discovery address (or one naming no known place) is answered with status 404,
  *   so a full page load tells crawlers and QA the same as the page says;
@@ -50,7 +50,7 @@ export interface HeadPluginOptions {
   product?: Product;
   /** Origin of `og:url` (default http://127.0.0.1:3000), never the request's Host (public-origin.ts). */
   publicOrigin?: string;
-  /** Verification codes and app id for the head (spec 1); default the demo configuration's. */
+  /** Verification codes and app id for the head (product overview); default the demo configuration's. */
   verification?: SiteVerification;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The header's menu contents as data (spec 2, 6): pure builders returning MenuItem lists that the
+ * The header's menu contents as data (product routes and roles): pure builders returning MenuItem lists that the
  * design-system menus render. Every rule about which item shows lives here, so it can be tested
  * without rendering.
  */
@@ -21,7 +21,7 @@ export interface MenuContext {
   messages: Messages;
   /** The page the visitor is on, for referrer parameters. */
   currentUrl?: string;
-  /** Spec 9's device bucket of the viewport width (not the layout: a 600 px tablet is not mobile). */
+  /** The product limits' device bucket of the viewport width (not the layout: a 600 px tablet is not mobile). */
   deviceBucket: DeviceBucket;
 }
 
@@ -34,7 +34,7 @@ export const anchor = (id: string, content: string, path: string, extra: Partial
 });
 const divider = (id: string): MenuItem => ({ type: 'divider', id });
 
-/** Help Center dropdown (spec 2 desktop links). */
+/** Help Center dropdown (product routes: desktop links). */
 export function buildHelpCenterItems({ environment, messages }: MenuContext): MenuItem[] {
   return [
     anchor('help-center', messages.helpCenter, links.getHelpCenterUrl(environment)),
@@ -52,13 +52,13 @@ export function buildLinkGroupItems(group: LinkGroup, serverUrl: string, idPrefi
   return items;
 }
 
-/** Whether the create-event call to action shows (spec 6): canCreateEvents or the home page. */
+/** Whether the create-event call to action shows (product roles): canCreateEvents or the home page. */
 export function showsCreateEventCta(user: User, pageData: PageData): boolean {
   return user.canCreateEvents || pageData.isHomePage;
 }
 
 /**
- * Manage my events is hidden for an attendee on a non-mobile screen (spec 6), mobile being spec 9's
+ * Manage my events is hidden for an attendee on a non-mobile screen (product roles), mobile being the product limits'
  * device bucket (under 481 px), not the mobile layout (under 960 px).
  */
 export function showsManageMyEvents(user: User, deviceBucket: DeviceBucket): boolean {
@@ -76,7 +76,7 @@ export function linkItem(
 }
 
 /**
- * The signed-in user menu (spec 2, 6). The disabled label item is inserted at position 9
+ * The signed-in user menu (product routes and roles). The disabled label item is inserted at position 9
  * (or last, when the list is shorter).
  */
 export function buildUserMenuItems(ctx: MenuContext): MenuItem[] {
@@ -93,7 +93,7 @@ export function buildUserMenuItems(ctx: MenuContext): MenuItem[] {
     );
   }
   // The /u/{publicId}/ links are left out for a user without publicId (reported by the props parser).
-  // The count follows the badge rule (spec 5): none for 0, 99+ above 99.
+  // The count follows the badge rule (product validation rules): none for 0, 99+ above 99.
   const ticketsCount = formatBadgeCount(user.numOrders);
   items.push(
     ...linkItem(

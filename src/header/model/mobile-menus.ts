@@ -1,5 +1,5 @@
 /**
- * The mobile menu panel's contents (spec 2): its account links, the nested marketing menus and the
+ * The mobile menu panel's contents (product routes): its account links, the nested marketing menus and the
  * current page's mark. Pure builders like ./menus.ts, kept apart so they load with the panel (a lazy
  * part) rather than with the header's first render.
  */
@@ -10,8 +10,8 @@ import * as marketing from '../../routes/marketing-links';
 import { anchor, linkItem, type MenuContext } from './menus';
 
 /**
- * The mobile panel's account links (spec 2 "Auth links", spec 6): Find my tickets and Sign In (or
- * Log In + Sign Up) for visitors; Likes and Tickets with their count badges (spec 5) for users, the
+ * The mobile panel's account links (product routes: "Auth links", product roles): Find my tickets and Sign In (or
+ * Log In + Sign Up) for visitors; Likes and Tickets with their count badges (product validation rules) for users, the
  * counts read out in words ("3 saved events", plural forms by the locale).
  */
 export function buildMobileAccountItems(ctx: MenuContext): MenuItem[] {
@@ -64,7 +64,7 @@ export function markActive(items: MenuItem[], currentUrl: string | undefined): M
 }
 
 /**
- * Mobile nested menus (spec 2): Solutions, Industry, Event Types, Blog, plus Contact Sales and
+ * Mobile nested menus (product routes): Solutions, Industry, Event Types, Blog, plus Contact Sales and
  * Get Started. Marketing links follow the per-domain variants of src/routes/header-links.
  */
 export function buildMobileMenuItems(ctx: MenuContext): MenuItem[] {

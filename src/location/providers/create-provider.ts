@@ -1,5 +1,5 @@
 /**
- * Chooses the suggestion provider (spec 7 "using a different key outside production"): the
+ * Chooses the suggestion provider (product API calls: "using a different key outside production"): the
  * production maps key in prod, the non-production key on every other stage; without the stage's
  * key, the keyless provider. The production key is never used outside production, even when the
  * other one is missing. The Google provider (and the maps loader) arrive by dynamic import, on the

@@ -1,6 +1,6 @@
 /**
  * Loads `google.maps.places` with @googlemaps/js-api-loader v2 (`setOptions` + `importLibrary`).
- * v2 has no retry of its own; spec 7 asks for one, so a failed import is tried once more. That
+ * v2 has no retry of its own; the product API calls ask for one, so a failed import is tried once more. That
  * works because the loader's bootstrap forgets a failed script (its `onerror` clears the pending
  * promise), so the second `importLibrary` call appends a fresh script tag.
  * The loader package itself is imported on first use, so it never weighs on the first render.

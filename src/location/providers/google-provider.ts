@@ -1,9 +1,9 @@
 /**
  * The Google Places provider (legacy `AutocompleteService`, which takes the spec's 200 km bias:
  * the newer `AutocompleteSuggestion` caps a bias circle at 50 km).
- * - Suggestions only once the script has loaded (spec 5): each request waits for the library.
- * - Types: `(regions)`, or with neighborhoods the five types of spec 5.
- * - Biased within LOCATION_BIAS_RADIUS_M of known coordinates (spec 5).
+ * - Suggestions only once the script has loaded (product validation rules): each request waits for the library.
+ * - Types: `(regions)`, or with neighborhoods the five types of the product validation rules.
+ * - Biased within LOCATION_BIAS_RADIUS_M of known coordinates (product validation rules).
  * - One `AutocompleteSessionToken` per picking session, dropped when a place is picked, so the
  *   keystrokes and the pick of one session are billed once.
  * A failed load is forgotten, so the next request loads again (with its own retry).
@@ -22,7 +22,7 @@ export interface GoogleProviderOptions {
   loadPlaces?: (apiKey: string) => Promise<GooglePlacesLibrary>;
 }
 
-/** A prediction in the map-service suggestion shape of spec 3. */
+/** A prediction in the map-service suggestion shape of the product entities. */
 export function toLocationSuggestion(prediction: GooglePrediction): LocationSuggestion {
   const main = prediction.structured_formatting?.main_text || prediction.description;
   const secondary = prediction.structured_formatting?.secondary_text ?? '';

@@ -1,7 +1,7 @@
 /**
  * The keyless provider, used when no maps key is configured: the host's own
- * GET /home/api/geo/place_suggestions/ answers map-service suggestions (spec 3), biased around the
- * known coordinates, limited to the spec 5 place types. Nothing to load and no billing sessions.
+ * GET /home/api/geo/place_suggestions/ answers map-service suggestions (product entities), biased around the
+ * known coordinates, limited to the product validation place types. Nothing to load and no billing sessions.
  */
 import type { AxiosInstance } from 'axios';
 import { fetchPlaceSuggestions } from '../../api/place-suggestions';

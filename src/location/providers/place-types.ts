@@ -1,5 +1,5 @@
 /**
- * Which place types location suggestions may have (spec 5): regions only, or with neighborhoods
+ * Which place types location suggestions may have (product validation rules): regions only, or with neighborhoods
  * enabled exactly these five. The map service accepts a type collection such as `(regions)`
  * alone, or up to five single types, so the neighborhood list is sent as it is.
  */

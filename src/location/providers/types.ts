@@ -3,9 +3,9 @@ import type { LocationSuggestion } from '../../api/place-suggestions';
 import type { LatLng } from '../types';
 
 export interface SuggestionRequest {
-  /** The typed text (not empty: the picker asks for nothing on empty text, spec 5). */
+  /** The typed text (not empty: the picker asks for nothing on empty text, product validation rules). */
   input: string;
-  /** Known coordinates: suggestions within LOCATION_BIAS_RADIUS_M come first (spec 5). */
+  /** Known coordinates: suggestions within LOCATION_BIAS_RADIUS_M come first (product validation rules). */
   near?: LatLng | null;
   signal?: AbortSignal;
 }

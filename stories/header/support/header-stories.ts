@@ -13,7 +13,7 @@ import type { User } from '../../../src/config/types';
 import { Header } from '../../../src/expose/header';
 import { defaultMessages } from '../../../src/i18n/messages';
 
-/** The widths of .storybook/preview.tsx: phone 375, tablet 600 (spec 9's tablet bucket), desktop 1280, wide 1680. */
+/** The widths of .storybook/preview.tsx: phone 375, tablet 600 (product limits' tablet bucket), desktop 1280, wide 1680. */
 export type Viewport = 'mobile' | 'tablet' | 'desktop' | 'wide';
 
 export type HeaderStory = StoryObj<typeof Header>;
@@ -51,7 +51,7 @@ export const LAZY_PART_TIMEOUT_MS = 5000;
 
 /**
  * Opens a dropdown the way a keyboard user does (focus, Enter). A keyboard-opened menu stays open when the
- * pointer leaves it (spec 4 closes only hover-opened menus on mouse leave), so a designer can look at it.
+ * pointer leaves it (product states: closes only hover-opened menus on mouse leave), so a designer can look at it.
  */
 export async function openDropdown(canvasElement: HTMLElement, trigger: string | RegExp) {
   const button = within(canvasElement).getByRole('button', { name: trigger });
@@ -63,7 +63,7 @@ export async function openDropdown(canvasElement: HTMLElement, trigger: string |
   return { button, menu };
 }
 
-/** The account menu's trigger is named after the user's label (spec 5). */
+/** The account menu's trigger is named after the user's label (product validation rules). */
 export const ACCOUNT_MENU = /^Account menu for /;
 
 /** Opens the mobile Menu panel with a tap and returns the dialog. */

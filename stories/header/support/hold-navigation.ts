@@ -1,6 +1,6 @@
 /**
  * Keeps a story's page where it is when the header navigates away on purpose (the create-event options call
- * window.location.assign, spec 4 "picking an option sets it loading and navigates"). Leaving would unload the
+ * window.location.assign, the product states "picking an option sets it loading and navigates"). Leaving would unload the
  * story (and, under Vitest, the test runner's frame), so the story could never show the loading state.
  *
  * Chromium's Navigation API fires a cancelable `navigate` event for every document navigation the page starts,

@@ -2,7 +2,7 @@
  * The text a sighted visitor actually sees inside an element: text in `display: none` or `visibility: hidden`
  * parts, and text inside visually hidden boxes (the 1x1 px clipped pattern of VisuallyHidden and the skip link),
  * is left out. Accessible names are the wrong tool for "does the badge show 99+": the header deliberately
- * reads the exact count to screen readers ("Tickets, 120 orders") while the bubble shows "99+" (spec 5).
+ * reads the exact count to screen readers ("Tickets, 120 orders") while the bubble shows "99+" (product validation rules).
  */
 
 /** True when the element draws nothing a visitor can read, or sits inside a box too small to show text. */

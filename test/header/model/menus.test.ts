@@ -20,7 +20,7 @@ import {
 } from '../../../examples/header-examples';
 import { byId, ctx, ids } from './menu-context';
 
-describe('user menu (spec 6 "Authenticated user")', () => {
+describe('user menu (product roles: "Authenticated user")', () => {
   it('an anonymous visitor has no user menu', () => {
     expect(buildUserMenuItems(ctx({ user: ANONYMOUS_USER }))).toEqual([]);
   });
@@ -40,7 +40,7 @@ describe('user menu (spec 6 "Authenticated user")', () => {
     [99, 'Tickets (99)'],
     [100, 'Tickets (99+)'],
     [150, 'Tickets (99+)'],
-  ])('the tickets item follows the badge rule: %s orders -> "%s" (spec 5)', (numOrders, content) => {
+  ])('the tickets item follows the badge rule: %s orders -> "%s" (product validation rules)', (numOrders, content) => {
     expect(byId(buildUserMenuItems(ctx({ user: { ...ATTENDEE_USER, numOrders } })), 'tickets')?.content).toBe(content);
   });
 
@@ -69,7 +69,7 @@ describe('user menu (spec 6 "Authenticated user")', () => {
     expect(items.filter((i) => i.id === 'user-label')).toHaveLength(1);
   });
 
-  it("Manage my events is hidden for an attendee on a non-mobile screen, mobile being spec 9's under-481 bucket (spec 6)", () => {
+  it("Manage my events is hidden for an attendee on a non-mobile screen, mobile being the product limits' under-481 bucket (product roles)", () => {
     expect(ids(buildUserMenuItems(ctx({ deviceBucket: 'mobile' })))).toContain('manage-my-events');
     // A tablet gets the mobile layout (under 960 px) but is not a mobile screen.
     expect(ids(buildUserMenuItems(ctx({ deviceBucket: 'tablet' })))).not.toContain('manage-my-events');
@@ -107,7 +107,7 @@ describe('user menu (spec 6 "Authenticated user")', () => {
     ]);
   });
 
-  it('Manage my events routes to /myevents/, /manage/ or /organizations/home (spec 2)', () => {
+  it('Manage my events routes to /myevents/, /manage/ or /organizations/home (product routes)', () => {
     const org = ctx({ user: ORGANIZER_USER });
     expect(byId(buildUserMenuItems(org), 'manage-my-events')?.path).toBe(`${SERVER_URL}/myevents/`);
     const overview = ctx({ user: ORGANIZER_USER, environment: makeEnvironment({ isManageOverviewActive: true }) });
@@ -116,7 +116,7 @@ describe('user menu (spec 6 "Authenticated user")', () => {
     expect(byId(buildUserMenuItems(home), 'manage-my-events')?.path).toBe(`${SERVER_URL}/organizations/home`);
   });
 
-  it('staff get Admin and Feature Flags on the admin host in a new tab; Tikibar only with hasTikibar (spec 6)', () => {
+  it('staff get Admin and Feature Flags on the admin host in a new tab; Tikibar only with hasTikibar (product roles)', () => {
     const attendee = buildUserMenuItems(ctx());
     expect(ids(attendee)).not.toContain('admin');
     const staff = buildUserMenuItems(ctx({ user: STAFF_USER }));
@@ -147,7 +147,7 @@ describe('user menu (spec 6 "Authenticated user")', () => {
   });
 });
 
-describe('user label (spec 5)', () => {
+describe('user label (product validation rules)', () => {
   it('a label over 30 characters is cut to 25 plus an ellipsis', () => {
     expect(getUserLabel({ fullName: 'A'.repeat(31), email: '' })).toBe(`${'A'.repeat(25)}…`);
     expect(getUserLabel({ fullName: 'A'.repeat(30), email: '' })).toBe('A'.repeat(30));
@@ -159,7 +159,7 @@ describe('user label (spec 5)', () => {
   });
 });
 
-describe('create-event call to action (spec 6)', () => {
+describe('create-event call to action (product roles)', () => {
   it('shows only when canCreateEvents or on the home page', () => {
     expect(showsCreateEventCta(ANONYMOUS_USER, DEFAULT_PAGE_DATA)).toBe(false);
     expect(showsCreateEventCta(ATTENDEE_USER, DEFAULT_PAGE_DATA)).toBe(false);
@@ -168,7 +168,7 @@ describe('create-event call to action (spec 6)', () => {
   });
 });
 
-describe('Help Center, Organize and Help menus (spec 2)', () => {
+describe('Help Center, Organize and Help menus (product routes)', () => {
   it('Help Center dropdown: Help Center, Find your tickets, Contact your event organizer', () => {
     expect(buildHelpCenterItems(ctx()).map((i) => i.content)).toEqual([
       'Help Center',

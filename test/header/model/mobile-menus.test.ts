@@ -4,7 +4,7 @@ import { ANONYMOUS_USER, ATTENDEE_USER, makeEnvironment, SERVER_URL } from '../.
 import { defaultMessages } from '../../../src/i18n/messages';
 import { byId, ctx } from './menu-context';
 
-describe('mobile nested menus (spec 2 "Header")', () => {
+describe('mobile nested menus (product routes: "Header")', () => {
   it('Solutions, Industry, Event Types, Blog, plus Contact Sales and Get Started', () => {
     const items = buildMobileMenuItems(ctx({ deviceBucket: 'mobile' }));
     expect(items.map((i) => i.content)).toEqual([
@@ -18,7 +18,7 @@ describe('mobile nested menus (spec 2 "Header")', () => {
     expect(items.slice(0, 4).every((i) => i.type === 'expandLink' && (i.subItems?.length ?? 0) > 0)).toBe(true);
     expect(byId(items, 'contact-sales')?.path).toBe(`${SERVER_URL}/l/contact-evently-sales/`);
   });
-  it('an expandable item starts active (open) when one of its sub-items is the current page (spec 4)', () => {
+  it('an expandable item starts active (open) when one of its sub-items is the current page (product states)', () => {
     const items = buildMobileMenuItems(ctx({ currentUrl: `${SERVER_URL}/blog/category/community/` }));
     expect(byId(items, 'blog')?.active).toBe(true);
     expect(byId(items, 'solutions')?.active).toBe(false);
@@ -44,14 +44,14 @@ describe('mobile nested menus (spec 2 "Header")', () => {
   });
 });
 
-describe('mobile panel account links (spec 2 "Auth links", spec 5 badges)', () => {
+describe('mobile panel account links (product routes: "Auth links", product validation rules: badges)', () => {
   it('a visitor gets Find my tickets and Sign In with the current page as referrer', () => {
     const items = buildMobileAccountItems(ctx({ user: ANONYMOUS_USER }));
     expect(items.map((item) => item.content)).toEqual(['Find my tickets', 'Sign In']);
     expect(byId(items, 'm-sign-in')?.path).toBe(`${SERVER_URL}/signin/`);
   });
 
-  it('launchNewSignInSignUpLinks: Log In and Sign Up instead of Sign In (spec 6)', () => {
+  it('launchNewSignInSignUpLinks: Log In and Sign Up instead of Sign In (product roles)', () => {
     const environment = { ...makeEnvironment(), launchNewSignInSignUpLinks: true };
     const items = buildMobileAccountItems(ctx({ user: ANONYMOUS_USER, environment }));
     expect(items.map((item) => item.content)).toEqual(['Find my tickets', 'Log In', 'Sign Up']);

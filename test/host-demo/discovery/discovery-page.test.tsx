@@ -69,7 +69,7 @@ function renderPage(path: string, search = '', options: { qa?: Partial<QaState>;
   return { api, navigate, rerender };
 }
 
-describe('DiscoveryPage: the listing (spec 2)', () => {
+describe('DiscoveryPage: the listing (product routes)', () => {
   it('lists jazz in New York: title, time in the event zone, venue, price, link, decorative image', async () => {
     const { api } = renderPage('/d/ny--new-york/events/jazz/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jazz events in New York' })).toBeInTheDocument();
@@ -214,7 +214,7 @@ describe('DiscoveryPage: 404', () => {
   });
 });
 
-describe('DiscoveryPage: saving events (spec 8 messages)', () => {
+describe('DiscoveryPage: saving events (product error catalogue: messages)', () => {
   it('anonymous visitors get no Save buttons', async () => {
     renderPage('/d/ny--new-york/all-events/');
     await screen.findByRole('list');

@@ -27,7 +27,7 @@ function parsed(path: string): ParsedDiscoveryUrl {
   return result.value;
 }
 
-describe('readDiscoveryRoute (spec 2 discovery listing)', () => {
+describe('readDiscoveryRoute (product routes: discovery listing)', () => {
   it('reads the builder URL of "jazz in New York" and defaults to page 1', () => {
     const read = readDiscoveryRoute('/d/ny--new-york/events/jazz/', '');
     expect(read).toEqual({ ok: true, value: { parsed: parsed('/d/ny--new-york/events/jazz/'), page: 1 } });

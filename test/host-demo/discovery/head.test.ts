@@ -54,7 +54,7 @@ describe('injectHead', () => {
   });
 });
 
-describe('buildPageHead: one head per route (spec 1)', () => {
+describe('buildPageHead: one head per route (product overview)', () => {
   it('titles a discovery listing by what it lists: "Jazz events in New York"', () => {
     const head = buildPageHead({ pathname: '/d/ny--new-york/events/jazz/', search: '' }, lookups);
     expect(head).toMatchObject({ status: 200, title: 'Jazz events in New York', stage: 'prod', locale: 'en_US' });
@@ -91,13 +91,16 @@ describe('buildPageHead: one head per route (spec 1)', () => {
     ['?stage=dev', 'development'],
     ['?stage=LOCAL', 'development'],
     ['?stage=nonsense', 'production'],
-  ])('stage from the QA query %j links the %s favicon set (spec 1, default prod spec 9)', (search, set) => {
-    const { html } = buildPageHead({ pathname: '/', search }, lookups);
-    for (const file of FAVICON_FILES.keys()) expect(html).toContain(`href="/favicons/${set}/${file}"`);
-    expect(html).toContain(`<link rel="manifest" href="/favicons/${set}/site.webmanifest">`);
-  });
+  ])(
+    'stage from the QA query %j links the %s favicon set (product overview, default prod per the product limits)',
+    (search, set) => {
+      const { html } = buildPageHead({ pathname: '/', search }, lookups);
+      for (const file of FAVICON_FILES.keys()) expect(html).toContain(`href="/favicons/${set}/${file}"`);
+      expect(html).toContain(`<link rel="manifest" href="/favicons/${set}/site.webmanifest">`);
+    },
+  );
 
-  it('content-language is the first two letters of the QA locale (spec 1)', () => {
+  it('content-language is the first two letters of the QA locale (product overview)', () => {
     expect(buildPageHead({ pathname: '/', search: '?locale=de_DE' }, lookups).html).toContain(
       '<meta http-equiv="content-language" content="de">',
     );
@@ -175,7 +178,7 @@ describe('the head plugin on a Fastify server', () => {
     expect((await app.inject('/favicons/production/favicon-17x17.png')).statusCode).toBe(404);
   });
 
-  it('serves the Open Graph fallback image at its 1200 x 630 size (spec 1)', async () => {
+  it('serves the Open Graph fallback image at its 1200 x 630 size (product overview)', async () => {
     const res = await app.inject('/images/og-fallback.png');
     expect(res.statusCode).toBe(200);
     expect([res.rawPayload.readUInt32BE(16), res.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);

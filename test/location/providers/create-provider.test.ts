@@ -10,7 +10,7 @@ import type { LocationSuggestionProvider } from '../../../src/location/providers
 import type { GooglePlacesLibrary } from '../../../src/location/types';
 import { PLACES, createFakeGeoServer, toSuggestion } from '../../../examples/location/fake-geo-server';
 
-describe('choosing the maps key (spec 7: a different key outside production)', () => {
+describe('choosing the maps key (product API calls: a different key outside production)', () => {
   const keys = { googleMapsApiKey: 'prod-key', googleMapsApiKeyNonProd: 'other-key' };
 
   it('prod uses the production key, every other stage the other key', () => {

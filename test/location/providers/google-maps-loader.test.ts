@@ -11,7 +11,7 @@ function fakeLoaderModule(importLibrary: () => Promise<unknown>) {
   return module;
 }
 
-describe('loading the maps places script (spec 7: one retry)', () => {
+describe('loading the maps places script (product API calls: one retry)', () => {
   it('retries a failed import once and answers the library', async () => {
     const library = { AutocompleteService: class {}, AutocompleteSessionToken: class {} };
     let calls = 0;

@@ -31,7 +31,7 @@ function createFakePlaces(
 }
 
 describe('Google Places provider', () => {
-  it('maps predictions to the map-service suggestion shape (spec 3)', () => {
+  it('maps predictions to the map-service suggestion shape (product entities)', () => {
     expect(toLocationSuggestion(SF_PREDICTION)).toEqual({
       content: 'San Francisco',
       secondaryContent: 'CA, USA',
@@ -43,7 +43,7 @@ describe('Google Places provider', () => {
     });
   });
 
-  it('asks nothing before the script has loaded, then answers (spec 5)', async () => {
+  it('asks nothing before the script has loaded, then answers (product validation rules)', async () => {
     const fake = createFakePlaces(async () => ({ predictions: [SF_PREDICTION] }));
     let loaded!: (library: GooglePlacesLibrary) => void;
     const loadPlaces = vi.fn(() => new Promise<GooglePlacesLibrary>((resolve) => (loaded = resolve)));
