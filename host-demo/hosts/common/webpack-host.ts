@@ -13,14 +13,12 @@ import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { swcRule } from '../../../webpack.config';
 import { precompressPlugins } from '../../../scripts/build/precompress';
 import { BuildStampPlugin } from '../../../scripts/test-runner/build-stamp.mjs';
+import { PAGE_SHELL_FILES, hostPageBody, pageShell } from '../../qa/page-shell';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '../../..');
 /** The React 18.3 workspace: its react and react-dom are also the webpack-built bundler hosts' (issue 17). */
 export const REACT18_WORKSPACE = path.resolve(here, '../react18');
-
-/** The demo pages' one stylesheet (the QA shell's too), inlined into every host page: no extra request. */
-export const DEMO_PAGE_CSS = 'host-demo/qa/public/demo-page.css';
 
 export interface HostPage {
   /** Entry source, relative to the build's context (e.g. ./src/header.ts). */
@@ -49,7 +47,7 @@ export interface ReactHostBuild {
   federation?: WebpackPluginInstance | null;
   /** Where the entries are resolved from (default: the workspace). */
   context?: string;
-  /** Files besides the workspace config that this build is made from (for the build stamp). */
+  /** The config files this build is made from, for the build stamp (default: the context's webpack.config.ts). */
   configFiles?: string[];
 }
 
@@ -119,13 +117,9 @@ export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configu
       ...build.pages.map(
         (page) =>
           new HtmlWebpackPlugin({
-            template: path.join(here, 'page.html'),
+            templateContent: pageShell({ title: page.title, body: hostPageBody(build.label, build.federationName) }),
             filename: page.html,
             chunks: [path.basename(page.html, '.html')],
-            title: page.title,
-            hostLabel: build.label,
-            demoPageCss: fs.readFileSync(path.join(ROOT, DEMO_PAGE_CSS), 'utf8'),
-            federationName: build.federationName,
           }),
       ),
       ...precompressPlugins(mode),
@@ -133,10 +127,12 @@ export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configu
         root: ROOT,
         name: `host-${build.name}`,
         configFiles: [
-          ...(build.configFiles ?? [path.relative(ROOT, path.join(build.workspaceDir, 'webpack.config.ts'))]),
+          ...(build.configFiles ?? [
+            path.relative(ROOT, path.join(build.context ?? build.workspaceDir, 'webpack.config.ts')),
+          ]),
           'host-demo/hosts/common/webpack-host.ts',
-          'host-demo/hosts/common/page.html',
-          DEMO_PAGE_CSS,
+          'host-demo/qa/page-shell.ts',
+          ...PAGE_SHELL_FILES,
           'webpack.config.ts',
         ],
       }),

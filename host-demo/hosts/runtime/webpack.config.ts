@@ -18,7 +18,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       label: 'The federation runtime alone (createInstance, no plugins)',
       workspaceDir: REACT18_WORKSPACE,
       context: here,
-      configFiles: ['host-demo/hosts/runtime/webpack.config.ts'],
       shared: {},
       pages: [
         { entry: './header.ts', html: 'index.html', title: 'Runtime-only host: ./Header' },

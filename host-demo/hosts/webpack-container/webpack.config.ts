@@ -27,7 +27,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       label: "webpack 5 with webpack's own container.ModuleFederationPlugin",
       workspaceDir: REACT18_WORKSPACE,
       context: here,
-      configFiles: ['host-demo/hosts/webpack-container/webpack.config.ts'],
       shared,
       pages: [{ entry: './index.ts', html: 'index.html', title: "webpack 5 + webpack's container plugin: ./Header" }],
       federation: new webpack.container.ModuleFederationPlugin({

@@ -20,7 +20,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       label: 'webpack 5 with @module-federation/enhanced, no experiments',
       workspaceDir: REACT18_WORKSPACE,
       context: here,
-      configFiles: ['host-demo/hosts/webpack/webpack.config.ts'],
       shared,
       pages: [
         { entry: './index.ts', html: 'index.html', title: 'webpack 5 + @module-federation/enhanced host: ./Header' },
