@@ -35,16 +35,22 @@ export interface ReactHostBuild {
   federationName: string;
   /** Shown in the page's h1. */
   label: string;
-  /** The workspace (host-demo/hosts/react18 or react17) whose node_modules react and react-dom come from. */
-  workspaceDir: string;
-  /** Shared modules: what this kind of host shares with the remote (nothing, for a host that shares no React). */
-  shared: Record<string, { singleton: true; requiredVersion: string }>;
+  /**
+   * The workspace (host-demo/hosts/react18 or react17) whose node_modules react and react-dom come from
+   * (default: react18, the bundler matrix's React).
+   */
+  workspaceDir?: string;
+  /**
+   * Shared modules: what this kind of host shares with the remote (default: react and react-dom as
+   * singletons at the workspace's versions; `{}` for a host that shares no React).
+   */
+  shared?: Record<string, { singleton: true; requiredVersion: string }>;
   pages: HostPage[];
   /**
    * The build's federation plugin (default: `@module-federation/enhanced`'s, providing the runtime core to
    * the slim remote entry, as host-demo does); `null` for a page that uses the runtime API alone.
    */
-  federation?: WebpackPluginInstance | null;
+  federation?: ((shared: Record<string, { singleton: true; requiredVersion: string }>) => WebpackPluginInstance) | null;
   /** Where the entries are resolved from (default: the workspace). */
   context?: string;
   /** The config files this build is made from, for the build stamp (default: the context's webpack.config.ts). */
@@ -70,12 +76,16 @@ export function singletonsFrom(
   );
 }
 
-export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configuration['mode']>): Configuration {
-  const workspaceModules = path.join(build.workspaceDir, 'node_modules');
+export function reactHostConfig(
+  { workspaceDir = REACT18_WORKSPACE, ...build }: ReactHostBuild,
+  mode: NonNullable<Configuration['mode']>,
+): Configuration {
+  const shared = build.shared ?? singletonsFrom(workspaceDir, ['react', 'react-dom']);
+  const workspaceModules = path.join(workspaceDir, 'node_modules');
   return {
     name: build.name,
     mode,
-    context: build.context ?? build.workspaceDir,
+    context: build.context ?? workspaceDir,
     // No eval in development either: the page's Content-Security-Policy has no 'unsafe-eval' (host-demo/server/csp.ts).
     devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
     entry: Object.fromEntries(build.pages.map((page) => [path.basename(page.html, '.html'), page.entry])),
@@ -103,7 +113,7 @@ export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configu
         ? [
             new ModuleFederationPlugin({
               name: build.federationName,
-              shared: build.shared,
+              shared,
               // Remotes are registered at run time (common/remote.ts); no types to fetch or emit.
               dts: false,
               manifest: false,
@@ -112,7 +122,7 @@ export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configu
             }),
           ]
         : build.federation
-          ? [build.federation]
+          ? [build.federation(shared)]
           : []),
       ...build.pages.map(
         (page) =>
@@ -128,7 +138,7 @@ export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configu
         name: `host-${build.name}`,
         configFiles: [
           ...(build.configFiles ?? [
-            path.relative(ROOT, path.join(build.context ?? build.workspaceDir, 'webpack.config.ts')),
+            path.relative(ROOT, path.join(build.context ?? workspaceDir, 'webpack.config.ts')),
           ]),
           'host-demo/hosts/common/webpack-host.ts',
           'host-demo/qa/page-shell.ts',

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Configuration } from 'webpack';
-import { REACT18_WORKSPACE, reactHostConfig } from '../common/webpack-host';
+import { reactHostConfig } from '../common/webpack-host';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,7 +16,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       name: 'runtime',
       federationName: 'myHost',
       label: 'The federation runtime alone (createInstance, no plugins)',
-      workspaceDir: REACT18_WORKSPACE,
       context: here,
       shared: {},
       pages: [
