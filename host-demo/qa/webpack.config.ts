@@ -13,6 +13,7 @@ import { swcRule } from '../../webpack.config';
 import { precompressPlugins } from '../../scripts/build/precompress';
 import { getPinnedPublicKeys } from '../../scripts/build/signing-key';
 import { BuildStampPlugin } from '../../scripts/test-runner/build-stamp.mjs';
+import { PAGE_SHELL_FILES, pageBody, pageShell } from './page-shell';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -34,8 +35,6 @@ export default async (_env: unknown, argv: { mode?: Configuration['mode'] }): Pr
   const mode = argv.mode ?? 'production';
   // The public keys the host pins (issue 19): CI's, else the development key's (scripts/build/signing-key.ts).
   const pinnedKeys = await getPinnedPublicKeys();
-  // The demo pages' one stylesheet, inlined into each page (hosts/common/page.html has it too).
-  const demoPageCss = fs.readFileSync(path.join(here, 'public/demo-page.css'), 'utf8');
   return {
     mode,
     context: here,
@@ -72,19 +71,19 @@ export default async (_env: unknown, argv: { mode?: Configuration['mode'] }): Pr
         experiments: { provideExternalRuntime: true },
       }),
       new webpack.DefinePlugin({ __HEADER_MANIFEST_KEYS__: JSON.stringify(pinnedKeys) }),
+      // The demo pages' one shell and stylesheet (page-shell.ts), with each page's body.
       new HtmlWebpackPlugin({
-        template: './public/index.html',
+        templateContent: pageShell({ title: 'Global header demo host', body: pageBody('index.body.html') }),
         filename: 'index.html',
         chunks: ['main'],
-        title: 'Global header demo host',
-        demoPageCss,
       }),
       new HtmlWebpackPlugin({
-        template: './public/non-react.html',
+        templateContent: pageShell({
+          title: 'Global header without React (mount API)',
+          body: pageBody('non-react.body.html'),
+        }),
         filename: 'non-react.html',
         chunks: ['non-react'],
-        title: 'Global header without React (mount API)',
-        demoPageCss,
       }),
       // .br and .gz beside every script, served by content negotiation (host-demo/server/app.ts).
       ...precompressPlugins(mode),
@@ -92,7 +91,14 @@ export default async (_env: unknown, argv: { mode?: Configuration['mode'] }): Pr
       new BuildStampPlugin({
         root,
         name: 'host-demo',
-        configFiles: ['host-demo/qa/webpack.config.ts', 'webpack.config.ts', 'host-demo/qa/public/demo-page.css'],
+        configFiles: [
+          'host-demo/qa/webpack.config.ts',
+          'webpack.config.ts',
+          'host-demo/qa/page-shell.ts',
+          'host-demo/qa/public/index.body.html',
+          'host-demo/qa/public/non-react.body.html',
+          ...PAGE_SHELL_FILES,
+        ],
       }),
     ],
     performance: { hints: false },

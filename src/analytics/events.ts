@@ -7,17 +7,20 @@ import type { AnalyticsEvent, User } from '../config/types';
 /** Category of every header event (product API calls). */
 export const HEADER_CATEGORY = 'header';
 
-/** Header actions (product API calls). */
-export const HeaderAction = {
-  ProfileDropdown: 'ProfileDropdown',
-  Discover: 'Discover',
-  SignInClicked: 'SignInClicked',
-  SignUpClicked: 'SignUpClicked',
-  HostAnEventLinkClicked: 'HostAnEventLinkClicked',
-  LogoHome: 'LogoHome',
-  Logout: 'Logout',
-} as const;
-export type HeaderAction = (typeof HeaderAction)[keyof typeof HeaderAction];
+/** Header actions (product API calls), each name written once: the action is its own name. */
+const HEADER_ACTIONS = [
+  'ProfileDropdown',
+  'Discover',
+  'SignInClicked',
+  'SignUpClicked',
+  'HostAnEventLinkClicked',
+  'LogoHome',
+  'Logout',
+] as const;
+export type HeaderAction = (typeof HEADER_ACTIONS)[number];
+export const HeaderAction = Object.fromEntries(HEADER_ACTIONS.map((action) => [action, action])) as {
+  readonly [Action in HeaderAction]: Action;
+};
 
 /**
  * A search run from the SearchBar (submit or a picked item; product API calls: "sends the analytics event"), under

@@ -4,19 +4,7 @@
  * themselves, their defaults and parsing: src/props/index.ts). Lint (eslint.config.js, host-demo and examples zones) lets outside code
  * import `src/config` only through this file, so everything else here stays free to change.
  */
-export type {
-  AnalyticsEvent,
-  Environment,
-  FeatureFlags,
-  LinkGroup,
-  LinkItem,
-  LocaleInfo,
-  NavigateFn,
-  PageData,
-  Product,
-  Stage,
-  User,
-} from './types';
+export type * from './types';
 export {
   BRAND_COLOR,
   BREAKPOINTS,

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { sectionLabelCss } from './section-label.styles';
 import { FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from './tokens';
 
 export const NavList = styled.ul<{ $nested?: boolean }>`
@@ -73,11 +74,8 @@ export const ToggleChevron = styled.span`
 `;
 
 export const SectionLabel = styled.span`
-  display: block;
+  ${sectionLabelCss}
   padding: 16px 16px 4px;
-  color: ${({ theme }) => getTheme(theme).colors.textSecondary};
-  ${typographyCss('body-caption')}
-  text-transform: uppercase;
 `;
 
 export const Divider = styled.hr`

@@ -2,6 +2,7 @@
 import styled, { css } from 'styled-components';
 import { belowTriggerCss } from './dropdown-menu.styles';
 import { popupListCss } from './popup.styles';
+import { sectionLabelCss } from './section-label.styles';
 import { FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from './tokens';
 
 export const MenuList = styled.ul<{ $align: 'start' | 'end' }>`
@@ -18,11 +19,8 @@ export const GroupList = styled.ul`
 `;
 
 export const GroupLabel = styled.span`
-  display: block;
+  ${sectionLabelCss}
   padding: 8px 16px 4px;
-  color: ${({ theme }) => getTheme(theme).colors.textSecondary};
-  ${typographyCss('body-caption')}
-  text-transform: uppercase;
   letter-spacing: 0.04em;
 `;
 

@@ -13,19 +13,7 @@ import { LocationProvider, toLocationConfig } from '../location';
 import { bridged } from '../react-bridge/bridged';
 import { HeaderErrorBoundary } from './error-boundary';
 
-export type {
-  AnalyticsEvent,
-  Environment,
-  FeatureFlags,
-  LinkGroup,
-  LinkItem,
-  LocaleInfo,
-  NavigateFn,
-  PageData,
-  Product,
-  Stage,
-  User,
-} from '../config/types';
+export type * from '../config/types';
 export type { HeaderProps } from '../props/types';
 export type { Messages } from '../i18n/messages';
 

@@ -2,7 +2,7 @@
  * Desktop links (product routes): Find Events, then for organizers the Organize and Help menus from the
  * environment, for everyone else Create Events and the Help Center dropdown.
  */
-import { DropdownMenu } from '../design-system';
+import { DropdownMenu, type MenuItem } from '../design-system';
 import { useHeaderContext } from '../context/header-context';
 import { buildHeaderEvent, HeaderAction } from '../analytics';
 import { getCreateEventsUrl, getFindEventsUrl } from '../routes/header-links';
@@ -15,6 +15,11 @@ export function DesktopNav() {
   const menuContext = useMenuContext();
   const { environment, messages, user, navigate, track } = ctx;
   const isOrganizer = user.isAuthenticated && user.canCreateEvents;
+  const menu = (label: string, items: MenuItem[]) => (
+    <li>
+      <DropdownMenu label={label} items={items} navigate={navigate} />
+    </li>
+  );
   return (
     <nav aria-label={messages.mainNavigation}>
       <NavList>
@@ -25,20 +30,8 @@ export function DesktopNav() {
         </GivesWayUpTo>
         {isOrganizer ? (
           <>
-            <li>
-              <DropdownMenu
-                label={messages.organize}
-                items={buildLinkGroupItems(environment.organizeUrls, environment.serverUrl, 'organize')}
-                navigate={navigate}
-              />
-            </li>
-            <li>
-              <DropdownMenu
-                label={messages.help}
-                items={buildLinkGroupItems(environment.helpUrls, environment.serverUrl, 'help')}
-                navigate={navigate}
-              />
-            </li>
+            {menu(messages.organize, buildLinkGroupItems(environment.organizeUrls, environment.serverUrl, 'organize'))}
+            {menu(messages.help, buildLinkGroupItems(environment.helpUrls, environment.serverUrl, 'help'))}
           </>
         ) : (
           <>
@@ -50,13 +43,7 @@ export function DesktopNav() {
                 {messages.createEvents}
               </NavLink>
             </li>
-            <li>
-              <DropdownMenu
-                label={messages.helpCenterMenu}
-                items={buildHelpCenterItems(menuContext)}
-                navigate={navigate}
-              />
-            </li>
+            {menu(messages.helpCenterMenu, buildHelpCenterItems(menuContext))}
           </>
         )}
       </NavList>

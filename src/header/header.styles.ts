@@ -12,6 +12,12 @@ import { getTheme, media } from '../design-system/tokens';
  * gaps, and up to 360 px a 4 px padding (the logo link and the Menu button have inner padding of their own,
  * so their marks stay 8 px from the edges). Comments stay outside the CSS text, which ships as written.
  */
+/** The header row's gap between its parts and its padding at the two ends, per width. */
+const rowSpacing = (gap: number, ends: number) => css`
+  gap: ${gap}px;
+  padding: 0 ${ends}px;
+`;
+
 export const Root = styled.header`
   ${({ theme }) => {
     const t = getTheme(theme);
@@ -26,21 +32,17 @@ export const Root = styled.header`
   position: relative;
   display: flex;
   align-items: center;
-  gap: 8px;
+  ${rowSpacing(8, 24)}
   height: ${HEADER_HEIGHT_DESKTOP}px;
-  padding: 0 24px;
   ${media.upTo('xl')} {
-    gap: 4px;
-    padding: 0 16px;
+    ${rowSpacing(4, 16)}
   }
   ${media.mobileLayout} {
-    gap: 8px;
+    ${rowSpacing(8, 12)}
     height: ${HEADER_HEIGHT_MOBILE}px;
-    padding: 0 12px;
   }
   ${media.upTo('sm')} {
-    gap: 4px;
-    padding: 0 8px;
+    ${rowSpacing(4, 8)}
   }
   ${media.upTo('xs')} {
     padding: 0 4px;

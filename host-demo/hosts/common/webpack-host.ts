@@ -13,14 +13,12 @@ import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { swcRule } from '../../../webpack.config';
 import { precompressPlugins } from '../../../scripts/build/precompress';
 import { BuildStampPlugin } from '../../../scripts/test-runner/build-stamp.mjs';
+import { PAGE_SHELL_FILES, hostPageBody, pageShell } from '../../qa/page-shell';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '../../..');
 /** The React 18.3 workspace: its react and react-dom are also the webpack-built bundler hosts' (issue 17). */
 export const REACT18_WORKSPACE = path.resolve(here, '../react18');
-
-/** The demo pages' one stylesheet (the QA shell's too), inlined into every host page: no extra request. */
-export const DEMO_PAGE_CSS = 'host-demo/qa/public/demo-page.css';
 
 export interface HostPage {
   /** Entry source, relative to the build's context (e.g. ./src/header.ts). */
@@ -37,19 +35,25 @@ export interface ReactHostBuild {
   federationName: string;
   /** Shown in the page's h1. */
   label: string;
-  /** The workspace (host-demo/hosts/react18 or react17) whose node_modules react and react-dom come from. */
-  workspaceDir: string;
-  /** Shared modules: what this kind of host shares with the remote (nothing, for a host that shares no React). */
-  shared: Record<string, { singleton: true; requiredVersion: string }>;
+  /**
+   * The workspace (host-demo/hosts/react18 or react17) whose node_modules react and react-dom come from
+   * (default: react18, the bundler matrix's React).
+   */
+  workspaceDir?: string;
+  /**
+   * Shared modules: what this kind of host shares with the remote (default: react and react-dom as
+   * singletons at the workspace's versions; `{}` for a host that shares no React).
+   */
+  shared?: Record<string, { singleton: true; requiredVersion: string }>;
   pages: HostPage[];
   /**
    * The build's federation plugin (default: `@module-federation/enhanced`'s, providing the runtime core to
    * the slim remote entry, as host-demo does); `null` for a page that uses the runtime API alone.
    */
-  federation?: WebpackPluginInstance | null;
+  federation?: ((shared: Record<string, { singleton: true; requiredVersion: string }>) => WebpackPluginInstance) | null;
   /** Where the entries are resolved from (default: the workspace). */
   context?: string;
-  /** Files besides the workspace config that this build is made from (for the build stamp). */
+  /** The config files this build is made from, for the build stamp (default: the context's webpack.config.ts). */
   configFiles?: string[];
 }
 
@@ -72,12 +76,16 @@ export function singletonsFrom(
   );
 }
 
-export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configuration['mode']>): Configuration {
-  const workspaceModules = path.join(build.workspaceDir, 'node_modules');
+export function reactHostConfig(
+  { workspaceDir = REACT18_WORKSPACE, ...build }: ReactHostBuild,
+  mode: NonNullable<Configuration['mode']>,
+): Configuration {
+  const shared = build.shared ?? singletonsFrom(workspaceDir, ['react', 'react-dom']);
+  const workspaceModules = path.join(workspaceDir, 'node_modules');
   return {
     name: build.name,
     mode,
-    context: build.context ?? build.workspaceDir,
+    context: build.context ?? workspaceDir,
     // No eval in development either: the page's Content-Security-Policy has no 'unsafe-eval' (host-demo/server/csp.ts).
     devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
     entry: Object.fromEntries(build.pages.map((page) => [path.basename(page.html, '.html'), page.entry])),
@@ -105,7 +113,7 @@ export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configu
         ? [
             new ModuleFederationPlugin({
               name: build.federationName,
-              shared: build.shared,
+              shared,
               // Remotes are registered at run time (common/remote.ts); no types to fetch or emit.
               dts: false,
               manifest: false,
@@ -114,18 +122,14 @@ export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configu
             }),
           ]
         : build.federation
-          ? [build.federation]
+          ? [build.federation(shared)]
           : []),
       ...build.pages.map(
         (page) =>
           new HtmlWebpackPlugin({
-            template: path.join(here, 'page.html'),
+            templateContent: pageShell({ title: page.title, body: hostPageBody(build.label, build.federationName) }),
             filename: page.html,
             chunks: [path.basename(page.html, '.html')],
-            title: page.title,
-            hostLabel: build.label,
-            demoPageCss: fs.readFileSync(path.join(ROOT, DEMO_PAGE_CSS), 'utf8'),
-            federationName: build.federationName,
           }),
       ),
       ...precompressPlugins(mode),
@@ -133,10 +137,12 @@ export function reactHostConfig(build: ReactHostBuild, mode: NonNullable<Configu
         root: ROOT,
         name: `host-${build.name}`,
         configFiles: [
-          ...(build.configFiles ?? [path.relative(ROOT, path.join(build.workspaceDir, 'webpack.config.ts'))]),
+          ...(build.configFiles ?? [
+            path.relative(ROOT, path.join(build.context ?? workspaceDir, 'webpack.config.ts')),
+          ]),
           'host-demo/hosts/common/webpack-host.ts',
-          'host-demo/hosts/common/page.html',
-          DEMO_PAGE_CSS,
+          'host-demo/qa/page-shell.ts',
+          ...PAGE_SHELL_FILES,
           'webpack.config.ts',
         ],
       }),

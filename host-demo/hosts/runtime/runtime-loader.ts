@@ -15,23 +15,22 @@ import { REMOTE_NAME } from '../../qa/remote/load-remote';
 import { verifiedManifestPlugin, type PinnedKey } from '../../../src/federation';
 import { createHeaderFederation } from './header-federation';
 
+/** Each React module the page shares, as the recipe shares react and react-dom: one copy, any version. */
+const shareReact = (lib: unknown) => ({
+  version: React.version,
+  lib: () => lib,
+  shareConfig: { singleton: true, requiredVersion: false as const },
+});
+
 function withJsxRuntime(entry: string, publicKeys: PinnedKey[]) {
   return createInstance({
     name: 'myHostWithJsxRuntime',
     remotes: [{ name: REMOTE_NAME, entry }],
     plugins: [verifiedManifestPlugin({ publicKeys })],
     shared: {
-      react: { version: React.version, lib: () => React, shareConfig: { singleton: true, requiredVersion: false } },
-      'react-dom': {
-        version: ReactDOM.version,
-        lib: () => ReactDOM,
-        shareConfig: { singleton: true, requiredVersion: false },
-      },
-      'react/jsx-runtime': {
-        version: React.version,
-        lib: () => JsxRuntime,
-        shareConfig: { singleton: true, requiredVersion: false },
-      },
+      react: shareReact(React),
+      'react-dom': shareReact(ReactDOM),
+      'react/jsx-runtime': shareReact(JsxRuntime),
     },
   });
 }

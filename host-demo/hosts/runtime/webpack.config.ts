@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Configuration } from 'webpack';
-import { REACT18_WORKSPACE, reactHostConfig } from '../common/webpack-host';
+import { reactHostConfig } from '../common/webpack-host';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,9 +16,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       name: 'runtime',
       federationName: 'myHost',
       label: 'The federation runtime alone (createInstance, no plugins)',
-      workspaceDir: REACT18_WORKSPACE,
       context: here,
-      configFiles: ['host-demo/hosts/runtime/webpack.config.ts'],
       shared: {},
       pages: [
         { entry: './header.ts', html: 'index.html', title: 'Runtime-only host: ./Header' },

@@ -2,27 +2,30 @@
  * The bundler matrix's Vite host (issue 17): Vite 8 with `@module-federation/vite` and its defaults (nothing
  * of ours), on the root's React 19. Built by common/build-rspack-and-vite.mjs into dist/hosts/vite/, served at /hosts/vite/.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressFiles } from '../../../scripts/build/precompress';
 import { buildStampVitePlugin } from '../../../scripts/test-runner/build-stamp.mjs';
+import { PAGE_SHELL_FILES, hostPageBody, pageShell } from '../../qa/page-shell';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
-/** The demo pages' one stylesheet (common/webpack-host.ts `DEMO_PAGE_CSS`). */
-const DEMO_PAGE_CSS = 'host-demo/qa/public/demo-page.css';
-
-/** The demo pages' shared stylesheet, inlined as in the webpack hosts (common/page.html): no extra request. */
-const inlineDemoCss = (): Plugin => ({
-  name: 'inline-demo-page-css',
-  transformIndexHtml: (html) =>
-    html.replace(
-      '<!-- demo-page.css, inlined at build (vite.config.ts) -->',
-      `<style>${readFileSync(path.join(root, DEMO_PAGE_CSS), 'utf8')}</style>`,
-    ),
+/**
+ * The demo pages' one shell and stylesheet (qa/page-shell.ts), as the webpack hosts have: index.html holds only
+ * this page's entry script, which Vite then bundles.
+ */
+const demoPageShell = (): Plugin => ({
+  name: 'demo-page-shell',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) =>
+      pageShell({
+        title: 'Vite 8 + @module-federation/vite host: ./Header',
+        body: `${hostPageBody('Vite 8 with @module-federation/vite', 'hostVite')}\n${html.trim()}`,
+      }),
+  },
 });
 
 /** `.br` and `.gz` beside every text file, as the webpack hosts have (scripts/build/precompress.ts). */
@@ -56,7 +59,7 @@ export default defineConfig({
   publicDir: false,
   oxc: { jsx: { runtime: 'automatic' } },
   plugins: [
-    inlineDemoCss(),
+    demoPageShell(),
     hostModulesHaveSideEffects(),
     federation({
       name: 'hostVite',
@@ -67,7 +70,12 @@ export default defineConfig({
     buildStampVitePlugin({
       root,
       name: 'host-vite',
-      configFiles: ['host-demo/hosts/vite/vite.config.ts', 'host-demo/hosts/vite/index.html', DEMO_PAGE_CSS],
+      configFiles: [
+        'host-demo/hosts/vite/vite.config.ts',
+        'host-demo/hosts/vite/index.html',
+        'host-demo/qa/page-shell.ts',
+        ...PAGE_SHELL_FILES,
+      ],
     }),
     precompressed(),
   ],

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
-import { REACT18_WORKSPACE, reactHostConfig, singletonsFrom } from '../common/webpack-host';
+import { reactHostConfig } from '../common/webpack-host';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,22 +19,19 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const REMOTE_ENTRY_FROM_PAGE = `promise window.loadGlobalHeader()`;
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
-  const shared = singletonsFrom(REACT18_WORKSPACE, ['react', 'react-dom']);
   return reactHostConfig(
     {
       name: 'webpack-container',
       federationName: 'hostWebpackContainer',
       label: "webpack 5 with webpack's own container.ModuleFederationPlugin",
-      workspaceDir: REACT18_WORKSPACE,
       context: here,
-      configFiles: ['host-demo/hosts/webpack-container/webpack.config.ts'],
-      shared,
       pages: [{ entry: './index.ts', html: 'index.html', title: "webpack 5 + webpack's container plugin: ./Header" }],
-      federation: new webpack.container.ModuleFederationPlugin({
-        name: 'hostWebpackContainer',
-        remotes: { globalHeader: REMOTE_ENTRY_FROM_PAGE },
-        shared,
-      }),
+      federation: (shared) =>
+        new webpack.container.ModuleFederationPlugin({
+          name: 'hostWebpackContainer',
+          remotes: { globalHeader: REMOTE_ENTRY_FROM_PAGE },
+          shared,
+        }),
     },
     argv.mode ?? 'production',
   );

@@ -7,25 +7,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
-import { REACT18_WORKSPACE, reactHostConfig, singletonsFrom } from '../common/webpack-host';
+import { reactHostConfig } from '../common/webpack-host';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
-  const shared = singletonsFrom(REACT18_WORKSPACE, ['react', 'react-dom']);
   return reactHostConfig(
     {
       name: 'webpack',
       federationName: 'hostWebpack',
       label: 'webpack 5 with @module-federation/enhanced, no experiments',
-      workspaceDir: REACT18_WORKSPACE,
       context: here,
-      configFiles: ['host-demo/hosts/webpack/webpack.config.ts'],
-      shared,
       pages: [
         { entry: './index.ts', html: 'index.html', title: 'webpack 5 + @module-federation/enhanced host: ./Header' },
       ],
-      federation: new ModuleFederationPlugin({ name: 'hostWebpack', shared, dts: false }),
+      federation: (shared) => new ModuleFederationPlugin({ name: 'hostWebpack', shared, dts: false }),
     },
     argv.mode ?? 'production',
   );
