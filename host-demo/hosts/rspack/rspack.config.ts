@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Configuration, rspack as Rspack } from '@rspack/core';
-import { reactHostConfig, ROOT, singletonsFrom } from '../common/webpack-host';
+import { reactHostConfig, ROOT } from '../common/webpack-host';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,7 +16,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * functions into the bundle as source text (the page then fails with "__name is not defined").
  */
 export function rspackHostConfig(rspack: typeof Rspack, mode: 'production' | 'development'): Configuration {
-  const shared = singletonsFrom(ROOT, ['react', 'react-dom']);
   const config = reactHostConfig(
     {
       name: 'rspack',
@@ -25,9 +24,8 @@ export function rspackHostConfig(rspack: typeof Rspack, mode: 'production' | 'de
       workspaceDir: ROOT,
       context: here,
       configFiles: ['host-demo/hosts/rspack/rspack.config.ts'],
-      shared,
       pages: [{ entry: './index.ts', html: 'index.html', title: 'Rspack 2 host: ./Header' }],
-      federation: new rspack.container.ModuleFederationPlugin({ name: 'hostRspack', shared }) as never,
+      federation: (shared) => new rspack.container.ModuleFederationPlugin({ name: 'hostRspack', shared }) as never,
     },
     mode,
   );
