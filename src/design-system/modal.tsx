@@ -72,6 +72,7 @@ export function Modal({ isOpen, onClose, title, children, initialFocusRef, conta
   const titleId = `${useId().replace(/:/g, '')}-title`;
   const dialogRef = useRef<HTMLDialogElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
+  const openerRef = useRef<HTMLElement | null>(null);
   const onCloseRef = useLatestRef(onClose);
   const requestClose = () => onCloseRef.current();
 
@@ -79,7 +80,12 @@ export function Modal({ isOpen, onClose, title, children, initialFocusRef, conta
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!isOpen || !dialog) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The opener: what had the focus when the dialog opened. An opening that finds no focus outside the
+    // dialog (the body, after a close and a reopen in quick succession) keeps the one before it.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !dialog.contains(active))
+      openerRef.current = active;
+    const opener = openerRef.current;
     const unlock = lockBodyScroll(document.body);
     if (!dialog.open) dialog.showModal();
     initialFocusRef?.current?.focus();

@@ -87,6 +87,38 @@ describe('Modal (product states: create-event modal)', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('reopened with no focus outside it (the body), it still gives focus back to the control that first opened it', async () => {
+    const user = userEvent.setup();
+    function Reopening() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            {defaultMessages.createAnEvent}
+          </button>
+          <Modal isOpen={open} title={TITLE} onClose={() => setOpen(false)}>
+            <button type="button" onClick={() => setOpen(false)}>
+              {defaultMessages.createFromScratch}
+            </button>
+          </Modal>
+        </>
+      );
+    }
+    render(<Reopening />);
+    const opener = screen.getByRole('button', { name: defaultMessages.createAnEvent });
+    await user.click(opener);
+    // Closed and opened again by script (a hash change and its echo), the focus on the body in between:
+    // a synthetic click moves no focus.
+    act(() => fireEvent.click(screen.getByRole('button', { name: defaultMessages.createFromScratch })));
+    (document.activeElement as HTMLElement | null)?.blur();
+    act(() => fireEvent.click(opener));
+    expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument();
+    (document.activeElement as HTMLElement | null)?.blur();
+    act(() => fireEvent.click(screen.getByRole('button', { name: defaultMessages.createFromScratch })));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('Escape (the cancel event) asks the owner to close instead of closing behind its back, and focus returns', async () => {
     const onClose = vi.fn();
     const { dialog, opener } = await openModal({ onClose });
