@@ -52,7 +52,10 @@ export default function SearchTakeoverPanel({ presses, trigger, onOpenChange, ..
   // A place picked in the takeover closes it at 660 px and up (product limits); on phones it stays for the search.
   useCloseOverlayOnPick(isOpen, close, bodyRef);
   useEffect(() => {
-    if (isOpen) bodyRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
+    const body = bodyRef.current;
+    // Not when the visitor is already in one of its fields (a tap on the picker as the dialog opened).
+    if (!isOpen || !body || body.contains(body.ownerDocument.activeElement)) return;
+    body.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
   }, [isOpen]);
 
   return (
