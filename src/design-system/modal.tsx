@@ -76,15 +76,23 @@ export function Modal({ isOpen, onClose, title, children, initialFocusRef, conta
   const onCloseRef = useLatestRef(onClose);
   const requestClose = () => onCloseRef.current();
 
+  /**
+   * The opener: what had the focus when the dialog opened. Read by OpenerRecorder, the dialog's first child,
+   * whose layout effect runs before any other child's (React runs them in tree order), so a child that
+   * focuses itself on mounting (the takeover's search field) cannot hide the opener. An opening that finds
+   * no focus outside the dialog (the body, after a close and a reopen in quick succession) keeps the one before it.
+   */
+  const recordOpener = () => {
+    const active = document.activeElement;
+    const dialog = dialogRef.current;
+    if (active instanceof HTMLElement && active !== document.body && !dialog?.contains(active))
+      openerRef.current = active;
+  };
+
   // Layout effect: the dialog is shown and focused in the same frame it is inserted.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!isOpen || !dialog) return undefined;
-    // The opener: what had the focus when the dialog opened. An opening that finds no focus outside the
-    // dialog (the body, after a close and a reopen in quick succession) keeps the one before it.
-    const active = document.activeElement;
-    if (active instanceof HTMLElement && active !== document.body && !dialog.contains(active))
-      openerRef.current = active;
     const opener = openerRef.current;
     const unlock = lockBodyScroll(document.body);
     if (!dialog.open) dialog.showModal();
@@ -138,6 +146,7 @@ export function Modal({ isOpen, onClose, title, children, initialFocusRef, conta
       onPointerDown={onPointerDown}
       onClick={onClick}
     >
+      <OpenerRecorder onOpen={recordOpener} />
       <ModalSurface>
         <ModalHeader>
           <ModalTitle id={titleId}>{title}</ModalTitle>
@@ -150,4 +159,11 @@ export function Modal({ isOpen, onClose, title, children, initialFocusRef, conta
     </ModalDialog>,
     container ?? document.body,
   );
+}
+
+/** Renders nothing; tells the Modal it is opening before any of the dialog's content can take the focus. */
+function OpenerRecorder({ onOpen }: { onOpen: () => void }) {
+  const onOpenRef = useLatestRef(onOpen);
+  useLayoutEffect(() => onOpenRef.current(), [onOpenRef]);
+  return null;
 }

@@ -7,7 +7,7 @@
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, useRef, useState } from 'react';
+import { StrictMode, useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '../../src/design-system/provider';
 import { Modal } from '../../src/design-system/modal';
@@ -115,6 +115,36 @@ describe('Modal (product states: create-event modal)', () => {
     expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument();
     (document.activeElement as HTMLElement | null)?.blur();
     act(() => fireEvent.click(screen.getByRole('button', { name: defaultMessages.createFromScratch })));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it("gives focus back to the opener when its content focuses itself on mounting (the takeover's search field)", async () => {
+    const user = userEvent.setup();
+    function SelfFocusing() {
+      const ref = useRef<HTMLInputElement>(null);
+      // Before the Modal's own effect: child effects run first.
+      useLayoutEffect(() => ref.current?.focus(), []);
+      return <input ref={ref} aria-label={defaultMessages.searchEvents} />;
+    }
+    function Opening() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            {defaultMessages.createAnEvent}
+          </button>
+          <Modal isOpen={open} title={TITLE} onClose={() => setOpen(false)}>
+            <SelfFocusing />
+          </Modal>
+        </>
+      );
+    }
+    render(<Opening />);
+    const opener = screen.getByRole('button', { name: defaultMessages.createAnEvent });
+    await user.click(opener);
+    expect(screen.getByRole('textbox', { name: defaultMessages.searchEvents })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: defaultMessages.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getAxeViolations } from './support/axe';
 import { header } from './support/demo-page';
+import { entryNamedBy } from './support/paths';
 import { openTestPage, setupDemo } from './support/setup-demo';
 import { eventually } from './support/wait';
 
@@ -38,7 +39,7 @@ describe('non-React page (mount API)', () => {
     // The slim entry does not ship the runtime core (the host provides it: docs/hosts.md, "The slim path");
     // forgetting that must say so, not fail with a TypeError deep in the runtime.
     const { page, pageErrors } = await openTestPage(demo.browser);
-    await page.setContent(`<script src="${demo.remote.origin}/remoteEntry.slim.js"></script>`);
+    await page.setContent(`<script src="${demo.remote.origin}/${entryNamedBy('mf-manifest.slim.json')}"></script>`);
     await eventually(() => pageErrors.length).toBe(1);
     expect(String(pageErrors[0])).toContain(
       '[global-header] remoteEntry.slim.js needs the host to provide the Module Federation runtime core',
@@ -49,7 +50,7 @@ describe('non-React page (mount API)', () => {
 
   it('the default remoteEntry.js needs nothing from the page: loaded as a plain script, it makes the container', async () => {
     const { page, pageErrors } = await openTestPage(demo.browser);
-    await page.setContent(`<script src="${demo.remote.origin}/remoteEntry.js"></script>`);
+    await page.setContent(`<script src="${demo.remote.origin}/${entryNamedBy('mf-manifest.json')}"></script>`);
     await eventually(() =>
       page.evaluate(() => {
         const container = (window as { globalHeader?: { get?: unknown; init?: unknown } }).globalHeader;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,4 +21,16 @@ export function assertBuilt({ remote = true } = {}): void {
         `${missing.length > 1 ? 'are' : 'is'} missing. Run "npm run build" (npm test does it before e2e).`,
     );
   }
+}
+
+/**
+ * The remote entry a built manifest names, relative to the remote's origin: it lives in the release folder the
+ * manifest points at (`releases/<version>/remoteEntry.js`, issue 27), never at the root.
+ */
+export function entryNamedBy(manifestFile: 'mf-manifest.json' | 'mf-manifest.slim.json'): string {
+  const manifest = JSON.parse(readFileSync(path.join(REMOTE_DIST, manifestFile), 'utf8')) as {
+    metaData: { remoteEntry: { name: string; path: string } };
+  };
+  const { name, path: folder } = manifest.metaData.remoteEntry;
+  return folder ? `${folder}/${name}` : name;
 }
