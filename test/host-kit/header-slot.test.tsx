@@ -72,12 +72,38 @@ describe('HeaderSlot in the browser', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
+  it('loads once for a manifest URL and inline keys, though the page re-renders it with a new keys array', async () => {
+    vi.useFakeTimers();
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (input: string | URL | Request) => {
+      asked.push(String(input instanceof Request ? input.url : input));
+      return Promise.resolve(new Response('', { status: 404 }));
+    });
+    const key = { kty: 'EC', crv: 'P-256', x: 'x', y: 'y' };
+    const page = () => (
+      <StrictMode>
+        <HeaderSlot manifestUrl={`${ORIGIN}/once/mf-manifest.json`} publicKeys={[key]} headerProps={{ environment }} />
+      </StrictMode>
+    );
+    const { rerender } = render(page());
+    await act(() => vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const manifests = () => asked.filter((url) => url.endsWith('/mf-manifest.json')).length;
+    const before = manifests();
+    expect(before).toBeGreaterThan(0);
+    rerender(page());
+    rerender(page());
+    await act(() => vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS));
+    expect(manifests()).toBe(before);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
   it('hydrates the server’s header in place: its elements stay, with no hydration error, and take later props', async () => {
     // The remote's module, as a host's server rendered it (the kit's server helper) and its browser loads it.
     const Header = (({ user }: HeaderProps) => (
       <header>
         <a href="https://www.example.com/">Home</a>
-        <span>{user?.firstName ? `Hello ${user.firstName}` : 'Sign in'}</span>
+        <span>{user?.fullName ? `Hello ${user.fullName}` : 'Sign in'}</span>
       </header>
     )) as unknown as HeaderComponent;
     const loaded = Promise.resolve(Header);
@@ -99,7 +125,7 @@ describe('HeaderSlot in the browser', () => {
       </StrictMode>
     );
     const root = await act(async () => hydrateRoot(container, slot(props), { onRecoverableError: recoverable }));
-    await act(async () => root.render(slot({ ...props, user: { firstName: 'Ada' } })));
+    await act(async () => root.render(slot({ ...props, user: { fullName: 'Ada' } })));
 
     await waitFor(() => expect(within(container).getByText('Hello Ada')).toBeInTheDocument());
     expect(within(container).getByRole('banner')).toBe(serverBanner);

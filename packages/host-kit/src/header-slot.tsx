@@ -107,6 +107,8 @@ export function HeaderSlot({
   const hydrated = useRef<Root | null>(null);
   const latestProps = useLatest(headerProps);
   const latestOnError = useLatest(onError);
+  // Read when the slot makes its instance: a new array each render (`publicKeys={[KEY]}`) starts no new load.
+  const latestKeys = useLatest(publicKeys);
   const hydrates = serverHtml !== undefined;
   const fallbackHeader = fallback ?? (
     <FallbackHeader environment={headerProps.environment} mainContentId={headerProps.mainContentId} />
@@ -123,7 +125,7 @@ export function HeaderSlot({
     const timer = setTimeout(() => fail(new Error(`the header did not load within ${timeoutMs} ms`)), timeoutMs);
     let source: HeaderFederation | undefined;
     try {
-      source = federation ?? (manifestUrl ? federationFor(manifestUrl, publicKeys) : undefined);
+      source = federation ?? (manifestUrl ? federationFor(manifestUrl, latestKeys.current) : undefined);
       if (!source) throw new Error('HeaderSlot needs `federation` or `manifestUrl`');
     } catch (error) {
       clearTimeout(timer);
@@ -144,7 +146,11 @@ export function HeaderSlot({
             </HeaderBoundary>,
           );
         }
-        setPhase((current) => (hydrates && current.kind === 'failed' ? current : { kind: 'ready', Header }));
+        setPhase((current) =>
+          (hydrates && current.kind === 'failed') || (current.kind === 'ready' && current.Header === Header)
+            ? current
+            : { kind: 'ready', Header },
+        );
       },
       (error: unknown) => {
         clearTimeout(timer);
@@ -159,7 +165,15 @@ export function HeaderSlot({
       // A root is not unmounted while React renders: after this commit.
       if (root) queueMicrotask(() => root.unmount());
     };
-  }, [federation, manifestUrl, publicKeys, timeoutMs, hydrates, latestProps, latestOnError]);
+  }, [federation, manifestUrl, timeoutMs, hydrates, latestProps, latestOnError, latestKeys]);
+
+  // A hydrated header that failed gives way to the fallback: its root goes with the server's markup.
+  useEffect(() => {
+    const root = hydrated.current;
+    if (phase.kind !== 'failed' || !root) return;
+    hydrated.current = null;
+    queueMicrotask(() => root.unmount());
+  }, [phase]);
 
   // Hydrated: the page's later props go in as updates.
   useEffect(() => {
