@@ -112,7 +112,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const publicOrigin = parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
   const app = Fastify({ logger: options.logger ?? false });
   const remoteHeader =
-    options.remoteHeader === false ? null : (options.remoteHeader ?? new RemoteHeader({ remoteUrl: config.remoteUrl, publicKeys: readPinnedPublicKeys() }));
+    options.remoteHeader === false
+      ? null
+      : (options.remoteHeader ?? new RemoteHeader({ remoteUrl: config.remoteUrl, publicKeys: readPinnedPublicKeys() }));
   // The first page should not pay for loading the remote's server code.
   void remoteHeader?.warmUp();
 
