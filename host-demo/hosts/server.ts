@@ -13,8 +13,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { HostConfig } from '../qa/host-config';
-import type { PinnedKey } from '../../src/federation';
-import { readPinnedPublicKeys } from '../ssr/verified-server-build';
+import type { PinnedKey } from '@global-header/host-kit';
+import { readPinnedPublicKeys } from '../server/pinned-keys';
 import { cacheControlFor, REVALIDATE } from '../server/cache-policy';
 
 export const HOSTS_PREFIX = '/hosts/';

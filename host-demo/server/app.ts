@@ -24,8 +24,8 @@ import { DEFAULT_PUBLIC_ORIGIN, getPageUrl, parsePublicOrigin } from './public-o
 import { APP_ROOT_ELEMENT_ID } from '../qa/app-root';
 import { PAGE_END, renderAppPage } from '../qa/server/app-page';
 import { headerPropsFor } from '../qa/server/header-props';
-import { renderPageHeader } from '../ssr/page-header';
-import { RemoteHeader } from '../ssr/remote-header';
+import { RemoteHeader, renderPageHeader } from '@global-header/host-kit/server';
+import { readPinnedPublicKeys } from './pinned-keys';
 import { registerReactHosts } from '../hosts/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -112,7 +112,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const publicOrigin = parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
   const app = Fastify({ logger: options.logger ?? false });
   const remoteHeader =
-    options.remoteHeader === false ? null : (options.remoteHeader ?? new RemoteHeader({ remoteUrl: config.remoteUrl }));
+    options.remoteHeader === false
+      ? null
+      : (options.remoteHeader ?? new RemoteHeader({ remoteUrl: config.remoteUrl, publicKeys: readPinnedPublicKeys() }));
   // The first page should not pay for loading the remote's server code.
   void remoteHeader?.warmUp();
 

@@ -21,6 +21,8 @@ export const E2E_BUILDS = [
   'remote',
   'remote-slim',
   'host-demo',
+  // The host kit (packages/host-kit/build.ts): the e2e tests and the hosts import its build.
+  'host-kit',
   // The React 18.3 and 17 hosts (host-demo/hosts/common/webpack-host.ts: `host-<name>`), served under /hosts/.
   'host-react18',
   'host-react18-basic',

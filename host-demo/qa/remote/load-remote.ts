@@ -7,7 +7,7 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type * as HeaderModule from 'globalHeader/Header';
 import type * as MountModule from 'globalHeader/mount';
-import { verifiedManifestPlugin, type PinnedKey } from '../../../src/federation';
+import { verifiedManifestPlugin, type PinnedKey } from '@global-header/host-kit';
 
 /** The public keys the manifest must be signed with, pinned at build time (host-demo/qa/webpack.config.ts). */
 declare const __HEADER_MANIFEST_KEYS__: PinnedKey[] | undefined;
