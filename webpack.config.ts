@@ -264,7 +264,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
 };
 
 /** The script-tag build's files: its module, its chunks (all `.mjs`, with their maps and variants) and its record. */
-const SCRIPT_TAG_ASSET = /\.mjs(?:\.|$)|^script-tag\.json/;
+const SCRIPT_TAG_ASSET = /\.mjs(?:\.|$)|^script-tag[.-]/;
 
 /**
  * The script-tag build (issue 28) -> dist/remote-build/global-header.mjs, beside the browser builds: one

@@ -42,7 +42,10 @@ export function renderScriptTag({ src, integrity }: ScriptTag): string {
 }
 
 /** `fetchScriptTag` for one remote, kept SHORT_LIVED_MAX_AGE_S (a failure is not kept). */
-export function createScriptTagSource(remoteUrl: string, now: () => number = Date.now): () => Promise<ScriptTag | null> {
+export function createScriptTagSource(
+  remoteUrl: string,
+  now: () => number = Date.now,
+): () => Promise<ScriptTag | null> {
   let kept: { tag: ScriptTag; at: number } | null = null;
   return async () => {
     if (kept && now() - kept.at < SHORT_LIVED_MAX_AGE_S * 1000) return kept.tag;

@@ -67,15 +67,17 @@ describe('the script tag in releases (issue 28)', () => {
     expect(record).toEqual({
       release: first,
       src: `releases/${first}/${SCRIPT_TAG_FILE}`,
-      integrity: `sha384-${createHash('sha384')
-        .update(read(remote, record.src))
-        .digest('base64')}`,
+      integrity: `sha384-${createHash('sha384').update(read(remote, record.src)).digest('base64')}`,
     });
     expect(read(remote, SCRIPT_TAG_FILE)).toBe(`export * from './releases/${first}/${SCRIPT_TAG_FILE}';\n`);
     // Served compressed, like the manifests.
     expect(existsSync(path.join(remote, `${SCRIPT_TAG_RECORD_FILE}.br`))).toBe(true);
 
-    const second = await publishRelease(fakeBuild('b'), { remoteDir: remote, now: new Date('2026-11-27T09:00:00Z'), key });
+    const second = await publishRelease(fakeBuild('b'), {
+      remoteDir: remote,
+      now: new Date('2026-11-27T09:00:00Z'),
+      key,
+    });
     expect(JSON.parse(read(remote, SCRIPT_TAG_RECORD_FILE)).src).toBe(`releases/${second}/${SCRIPT_TAG_FILE}`);
     expect(read(remote, `releases/${second}/${SCRIPT_TAG_FILE}`)).toContain("'b'");
     // The first release's module is still there, unchanged, for the pages pinned to it.
@@ -89,7 +91,11 @@ describe('the script tag in releases (issue 28)', () => {
   it('a rollback to a release without the script-tag build leaves the root without a tag that names another release', async () => {
     const key = await makeKey();
     const remote = tempDir('script-tag-remote-');
-    const old = await publishRelease(fakeBuild('old', false), { remoteDir: remote, now: new Date('2026-11-27T08:00:00Z'), key });
+    const old = await publishRelease(fakeBuild('old', false), {
+      remoteDir: remote,
+      now: new Date('2026-11-27T08:00:00Z'),
+      key,
+    });
     await publishRelease(fakeBuild('new'), { remoteDir: remote, now: new Date('2026-11-27T09:00:00Z'), key });
     expect(existsSync(path.join(remote, SCRIPT_TAG_RECORD_FILE))).toBe(true);
     await rollBack(old, { remoteDir: remote, now: new Date('2026-11-27T10:00:00Z'), key });

@@ -55,7 +55,8 @@ const SECTION_FIGURES = {
     r
       ? [
           {
-            figure: 'remote JS until idle on a page without a bundler: the script tag `global-header.mjs` (brotli, as sent)',
+            figure:
+              'remote JS until idle on a page without a bundler: the script tag `global-header.mjs` (brotli, as sent)',
             value: `${kib(r.brotli)} in ${r.files.length} file${r.files.length === 1 ? '' : 's'}`,
           },
         ]
