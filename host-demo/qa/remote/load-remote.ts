@@ -103,4 +103,3 @@ async function loadExpose<T>(
 export function importHeader(remoteUrl: string, force = false): Promise<HeaderComponent> {
   return loadExpose<HeaderComponent>(remoteUrl, 'Header', (module) => module.default, force);
 }
-
