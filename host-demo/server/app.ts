@@ -27,6 +27,7 @@ import { headerPropsFor } from '../qa/server/header-props';
 import { RemoteHeader, renderPageHeader } from '@global-header/host-kit/server';
 import { readPinnedPublicKeys } from './pinned-keys';
 import { registerReactHosts } from '../hosts/server';
+import { createScriptTagSource, renderScriptTag } from './script-tag';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/host-demo');
@@ -125,6 +126,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   for (const plugin of plugins) await app.register(plugin, { publicOrigin, qa: options.qa ?? true });
   addPageCompression(app);
 
+  // The page without React loads the header with the README's script tag (issue 28), read from the remote.
+  const scriptTag = createScriptTagSource(config.remoteUrl);
   // HTML pages are read per request (cached by mtime) so a watch rebuild shows up on reload.
   const cache = new Map<string, { mtimeMs: number; html: string }>();
   async function sendPage(reply: FastifyReply, file: 'index.html' | 'non-react.html', request?: FastifyRequest) {
@@ -145,7 +148,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
     const nonce = reply.request.cspNonce;
-    const html = addNonceToTemplate(entry.html, nonce);
+    let html = addNonceToTemplate(entry.html, nonce);
+    if (file === 'non-react.html') {
+      const tag = await scriptTag();
+      if (tag) html = html.replace('</head>', () => `${renderScriptTag(tag)}</head>`);
+    }
     if (!request || !remoteHeader || !HEADER_PLACEHOLDER.test(html)) return reply.send(html);
     // The header in the first byte of HTML (issue 11), or the fallback header within the budget.
     const url = getPageUrl(publicOrigin, request.url);

@@ -31,6 +31,8 @@ export { LOCALES, findLocale, type LocaleEntry } from './locales';
 export {
   REMOTE_ENTRY_FILE,
   REMOTE_MANIFEST_FILE,
+  SCRIPT_TAG_FILE,
+  SCRIPT_TAG_RECORD_FILE,
   SLIM_REMOTE_ENTRY_FILE,
   SLIM_REMOTE_MANIFEST_FILE,
 } from './remote-files';
