@@ -321,14 +321,15 @@ export function useSearchBar({
     }
     if (event.key === 'Escape') {
       native.preventDownshiftDefault = true;
-      // Spec: Escape clears, then closes. In the takeover the second Escape is left to its dialog,
-      // which closes on it.
+      // In the takeover, an Escape that finds the dropdown closed is its dialog's, which closes on it
+      // (issue 28), whatever the field holds: one Escape closes a list, the next the takeover.
+      if (takeover && !isOpen) return;
+      // Spec: Escape clears, then closes.
+      event.preventDefault();
       if (text !== '') {
-        event.preventDefault();
         setText('');
         setLiteral(new Set());
       } else {
-        if (!takeover) event.preventDefault();
         close(true);
       }
     }
