@@ -212,8 +212,12 @@ export function useSearchBar({
 
   // Take over from the first-render input: focus and caret as they were, then the shell goes. Once,
   // on arrival (`handOver` is state read once, `latest` a ref): later hand-over values belong to a
-  // shell that is gone.
+  // shell that is gone. Not again when a development React replays the effect (StrictMode mounts, cleans
+  // up and mounts again): the caret may have moved by then.
+  const tookOver = useRef(false);
   useLayoutEffect(() => {
+    if (tookOver.current) return;
+    tookOver.current = true;
     const input = findInput(rootRef.current);
     if (input && (handOver.focused || latest.current.focusOnMount)) {
       input.focus();
