@@ -36,12 +36,20 @@ export const Chevron = styled.span`
   display: inline-block;
   width: 8px;
   height: 8px;
-  border-right: 2px solid currentColor;
-  border-bottom: 2px solid currentColor;
+  border-inline-end: 2px solid currentColor;
+  border-block-end: 2px solid currentColor;
   transform: translateY(-2px) rotate(45deg);
 
   [aria-expanded='true'] > & {
     transform: translateY(2px) rotate(-135deg);
+  }
+
+  /* The corner is the inline end's: turned the other way on a right-to-left page, it points down (up) as well. */
+  &:dir(rtl) {
+    transform: translateY(-2px) rotate(-45deg);
+  }
+  [aria-expanded='true'] > &:dir(rtl) {
+    transform: translateY(2px) rotate(135deg);
   }
 `;
 
@@ -56,7 +64,7 @@ export const TriggerLabel = styled.span`
 export const belowTriggerCss = css<{ $align: 'start' | 'end' }>`
   position: absolute;
   top: 100%;
-  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
+  ${({ $align }) => ($align === 'end' ? 'inset-inline-end: 0;' : 'inset-inline-start: 0;')}
   z-index: ${({ theme }) => getTheme(theme).zIndices.menu};
   min-width: 240px;
 `;
