@@ -18,8 +18,10 @@ export const MenuTrigger = styled.button`
   color: ${({ theme }) => getTheme(theme).colors.text};
   font-family: ${({ theme }) => getTheme(theme).fontFamily};
   ${typographyCss('body-md')}
-  /* A two-line "Help Center" would break the header's one row; the search slot gives way instead. */
-  white-space: nowrap;
+  /* A label longer than the row has room for wraps onto a second line inside it, balanced, once the search
+     slot has given way all it can (issue 29: German and French run a third longer than English). */
+  line-height: 1.2;
+  text-wrap: balance;
   cursor: pointer;
 
   &:hover {

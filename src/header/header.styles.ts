@@ -172,7 +172,10 @@ const linkLook = css`
   font-size: 14px;
   font-weight: 600;
   text-decoration: none;
-  white-space: nowrap;
+  /* A label longer than the row has room for (German and French run a third longer than English) wraps onto
+     a second line inside the row, balanced, rather than pushing the row past the window (issue 29). */
+  line-height: 1.2;
+  text-wrap: balance;
   cursor: pointer;
 `;
 
