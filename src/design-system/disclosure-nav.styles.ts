@@ -69,13 +69,13 @@ export const ToggleButton = styled.button`
   }
 `;
 
+/** Its corner is the inline end's: turned the other way on a right-to-left page, it points down as well. */
 export const ToggleChevron = styled.span`
   width: 8px;
   height: 8px;
   border-inline-end: 2px solid currentColor;
   border-block-end: 2px solid currentColor;
   transform: rotate(45deg);
-  /* The corner is the inline end's: turned the other way on a right-to-left page, it points down as well. */
   &:dir(rtl) {
     transform: rotate(-45deg);
   }

@@ -6,6 +6,10 @@ export const MenuContainer = styled.div`
   display: inline-block;
 `;
 
+/**
+ * A label longer than the row has room for wraps onto a second line inside it, balanced, once the search slot
+ * has given way all it can (issue 29: German and French run a third longer than English).
+ */
 export const MenuTrigger = styled.button`
   display: inline-flex;
   align-items: center;
@@ -18,8 +22,6 @@ export const MenuTrigger = styled.button`
   color: ${({ theme }) => getTheme(theme).colors.text};
   font-family: ${({ theme }) => getTheme(theme).fontFamily};
   ${typographyCss('body-md')}
-  /* A label longer than the row has room for wraps onto a second line inside it, balanced, once the search
-     slot has given way all it can (issue 29: German and French run a third longer than English). */
   line-height: 1.2;
   text-wrap: balance;
   cursor: pointer;
@@ -34,6 +36,7 @@ export const MenuTrigger = styled.button`
   }
 `;
 
+/** Its corner is the inline end's: turned the other way on a right-to-left page, it points down (up) as well. */
 export const Chevron = styled.span`
   display: inline-block;
   width: 8px;
@@ -46,7 +49,6 @@ export const Chevron = styled.span`
     transform: translateY(2px) rotate(-135deg);
   }
 
-  /* The corner is the inline end's: turned the other way on a right-to-left page, it points down (up) as well. */
   &:dir(rtl) {
     transform: translateY(-2px) rotate(-45deg);
   }

@@ -18,6 +18,7 @@ export const MOBILE_INPUT_MIN_WIDTH_PX = 56;
 /** The field's room around its input (design-system/combobox-field.tsx): the icon's 40 px, 12 px at the end, the borders. */
 const FIELD_AROUND_INPUT_PX = 40 + 12 + 2;
 
+/** In the desktop row the input keeps its 240 px (issue 18) in any language (issue 29): the header's links wrap first. */
 export const Root = styled.form<{ $raised?: boolean }>`
   position: relative;
   display: flex;
@@ -28,7 +29,6 @@ export const Root = styled.form<{ $raised?: boolean }>`
   /* The input stays a usable target (WCAG 2.5.8, 24 px and more) however full the header row is,
      and chips never widen the row: the bar's width comes from the row, not from what it holds. */
   min-width: 140px;
-  /* In the desktop row the input keeps its 240 px (issue 18) in any language (issue 29): the links wrap first. */
   @media (min-width: ${LAYOUT_DESKTOP_MIN_WIDTH}px) {
     min-width: ${DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX + FIELD_AROUND_INPUT_PX}px;
   }
