@@ -16,3 +16,5 @@ export {
   type PluralMessageKey,
 } from './messages';
 export { formatBadgeCount } from './badge-count';
+export { pseudoMessages } from './pseudo';
+export { PSEUDO_LOCALE } from '../config/pseudo-locale';
