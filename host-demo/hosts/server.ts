@@ -1,7 +1,7 @@
 /**
  * The small hosts under /hosts/ (built into dist/hosts/): the React version hosts of issue 12
  * (react18, react17) and the bundler matrix of issue 17 (webpack, webpack's own container plugin
- * (webpack-container), Rspack, Vite, the runtime alone), each in its folder beside this file. Their pages get the injected host
+ * (webpack-container), Rspack, Vite, the runtime alone; Rsbuild, issue 28), each in its folder beside this file. Their pages get the injected host
  * config, their scripts are served under /hosts/<build>/, and an index at /hosts/ lists them for QA.
  * Registered by host-demo/server/app.ts.
  *
@@ -59,6 +59,14 @@ export const REACT_HOST_PAGES: readonly ReactHostPage[] = [
     file: 'index.html',
     tool: 'Vite 8 + @module-federation/vite',
     description: 'the plugin with its defaults, React 19: ./Header from mf-manifest.json',
+  },
+  {
+    path: '/hosts/rsbuild/',
+    build: 'rsbuild',
+    file: 'index.html',
+    tool: 'Rsbuild 2 + @module-federation/rsbuild-plugin',
+    description:
+      'the plugin and pluginReact as the Module Federation docs set them, React 19: ./Header from mf-manifest.json',
   },
   {
     path: '/hosts/runtime/',

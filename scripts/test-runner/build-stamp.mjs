@@ -32,6 +32,7 @@ export const E2E_BUILDS = [
   'host-runtime',
   'host-rspack',
   'host-vite',
+  'host-rsbuild',
 ];
 
 /** Inputs every build has that webpack does not list as file dependencies. */

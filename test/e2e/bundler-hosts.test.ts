@@ -30,6 +30,7 @@ const CASES: BundlerCase[] = [
   { path: '/hosts/webpack-container/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/rspack/', expose: 'Header', react: '19.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/vite/', expose: 'Header', react: '19.3.1', firstFile: 'mf-manifest.json' },
+  { path: '/hosts/rsbuild/', expose: 'Header', react: '19.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/runtime/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/runtime/jsx-runtime/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/runtime/mount/', expose: 'mount', react: '18.3.1', firstFile: 'mf-manifest.json' },
@@ -46,6 +47,7 @@ describe('the bundler matrix (issue 17): each tool as configured out of the box'
       "webpack 5 + webpack's container.ModuleFederationPlugin",
       'Rspack 2',
       'Vite 8 + @module-federation/vite',
+      'Rsbuild 2 + @module-federation/rsbuild-plugin',
       'The federation runtime alone',
     ])
       expect(html).toContain(`>${tool.replace(/'/g, '&#39;')}</a>`);

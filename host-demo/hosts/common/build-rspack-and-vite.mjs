@@ -1,12 +1,13 @@
 /**
- * `npm run build:hosts` (after the webpack hosts): the bundler matrix's Rspack and Vite hosts (issue 17),
- * each with its own tool's API, into dist/hosts/rspack and dist/hosts/vite.
+ * `npm run build:hosts` (after the webpack hosts): the bundler matrix's Rspack and Vite hosts (issue 17) and
+ * its Rsbuild host (issue 28), each with its own tool's API, into dist/hosts/<tool>.
  *
  * Plain Node, not tsx: @rspack/core must load with Node's own loader (rspack/rspack.config.ts says why); the
  * TypeScript configs come in through tsx's scoped `tsImport`.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRsbuild, loadConfig } from '@rsbuild/core';
 import { rspack } from '@rspack/core';
 import { tsImport } from 'tsx/esm/api';
 import { build } from 'vite';
@@ -33,5 +34,17 @@ async function buildVite() {
   console.log(`vite host built in ${Date.now() - started} ms`);
 }
 
+/** Rsbuild loads its own TypeScript config, as its CLI does (`rsbuild build -c …`). */
+async function buildRsbuild() {
+  const started = Date.now();
+  const cwd = path.join(here, '../rsbuild');
+  const { content } = await loadConfig({ cwd });
+  const rsbuild = await createRsbuild({ cwd, rsbuildConfig: content, loadEnv: false });
+  const { close } = await rsbuild.build();
+  await close();
+  console.log(`rsbuild host built in ${Date.now() - started} ms`);
+}
+
 await buildRspack();
+await buildRsbuild();
 await buildVite();
