@@ -142,14 +142,23 @@ export const REACT_HOST_PAGES: readonly ReactHostPage[] = [
   },
 ];
 
+/**
+ * The Next.js App Router host (issue 28): not a built page of its own but a Next.js app that host-demo's server
+ * starts and serves under /hosts/next/ (next-server.ts); listed with the bundlers.
+ */
+export const NEXT_HOST_PAGE = {
+  path: '/hosts/next/',
+  tool: 'Next.js 16 App Router',
+  description:
+    'the header rendered by a server component, hydrated in the browser through the federation runtime, React 19',
+} as const;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function renderHostsIndex(): string {
-  const item = (page: ReactHostPage) =>
+  const item = (page: Pick<ReactHostPage, 'path' | 'tool' | 'description'>) =>
     `<li><a href="${page.path}">${escapeHtml(page.tool ?? page.path)}</a>: ${escapeHtml(page.description)}</li>`;
-  const bundlers = REACT_HOST_PAGES.filter((page) => page.tool)
-    .map(item)
-    .join('');
+  const bundlers = [...REACT_HOST_PAGES.filter((page) => page.tool), NEXT_HOST_PAGE].map(item).join('');
   const versions = REACT_HOST_PAGES.filter((page) => !page.tool)
     .map(item)
     .join('');

@@ -27,6 +27,8 @@ import { headerPropsFor } from '../qa/server/header-props';
 import { renderPageHeader } from '../ssr/page-header';
 import { RemoteHeader } from '../ssr/remote-header';
 import { registerReactHosts } from '../hosts/server';
+import { registerNextHost } from '../hosts/next-server';
+import { readPinnedPublicKeys } from '../ssr/verified-server-build';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/host-demo');
@@ -198,6 +200,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     hostsDir: options.hostsDir ?? DEFAULT_HOSTS_DIR,
     config,
     injectConfig: (html, hostConfig, nonce) => addNonceToTemplate(injectConfig(html, hostConfig), nonce),
+  });
+  // The Next.js host (issue 28): its own `next start`, started on the first visit, served under /hosts/next/.
+  registerNextHost(app, {
+    distDir: path.join(options.hostsDir ?? DEFAULT_HOSTS_DIR, 'next'),
+    remoteUrl: config.remoteUrl,
+    publicOrigin,
+    adminServerUrl: config.adminServerUrl,
+    publicKeys: readPinnedPublicKeys(),
   });
 
   await app.register(fastifyStatic, {

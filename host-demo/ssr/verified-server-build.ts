@@ -10,7 +10,6 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
@@ -24,8 +23,9 @@ import {
   type ReleaseRecord,
 } from '../../src/federation';
 import { SERVER_BUILD_FETCH_TIMEOUT_MS } from '../../src/config';
+import { nodeRequire } from './node-require';
 
-const require = createRequire(import.meta.url);
+const require = nodeRequire(import.meta.url);
 const { registerGlobalPlugins } = require('@module-federation/runtime') as typeof import('@module-federation/runtime');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
