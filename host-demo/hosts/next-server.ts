@@ -86,7 +86,29 @@ async function startNext(options: NextHostOptions, track: (child: ChildProcess) 
     // Waits for another process to listen: no clock here can move that.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  await warmUp(port);
   return port;
+}
+
+/** How long the start waits for the app's first server render of the remote header. */
+const WARM_UP_TIMEOUT_MS = 15_000;
+
+/**
+ * The app's first page view loads the remote's server build, longer than the render budget, so it gets the
+ * fallback header: as host-demo warms its own RemoteHeader when it starts, the first visitor's request waits
+ * until the app has rendered the remote header once (or WARM_UP_TIMEOUT_MS passed).
+ */
+async function warmUp(port: number): Promise<void> {
+  const deadline = Date.now() + WARM_UP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      const answer = await fetch(`http://${LOOPBACK}:${port}${NEXT_HOST_PREFIX}/`);
+      if ((await answer.text()).includes('data-server-header="header"')) return;
+    } catch {
+      // Not answering yet: ask again.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** One request passed to Next as it came, with the page's policy; Next's answer sent back with it. */

@@ -5,9 +5,7 @@
  * Turbopack then fails on a computed name, "expression is too dynamic", and would hand a server component the
  * React of its layer, which has no hooks); `process.getBuiltinModule` is Node's alone, out of their sight.
  */
-import type * as NodeModule from 'node:module';
-
 export function nodeRequire(from: string): NodeJS.Require {
-  const { createRequire } = process.getBuiltinModule('node:module') as typeof NodeModule;
+  const { createRequire } = process.getBuiltinModule('node:module');
   return createRequire(from);
 }
