@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashSource } from '../../host-demo/server/csp';
-import { REACT_HOST_PAGES } from '../../host-demo/hosts/server';
+import { NEXT_HOST_PAGE, REACT_HOST_PAGES } from '../../host-demo/hosts/server';
 import { DISCOVERY_CSS } from '../../host-demo/qa/discovery/discovery-styles';
 import { header, waitForPath } from './support/demo-page';
 import { typeSanFranciscoInPicker } from './support/host-pages';
@@ -22,6 +22,8 @@ const PAGES = [
   '/non-react/',
   '/hosts/',
   ...REACT_HOST_PAGES.map((page) => page.path),
+  // The Next.js host (issue 28): Next's own scripts and the header's server-rendered styles get the nonce too.
+  NEXT_HOST_PAGE.path,
   // A discovery address that does not parse: the page says why, with status 404.
   '/d/ny--new-york/jazz/',
 ];

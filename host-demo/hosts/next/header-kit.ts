@@ -5,6 +5,7 @@
  * the exposes' own (tsconfig.json `paths`).
  */
 export { createHeaderFederation } from '../runtime/header-federation';
+export { FallbackHeader } from '../../ssr/fallback-header';
 export type { PinnedKey } from '../../../src/federation';
-export type { HeaderProps } from '../../../src/props';
+export type { ServerHeaderProps } from '../../ssr/page-header';
 export type HeaderModule = typeof import('globalHeader/Header');

@@ -8,13 +8,19 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createHeaderFederation, type HeaderModule, type HeaderProps, type PinnedKey } from '../header-kit';
+import {
+  FallbackHeader,
+  createHeaderFederation,
+  type HeaderModule,
+  type PinnedKey,
+  type ServerHeaderProps,
+} from '../header-kit';
 
 export interface HeaderSlotProps {
   /** The remote's browser manifest. */
   remoteUrl: string;
   publicKeys: PinnedKey[];
-  props: HeaderProps;
+  props: ServerHeaderProps;
   /**
    * What the server rendered (host-demo/ssr/page-header.ts): `body` holds the element `elementId` with the
    * header's HTML (`hydrate`) or the static fallback header; `head` its preload links and style tags.
