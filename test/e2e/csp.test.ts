@@ -28,6 +28,8 @@ const PAGES = [
   '/d/ny--new-york/jazz/',
 ];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 /** The directives of a policy by name. */
 function parsePolicy(policy: string): Map<string, string[]> {
   return new Map(
@@ -95,7 +97,9 @@ describe("host-demo's Content-Security-Policy (issue 19)", () => {
       // No style attribute (the policy allows none) and no event handler attribute (no inline script).
       expect(html, path).not.toMatch(/<[a-z][^>]*\sstyle=/i);
       expect(html, path).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
-      if (path !== '/hosts/') expect(html, path).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      // React writes the Next.js host's tag (issue 28), with its closing slash.
+      if (path !== '/hosts/')
+        expect(html, path).toMatch(new RegExp(`<meta property="csp-nonce" nonce="${escapeRegExp(nonce)}"/?>`));
     }
   });
 

@@ -7,6 +7,7 @@
  * server rendered with. The root layout holds it, so a client-side navigation keeps this one header.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import {
   FallbackHeader,
@@ -77,8 +78,20 @@ export function HeaderSlot({ remoteUrl, publicKeys, props, server }: HeaderSlotP
         adopted.current = true;
       })
       .catch((error: unknown) => {
-        // The server's header (or fallback header) stays: its links work without the remote.
-        if (live) setStatus(`Header remote failed to load: ${error instanceof Error ? error.message : String(error)}.`);
+        if (!live) return;
+        // The server's markup without its code would show controls that do nothing: the static fallback header
+        // (links only, same height) takes its place at once, as in host-demo's own header slot.
+        if (!adopted.current) {
+          const fallback = createRoot(element);
+          root = fallback;
+          adopted.current = true;
+          flushSync(() =>
+            fallback.render(
+              <FallbackHeader environment={props.environment} mainContentId={props.mainContentId ?? 'main-content'} />,
+            ),
+          );
+        }
+        setStatus(`Header remote failed to load: ${error instanceof Error ? error.message : String(error)}.`);
       });
     return () => {
       live = false;
