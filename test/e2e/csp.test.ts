@@ -99,7 +99,7 @@ describe("host-demo's Content-Security-Policy (issue 19)", () => {
       expect(html, path).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
       // React writes the Next.js host's tag (issue 28), with its closing slash.
       if (path !== '/hosts/')
-        expect(html, path).toMatch(new RegExp(`<meta property="csp-nonce" nonce="${escapeRegExp(nonce)}"/?>`));
+        expect(html, path).toMatch(new RegExp(`<meta property="csp-nonce" nonce="${escapeRegExp(String(nonce))}"/?>`));
     }
   });
 
