@@ -8,7 +8,11 @@ import { Header, requestNonce } from './header';
 // The demo pages' one stylesheet: the header slot's room per layout, the fallback header's look.
 import '../../../qa/public/demo-page.css';
 
-export const metadata: Metadata = { title: 'Next.js 16 App Router host: ./Header' };
+export const metadata: Metadata = {
+  title: 'Next.js 16 App Router host: ./Header',
+  // No favicon request (a 404 on the console), as every demo page.
+  icons: { icon: 'data:,' },
+};
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const nonce = await requestNonce();
