@@ -228,6 +228,8 @@ export default tseslint.config(
       'bench/results.json',
       '.vitest-attachments/**',
       '__screenshots__/**',
+      // Written by `next build` (issue 28's Next.js host), git-ignored.
+      'host-demo/hosts/next/next-env.d.ts',
     ],
   },
   js.configs.recommended,

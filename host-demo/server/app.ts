@@ -28,6 +28,7 @@ import { RemoteHeader, renderPageHeader } from '@global-header/host-kit/server';
 import { readPinnedPublicKeys } from './pinned-keys';
 import { registerReactHosts } from '../hosts/server';
 import { createScriptTagSource, renderScriptTag } from './script-tag';
+import { registerNextHost } from '../hosts/next-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/host-demo');
@@ -207,6 +208,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     hostsDir: options.hostsDir ?? DEFAULT_HOSTS_DIR,
     config,
     injectConfig: (html, hostConfig, nonce) => addNonceToTemplate(injectConfig(html, hostConfig), nonce),
+  });
+  // The Next.js host (issue 28): its own `next start`, started on the first visit, served under /hosts/next/.
+  registerNextHost(app, {
+    distDir: path.join(options.hostsDir ?? DEFAULT_HOSTS_DIR, 'next'),
+    remoteUrl: config.remoteUrl,
+    publicOrigin,
+    adminServerUrl: config.adminServerUrl,
+    publicKeys: readPinnedPublicKeys(),
   });
 
   await app.register(fastifyStatic, {

@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REACT_HOST_PAGES } from '../../host-demo/hosts/server';
+import { NEXT_HOST_PAGE, REACT_HOST_PAGES } from '../../host-demo/hosts/server';
 import { header, qaPanel } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
 import { eventually } from './support/wait';
@@ -29,7 +29,7 @@ async function changeRemoteEntries(page: Page): Promise<void> {
 describe('every loader on the demo origin is checked (issue 27 item 3)', () => {
   const demo = setupDemo();
 
-  it.each(['/', '/non-react/', ...REACT_HOST_PAGES.map((page) => page.path)])(
+  it.each(['/', '/non-react/', ...REACT_HOST_PAGES.map((page) => page.path), NEXT_HOST_PAGE.path])(
     '%s: a changed remote entry never runs, and the page says the header failed to load',
     async (path) => {
       await demo.withPage(

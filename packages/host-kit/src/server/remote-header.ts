@@ -23,7 +23,6 @@
  * the style sheet below use (one styled-components: the sheet sees the header's styles).
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import type * as HeaderModule from 'globalHeader/Header';
 import {
@@ -47,8 +46,9 @@ import {
 import type { HeaderProps } from 'globalHeader/Header';
 import { BUILT_IN_PUBLIC_KEYS } from '../built-in-keys';
 import { verifyServerBuild } from './verified-server-build';
+import { nodeRequire } from './node-require';
 
-const require = createRequire(import.meta.url);
+const require = nodeRequire(import.meta.url);
 type Runtime = typeof import('@module-federation/runtime');
 // The CommonJS build of the runtime: its Node script loader runs the remote entry with `require`.
 const { createInstance } = require('@module-federation/runtime') as Runtime;

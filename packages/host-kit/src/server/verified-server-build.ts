@@ -9,7 +9,6 @@
  * after the check is never read.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import {
   SIGNATURE_SUFFIX,
@@ -20,8 +19,9 @@ import {
   type ReleaseRecord,
 } from '../../../../src/federation';
 import { SERVER_BUILD_FETCH_TIMEOUT_MS } from '../../../../src/config';
+import { nodeRequire } from './node-require';
 
-const require = createRequire(import.meta.url);
+const require = nodeRequire(import.meta.url);
 const { registerGlobalPlugins } = require('@module-federation/runtime') as typeof import('@module-federation/runtime');
 
 /** Absolute URL (no query) -> verified source text, for every remote folder verified so far. */
