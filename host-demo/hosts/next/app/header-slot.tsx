@@ -9,7 +9,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { FallbackHeader, createHeaderFederation, sharedReact, type PinnedKey, type ServerHeaderProps } from '../header-kit';
+import {
+  FallbackHeader,
+  createHeaderFederation,
+  sharedReact,
+  type PinnedKey,
+  type ServerHeaderProps,
+} from '../header-kit';
 
 export interface HeaderSlotProps {
   /** The remote's browser manifest. */
