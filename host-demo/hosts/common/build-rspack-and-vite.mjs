@@ -52,7 +52,7 @@ async function buildRsbuild() {
 
 /**
  * `next build` as a Next.js team runs it (its type check included). Turbopack tells no plugin what it read, so
- * the stamp covers the app's folder and everything of ours it imports from (host-demo/ssr, src/, examples/).
+ * the stamp covers the app's folder and everything of ours it imports from (the host kit, host-demo/server, src/, examples/).
  */
 async function buildNext() {
   const started = Date.now();
@@ -60,7 +60,7 @@ async function buildNext() {
     root,
     name: 'host-next',
     configFiles: ['host-demo/hosts/common/build-rspack-and-vite.mjs', 'tsconfig.json'],
-    folders: ['host-demo/hosts/next', 'host-demo/hosts/runtime', 'host-demo/ssr', 'src', 'examples'],
+    folders: ['host-demo/hosts/next', 'host-demo/server', 'packages/host-kit/src', 'src', 'examples'],
     // Next writes it on every build: generated, not an input.
     skip: (file) => file === 'host-demo/hosts/next/next-env.d.ts',
   });

@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   // /hosts/next/ as every host's page is /hosts/<name>/.
   trailingSlash: true,
   distDir: path.relative(here, path.join(root, 'dist/hosts/next')),
-  // This app's header code comes from the repository around it (host-demo/ssr, src/): one root for both.
+  // This app's header code comes from the repository around it (the host kit, src/): one root for both.
   turbopack: { root },
   outputFileTracingRoot: root,
   // host-demo's server compresses nothing it proxies; Next answers with gzip itself.
