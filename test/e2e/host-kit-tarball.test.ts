@@ -171,6 +171,20 @@ describe('the host kit from its tarball, in a fresh Vite, Rsbuild and Next.js ap
     console.log(`host-kit-tarball phases:\n${phases.map(([phase, ms]) => `  ${phase}: ${ms} ms`).join('\n')}`);
   });
 
+  it.each(STARTERS_UNDER_TEST.map(({ folder }) => folder))(
+    '%s: one copy of the federation runtime, the one its plugin installs (the kit takes it as a peer)',
+    async (folder) => {
+      const { stdout } = await run('npm', ['ls', '@module-federation/runtime', '--all', '--parseable'], {
+        cwd: path.join(work, folder),
+        env: toolEnv(),
+      });
+      const copies = new Set(stdout.split('\n').filter((line) => line.includes('@module-federation/runtime')));
+      expect([...copies].map((copy) => path.relative(path.join(work, folder), copy))).toEqual([
+        'node_modules/@module-federation/runtime',
+      ]);
+    },
+  );
+
   describe.each(
     STARTERS_UNDER_TEST.flatMap((starter) => (['build', 'dev'] as const).map((mode) => ({ starter, mode }))),
   )('$starter.folder, $mode mode', ({ starter, mode }) => {
