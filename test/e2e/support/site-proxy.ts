@@ -39,7 +39,12 @@ export async function startSiteProxy({ app, site }: { app: string; site: string 
     });
     request.pipe(upstream);
   });
+  // Upgraded connections (a dev server's HMR WebSocket) leave the HTTP server's bookkeeping: `closeAllConnections`
+  // does not end them and `close` would wait for them, so they are kept here and destroyed on stop.
+  const upgraded = new Set<net.Socket>();
   server.on('upgrade', (request: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    upgraded.add(socket);
+    socket.on('close', () => upgraded.delete(socket));
     const target = targetOf(request.url);
     const upstream = net.connect(Number(target.port), target.hostname, () => {
       const lines = [`${request.method} ${request.url} HTTP/${request.httpVersion}`];
@@ -50,7 +55,9 @@ export async function startSiteProxy({ app, site }: { app: string; site: string 
       socket.pipe(upstream).pipe(socket);
     });
     upstream.on('error', () => socket.destroy());
+    upstream.on('close', () => socket.destroy());
     socket.on('error', () => upstream.destroy());
+    socket.on('close', () => upstream.destroy());
   });
   const port = await getFreePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -58,8 +65,9 @@ export async function startSiteProxy({ app, site }: { app: string; site: string 
     origin: `http://127.0.0.1:${port}`,
     stop: () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
         server.close(() => resolve());
+        for (const socket of upgraded) socket.destroy();
+        server.closeAllConnections();
       }),
   };
 }
