@@ -11,7 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { NEXT_HOST_PAGE, REACT_HOST_PAGES } from '../../host-demo/hosts/server';
 import { DESKTOP, MOBILE, type TrackedPage } from './support/browser';
 import { header } from './support/demo-page';
-import { expectHostAlive, typeSanFranciscoInPicker, waitForBanner } from './support/host-pages';
+import {
+  expectHostAlive,
+  openAndCloseHelpCenterMenu,
+  showJazzSuggestions,
+  typeSanFranciscoInPicker,
+  waitForBanner,
+} from './support/host-pages';
 import { reactRenderers, recordReactRenderers } from './support/react-renderers';
 import { setupDemo } from './support/setup-demo';
 import { eventually } from './support/wait';
@@ -92,11 +98,7 @@ describe('the bundler matrix (issue 17): each tool as configured out of the box'
           await expectHostAlive(page, react);
           if (expose === 'mount') expect(await page.locator('[data-header-slot] header').count()).toBe(1);
 
-          await banner.getByRole('button', { name: 'Help Center', exact: true }).click();
-          const menu = page.getByRole('menu', { name: 'Help Center' });
-          await menu.getByRole('menuitem', { name: /^Find your tickets/ }).waitFor();
-          await page.keyboard.press('Escape');
-          await eventually(() => menu.count()).toBe(0);
+          await openAndCloseHelpCenterMenu(page, banner);
 
           // A location pick (product validation rules: Enter takes the first suggestion).
           const picker = await typeSanFranciscoInPicker(page);
@@ -104,13 +106,7 @@ describe('the bundler matrix (issue 17): each tool as configured out of the box'
           await eventually(() => picker.inputValue(), 'the picker shows the place picked').toBe('San Francisco');
 
           // A search suggestion, chosen with the keyboard: the header navigates to its discovery page.
-          const search = banner.getByRole('combobox', { name: 'Search events' });
-          await search.hover();
-          await eventually(() => search.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
-          await search.click();
-          await page.keyboard.type('jazz', { delay: 100 });
-          const suggestions = banner.getByRole('listbox', { name: 'Suggestions' });
-          await eventually(() => suggestions.getByRole('option').count()).toBeGreaterThan(0);
+          const suggestions = await showJazzSuggestions(page, banner);
           const first = suggestions.getByRole('option').first();
           const suggestion = ((await first.textContent()) ?? '').trim();
           expect(suggestion).toMatch(/jazz/i);
@@ -210,13 +206,7 @@ describe('/hosts/next/: Next.js 16 App Router, the header rendered on the server
       await page.keyboard.press('Enter');
       await eventually(() => picker.inputValue(), 'the picker shows the place picked').toBe('San Francisco');
 
-      const search = banner.getByRole('combobox', { name: 'Search events' });
-      await search.hover();
-      await eventually(() => search.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
-      await search.click();
-      await page.keyboard.type('jazz', { delay: 100 });
-      const suggestions = banner.getByRole('listbox', { name: 'Suggestions' });
-      await eventually(() => suggestions.getByRole('option').count()).toBeGreaterThan(0);
+      const suggestions = await showJazzSuggestions(page, banner);
       await expect(suggestions.getByRole('option').first().textContent()).resolves.toMatch(/jazz/i);
       expect(pageErrors.map(String)).toEqual([]);
       expect(consoleErrors).toEqual([]);

@@ -22,7 +22,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, type TrackedPage } from './support/browser';
 import { startChildServer, toolEnv, type ChildServer } from './support/child-server';
 import { header } from './support/demo-page';
-import { typeSanFranciscoInPicker, waitForBanner } from './support/host-pages';
+import {
+  openAndCloseHelpCenterMenu,
+  showJazzSuggestions,
+  typeSanFranciscoInPicker,
+  waitForBanner,
+} from './support/host-pages';
 import { ROOT } from './support/paths';
 import { getFreePort } from './support/servers';
 import { openTestPage, setupDemo } from './support/setup-demo';
@@ -247,23 +252,13 @@ describe('the host kit from its tarball, in a fresh Vite, Rsbuild and Next.js ap
         expect(appReact).toMatch(/^__reactFiber\$/);
         await expect(reactOf(banner.getByRole('button', { name: 'Help Center', exact: true }))).resolves.toBe(appReact);
 
-        await banner.getByRole('button', { name: 'Help Center', exact: true }).click();
-        const menu = page.getByRole('menu', { name: 'Help Center' });
-        await menu.getByRole('menuitem', { name: /^Find your tickets/ }).waitFor();
-        await page.keyboard.press('Escape');
-        await eventually(() => menu.count()).toBe(0);
+        await openAndCloseHelpCenterMenu(page, banner);
 
         const picker = await typeSanFranciscoInPicker(page);
         await page.keyboard.press('Enter');
         await eventually(() => picker.inputValue(), 'the picker shows the place picked').toBe('San Francisco');
 
-        const search = banner.getByRole('combobox', { name: 'Search events' });
-        await search.hover();
-        await eventually(() => search.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
-        await search.click();
-        await page.keyboard.type('jazz', { delay: 100 });
-        const suggestions = banner.getByRole('listbox', { name: 'Suggestions' });
-        await eventually(() => suggestions.getByRole('option').count()).toBeGreaterThan(0);
+        const suggestions = await showJazzSuggestions(page, banner);
         await expect(suggestions.getByRole('option').first().textContent()).resolves.toMatch(/jazz/i);
         expectNoError(tracked, hydrationWarnings);
       },

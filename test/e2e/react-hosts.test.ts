@@ -14,7 +14,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { header } from './support/demo-page';
-import { expectHostAlive, typeSanFranciscoInPicker, waitForBanner } from './support/host-pages';
+import {
+  expectHostAlive,
+  openAndCloseHelpCenterMenu,
+  showJazzSuggestions,
+  typeSanFranciscoInPicker,
+  waitForBanner,
+} from './support/host-pages';
 import { setupDemo } from './support/setup-demo';
 import type { TrackedPage } from './support/browser';
 import { reactRenderers, recordReactRenderers } from './support/react-renderers';
@@ -196,25 +202,14 @@ describe('React 18.3 and 17 hosts (issue 12)', () => {
       it('core flows: Help Center menu, Sign In link, search suggestions for "jazz", location suggestions for "san fr"', async () => {
         await open(async ({ page, pageErrors }) => {
           const banner = header(page);
-          await banner.getByRole('button', { name: 'Help Center', exact: true }).click();
-          const menu = page.getByRole('menu', { name: 'Help Center' });
-          await menu.getByRole('menuitem', { name: /^Find your tickets/ }).waitFor();
-          await page.keyboard.press('Escape');
-          await eventually(() => menu.count()).toBe(0);
+          await openAndCloseHelpCenterMenu(page, banner);
 
           const signIn = await banner.getByRole('link', { name: 'Sign In', exact: true }).getAttribute('href');
           const signInUrl = new URL(signIn!, page.url());
           expect(signInUrl.origin).toBe(demo.host.origin);
           expect(signInUrl.pathname).toBe('/signin/');
 
-          const search = banner.getByRole('combobox', { name: 'Search events' });
-          // Pointing at it loads the full bar (intent), which has taken over once the input names the listbox it controls.
-          await search.hover();
-          await eventually(() => search.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
-          await search.click();
-          await page.keyboard.type('jazz', { delay: 100 });
-          const suggestions = banner.getByRole('listbox', { name: 'Suggestions' });
-          await eventually(() => suggestions.getByRole('option').count()).toBeGreaterThan(0);
+          await showJazzSuggestions(page, banner);
           await page.keyboard.press('Escape');
 
           await typeSanFranciscoInPicker(page);

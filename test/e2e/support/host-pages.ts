@@ -56,3 +56,27 @@ export async function typeSanFranciscoInPicker(
     .waitFor();
   return picker;
 }
+
+/** Opens the header's Help Center menu, waits for its "Find your tickets" item, and closes it with Escape. */
+export async function openAndCloseHelpCenterMenu(page: Page, banner: Locator = header(page)): Promise<void> {
+  await banner.getByRole('button', { name: 'Help Center', exact: true }).click();
+  const menu = page.getByRole('menu', { name: 'Help Center' });
+  await menu.getByRole('menuitem', { name: /^Find your tickets/ }).waitFor();
+  await page.keyboard.press('Escape');
+  await eventually(() => menu.count()).toBe(0);
+}
+
+/**
+ * Points at the header's search (intent loads the full bar, which has taken over once the input names the
+ * listbox it controls), types "jazz" and waits for suggestions; returns their listbox.
+ */
+export async function showJazzSuggestions(page: Page, banner: Locator = header(page)): Promise<Locator> {
+  const search = banner.getByRole('combobox', { name: 'Search events' });
+  await search.hover();
+  await eventually(() => search.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
+  await search.click();
+  await page.keyboard.type('jazz', { delay: 100 });
+  const suggestions = banner.getByRole('listbox', { name: 'Suggestions' });
+  await eventually(() => suggestions.getByRole('option').count()).toBeGreaterThan(0);
+  return suggestions;
+}
