@@ -11,6 +11,7 @@ import { DesignSystemProvider } from '../design-system';
 import { HeaderLayout, StaticHeader } from '../header';
 import { LocationProvider, toLocationConfig } from '../location';
 import { bridged } from '../react-bridge/bridged';
+import { useLocalisedMessages } from '../lib/use-localised-messages';
 import { HeaderErrorBoundary } from './error-boundary';
 
 export type * from '../config/types';
@@ -23,7 +24,10 @@ export function HeaderRoot(props: HeaderProps) {
   // every top-level prop (HEADER_PROP_KEYS, read from the props schema) keeps its identity, so calling
   // it on each render neither re-parses nor repeats a report; no second, hand-kept dependency list.
   const parse = useMemo(() => createHeaderPropsParser(createReportOnce()), []);
-  const resolved = parse(props);
+  const parsed = parse(props);
+  // The locale's catalogue under the host's texts (waits for it on the first render).
+  const messages = useLocalisedMessages(parsed.environment.localeInfo.locale, parsed.messages, props);
+  const resolved = useMemo(() => (messages === parsed.messages ? parsed : { ...parsed, messages }), [parsed, messages]);
   return (
     // A render error shows the static header with the core links, never an empty band (issue 19).
     <HeaderErrorBoundary

@@ -13,6 +13,7 @@ import { createSearchBarPropsParser, SearchBar as DeferredSearchBar } from '../s
 // Host-facing types from their valibot- and axios-free module: @mf-types hosts resolve them without either.
 import type { SearchBarHostProps } from '../search/public-types';
 import { bridged } from '../react-bridge/bridged';
+import { useLocalisedMessages } from '../lib/use-localised-messages';
 import { HeaderErrorBoundary } from './error-boundary';
 
 export type { SearchBarHostProps } from '../search/public-types';
@@ -33,7 +34,8 @@ function useTracker(endpoint: string | undefined) {
 export function SearchBarRoot({ withLocationPicker, ...props }: SearchBarProps) {
   // One parser per mounted bar: unchanged props are not parsed or reported again.
   const parse = useMemo(() => createSearchBarPropsParser(createReportOnce()), []);
-  const { environment, messages, onSearch, navigate } = parse(props);
+  const { environment, messages: parsed, onSearch, navigate } = parse(props);
+  const messages = useLocalisedMessages(environment.localeInfo.locale, parsed, props);
   const tracker = useTracker(environment.analyticsUrl);
   return (
     <HeaderErrorBoundary>

@@ -217,9 +217,13 @@ export function parsePluralMessage(value: unknown): PluralMessage | undefined {
   return typeof message.other === 'string' ? (message as PluralMessage) : undefined;
 }
 
-/** Merge host overrides into the defaults; values of the wrong shape are ignored. */
-export function mergeMessages(overrides: unknown): Messages {
-  const merged: Messages = { ...defaultMessages };
+/**
+ * Merge host overrides into a catalogue (default: English, `defaultMessages`); values of the wrong
+ * shape are ignored. Returns `base` itself when there is nothing to merge.
+ */
+export function mergeMessages(overrides: unknown, base: Messages = defaultMessages): Messages {
+  if (!overrides || typeof overrides !== 'object' || Object.keys(overrides).length === 0) return base;
+  const merged: Messages = { ...base };
   if (overrides && typeof overrides === 'object') {
     for (const [key, value] of Object.entries(overrides as Record<string, unknown>)) {
       if (!Object.prototype.hasOwnProperty.call(defaultMessages, key)) continue;
