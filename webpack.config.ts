@@ -64,6 +64,11 @@ const reactRequests = () =>
 
 /** The bridge's entry and everything it imports build in their own layer, with the remote's own React. */
 const ownReactLayerRule = { test: path.join(root, 'src/expose/own-react.ts'), layer: OWN_REACT_LAYER };
+/**
+ * The language catalogues (plain texts) are one module whichever layer imports them, so a page gets one
+ * `i18n-<language>` chunk, bridged or not (docs/i18n.md).
+ */
+const catalogueLayerRule = { test: path.join(root, 'src/i18n/catalogues'), layer: 'i18n' };
 
 /**
  * styled-components' own swc plugin minifies the CSS in its template literals (whitespace, comments):
@@ -137,7 +142,7 @@ const serverConfig = (mode: NonNullable<Configuration['mode']>): Configuration =
   },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRequests().resolveAliases() },
   experiments: { layers: true },
-  module: { rules: [ownReactLayerRule, swcRule(mode === 'development')] },
+  module: { rules: [ownReactLayerRule, catalogueLayerRule, swcRule(mode === 'development')] },
   performance: { hints: false },
   // Readable stack traces in the host's server logs; the bytes do not travel to browsers.
   optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -188,7 +193,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRequests().resolveAliases() },
     experiments: { layers: true },
-    module: { rules: [ownReactLayerRule, swcRule(isDev)] },
+    module: { rules: [ownReactLayerRule, catalogueLayerRule, swcRule(isDev)] },
     performance: { hints: false },
     optimization: {
       moduleIds: 'deterministic',

@@ -13,7 +13,7 @@
  *   page never waits for a header that cannot come.
  */
 import { LOG_PREFIX } from '../config/constants';
-import { catalogueKeyOf, localeParts, type CatalogueKey } from './catalogue-names';
+import { CATALOGUE_KEYS, catalogueKeyOf, localeParts, type CatalogueKey } from './catalogue-names';
 import { defaultMessages, type Messages } from './messages';
 
 /** Differences of a region from its language's catalogue, by region subtag (`CA`, `GB`). */
@@ -61,7 +61,6 @@ const loaded = new Map<string, LanguageCatalogue>([['en', ENGLISH]]);
 const loading = new Map<string, Promise<LanguageCatalogue>>();
 /** One catalogue object per locale, so a re-render with the same locale gets the same object. */
 const resolved = new Map<string, Messages>();
-const listeners = new Set<() => void>();
 
 /** The locale's catalogue if it is here (always for English), else undefined: `loadCatalogue` brings it. */
 export function getCatalogue(locale: string): Messages | undefined {
@@ -77,7 +76,7 @@ export function getCatalogue(locale: string): Messages | undefined {
 
 /**
  * Start (or join) loading the locale's catalogue; resolves with it, or with English when it could not
- * be loaded (logged once). Never rejects. Listeners (`subscribeToCatalogues`) hear when it arrives.
+ * be loaded (logged once). Never rejects.
  */
 export function loadCatalogue(locale: string): Promise<Messages> {
   const key = catalogueKeyOf(locale);
@@ -94,16 +93,12 @@ export function loadCatalogue(locale: string): Promise<Messages> {
       },
     );
     loading.set(key, pending);
-    void pending.then((catalogue) => {
-      loaded.set(key, catalogue);
-      for (const listener of [...listeners]) listener();
-    });
+    void pending.then((catalogue) => loaded.set(key, catalogue));
   }
   return pending.then(() => getCatalogue(locale)!);
 }
 
-/** `useSyncExternalStore`'s subscribe: called whenever a catalogue arrives. */
-export function subscribeToCatalogues(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** A server renders pages of every language: it loads each catalogue once, so no page waits for one. */
+export function loadEveryCatalogue(): void {
+  for (const key of CATALOGUE_KEYS) void loadCatalogue(key);
 }

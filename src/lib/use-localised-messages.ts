@@ -7,8 +7,8 @@
  * Later, when the locale changes (the QA panel), the texts shown stay until the new language has
  * arrived, then change in place: no fallback, no empty band.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { getCatalogue, loadCatalogue, subscribeToCatalogues } from '../i18n/catalogue';
+import { useEffect, useMemo, useState } from 'react';
+import { getCatalogue, loadCatalogue } from '../i18n/catalogue';
 import { defaultMessages, mergeMessages, type Messages } from '../i18n/messages';
 
 /** The host's `messages` prop as given; undefined when the props cannot be read (parse-props reported it). */
@@ -26,17 +26,13 @@ function hostMessagesOf(props: unknown): unknown {
  */
 export function useLocalisedMessages(locale: string, parsed: Messages, props: unknown): Messages {
   const host = hostMessagesOf(props);
-  const catalogue = useSyncExternalStore(
-    subscribeToCatalogues,
-    () => getCatalogue(locale),
-    () => getCatalogue(locale),
-  );
-  // The catalogue last rendered with: shown while a new locale's is on its way.
+  const catalogue = getCatalogue(locale);
+  // The catalogue last rendered with: shown while a new locale's is on its way, which then re-renders.
   const [shown, setShown] = useState(catalogue);
   if (catalogue && catalogue !== shown) setShown(catalogue);
   const base = catalogue ?? shown;
   useEffect(() => {
-    if (!catalogue) void loadCatalogue(locale);
+    if (!catalogue) void loadCatalogue(locale).then(setShown);
   }, [catalogue, locale]);
   const messages = useMemo(() => {
     // English (en_US): the parsed texts are already English under the host's.

@@ -71,6 +71,34 @@ describe('getPreloadLinks', () => {
     );
   });
 
+  it("with the page's locale, its catalogue's chunk too (webpack loads it with crossorigin); none for English", () => {
+    const withCatalogues = {
+      ...manifest,
+      exposes: [
+        {
+          name: 'Header',
+          assets: {
+            js: {
+              sync: ['__federation_expose_Header.bbbbbbbb.js'],
+              async: ['i18n-de.11111111.js', 'i18n-de-own-react.22222222.js', 'i18n-fr.33333333.js', 'menu.4.js'],
+            },
+          },
+        },
+      ],
+    };
+    const url = 'https://cdn.example.com/h/mf-manifest.json';
+    const catalogues = (locale: string) =>
+      getPreloadLinks(withCatalogues, url, { providedByHost: ['react', 'styled-components'], locale }).filter((link) =>
+        link.href.includes('i18n-'),
+      );
+    expect(catalogues('de_AT')).toEqual([
+      { href: 'https://cdn.example.com/h/i18n-de.11111111.js', as: 'script', crossOrigin: 'anonymous' },
+    ]);
+    expect(catalogues('fr_CA').map((link) => link.href)).toEqual(['https://cdn.example.com/h/i18n-fr.33333333.js']);
+    expect(catalogues('en_GB')).toEqual([]);
+    expect(catalogues('ja_JP')).toEqual([]);
+  });
+
   it('a signed manifest (issue 19) gives every script its integrity and crossorigin, as the verified-manifest plugin loads it', () => {
     const integrity = {
       'remoteEntry.js': 'sha384-entry',

@@ -8,7 +8,7 @@ import { HeaderRoot } from '../../src/expose/header';
 import { ATTENDEE_USER, ANONYMOUS_USER, makeEnvironment } from '../../examples/header-examples';
 
 describe('the header speaks its locale', () => {
-  it('de_DE: every name of the banner in German, its root marked lang="de-DE"', async () => {
+  it('de_DE: every name of the banner in German, its root marked lang="de-DE"', { timeout: 15_000 }, async () => {
     render(<HeaderRoot environment={makeEnvironment({}, 'de_DE')} user={{ ...ATTENDEE_USER, numSavedEvents: 1 }} />);
     const banner = await screen.findByRole('banner');
     expect(banner).toHaveAttribute('lang', 'de-DE');

@@ -30,6 +30,20 @@ const SECTION_FIGURES = {
         value: sizes.map((size) => (size === undefined ? '-' : kib(size))).join(' / '),
       });
     }
+    // Per language (the regions of one language share its catalogue): the expose plus its catalogue chunk.
+    for (const expose of ['./Header', './mount']) {
+      const byLocale = slim?.exposes?.[expose]?.firstRenderByLocaleGzip;
+      if (!byLocale) continue;
+      const seen = new Map();
+      for (const [locale, size] of Object.entries(byLocale))
+        seen.set(kib(size), [...(seen.get(kib(size)) ?? []), locale]);
+      rows.push({
+        figure: `first render of \`${expose}\` on the slim path with the page's catalogue, per locale (gzip)`,
+        value: [...seen].map(([size, locales]) => `${locales.join(', ')}: ${size}`).join('; '),
+      });
+    }
+    for (const [key, catalogue] of Object.entries(slim?.catalogues ?? {}))
+      rows.push({ figure: `the \`${key}\` catalogue chunk (gzip)`, value: kib(catalogue.gzip) });
     if (full?.remoteEntryGzip && slim?.remoteEntryGzip)
       rows.push({
         figure: 'federation runtime core in the default entry (`remoteEntry.js` minus `remoteEntry.slim.js`, gzip)',
