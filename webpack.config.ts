@@ -152,7 +152,7 @@ const serverConfig = (mode: NonNullable<Configuration['mode']>): Configuration =
       filename: 'remoteEntry.js',
       library: { type: 'commonjs-module' },
       remoteType: 'script',
-      exposes: { './Header': './src/expose/header.tsx' },
+      exposes: { './Header': './src/expose/header.server.ts' },
       shared,
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,

@@ -43,7 +43,7 @@ import {
   type ReleaseRecord,
   type ReleaseRole,
 } from '../../src/federation';
-import { catalogueChunkName } from '../../src/i18n';
+import { catalogueKeyOf } from '../../src/i18n';
 import type { HeaderProps } from '../../src/props';
 import { readPinnedPublicKeys, verifyServerBuild } from './verified-server-build';
 
@@ -289,7 +289,7 @@ export class RemoteHeader {
       // By catalogue, not by locale: a handful of entries whatever locales the pages ask for.
       const byCatalogue = new Map<string, string>();
       this.preloadFor = (locale) => {
-        const catalogue = catalogueChunkName(locale) ?? '';
+        const catalogue = catalogueKeyOf(locale);
         let links = byCatalogue.get(catalogue);
         if (links === undefined) byCatalogue.set(catalogue, (links = linksFor(locale)));
         return links;

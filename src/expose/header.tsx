@@ -11,12 +11,8 @@ import { DesignSystemProvider } from '../design-system';
 import { HeaderLayout, StaticHeader } from '../header';
 import { LocationProvider, toLocationConfig } from '../location';
 import { bridged } from '../react-bridge/bridged';
-import { loadEveryCatalogue } from '../i18n/catalogue';
 import { useLocalisedMessages } from '../lib/use-localised-messages';
 import { HeaderErrorBoundary } from './error-boundary';
-
-// On a server (the server build, a test's renderToString) every language is loaded as this code arrives.
-if (typeof document === 'undefined') loadEveryCatalogue();
 
 export type * from '../config/types';
 export type { HeaderProps } from '../props/types';

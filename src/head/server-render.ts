@@ -3,7 +3,7 @@
  * remote's server build lives, and the props put in the page so the browser hydrates the header
  * with exactly what the server rendered. Plain functions: they run on servers.
  */
-import { catalogueChunkName } from '../i18n/catalogue-names';
+import { catalogueKeyOf } from '../i18n/catalogue-names';
 
 /** Folder of the server build beside the browser build, relative to the browser manifest. */
 export const SERVER_BUILD_FOLDER = 'server/';
@@ -83,8 +83,8 @@ export function getPreloadLinks(
   const assets = manifest.exposes.find((candidate) => candidate.name === expose)?.assets.js;
   const chunks = assets?.sync ?? [];
   // The page's one catalogue (`i18n-de.1a2b3c4d.js`), which the header waits for before it renders.
-  const chunkName = locale === undefined ? null : catalogueChunkName(locale);
-  const catalogue = chunkName ? (assets?.async ?? []).filter((file) => file.startsWith(`${chunkName}.`)) : [];
+  const key = locale === undefined ? 'en' : catalogueKeyOf(locale);
+  const catalogue = key === 'en' ? [] : (assets?.async ?? []).filter((file) => file.startsWith(`i18n-${key}.`));
   const shared = manifest.shared
     .filter((item) => !providedByHost.includes(item.name))
     .flatMap((item) => item.assets.js.sync);

@@ -4,10 +4,11 @@
  */
 
 /**
- * The catalogues beside English, lowercase BCP 47: a language (`de`, for every German locale) or a
- * whole tag (`en-xa`, for that locale alone). Each is a chunk `i18n-<key>` (catalogue.ts).
+ * The catalogues beside US English, lowercase BCP 47: a language (`de`, for every German locale) or a
+ * whole tag (`en-gb`, a QA pseudo-locale's `en-xa`: that locale alone). Each is a chunk `i18n-<key>`
+ * (catalogue.ts); a server names it in its preload link (`i18n-${catalogueKeyOf(locale)}`, none for `en`).
  */
-export const CATALOGUE_KEYS = ['de', 'es', 'fr', 'pt'] as const;
+export const CATALOGUE_KEYS = ['de', 'es', 'fr', 'pt', 'en-gb', 'en-au', 'en-ca'] as const;
 export type CatalogueKey = (typeof CATALOGUE_KEYS)[number];
 
 const isCatalogueKey = (key: string): key is CatalogueKey => (CATALOGUE_KEYS as readonly string[]).includes(key);
@@ -26,16 +27,10 @@ export function catalogueKeyOf(locale: string): CatalogueKey | 'en' {
   return isCatalogueKey(language) ? language : 'en';
 }
 
-/** The webpack chunk holding a locale's catalogue, or null when it needs none (English is in the first render). */
-export function catalogueChunkName(locale: string): string | null {
-  const key = catalogueKeyOf(locale);
-  return key === 'en' ? null : `i18n-${key}`;
-}
-
 /** The language tag of the texts a locale gets (`de-DE`, `fr-BE`; `en` for a locale that falls back to English). */
 export function catalogueLanguageTag(locale: string): string {
-  const { language, region } = localeParts(locale);
+  const { tag, language, region } = localeParts(locale);
   const key = catalogueKeyOf(locale);
-  if (key !== language) return key;
+  if (key !== language && key !== tag) return key;
   return region ? `${language}-${region}` : language;
 }

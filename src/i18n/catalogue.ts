@@ -25,19 +25,8 @@ export interface LanguageCatalogue {
   regions?: RegionalMessages;
 }
 
-/** British spelling, which Australia shares; Canada spells "centre" but keeps "organize". */
-const BRITISH: Partial<Messages> = {
-  organize: 'Organise',
-  helpCenterMenu: 'Help Centre',
-  helpCenter: 'Help Centre',
-  contactYourEventOrganizer: 'Contact your event organiser',
-  organizerProfile: 'Organiser profile',
-};
-
-const ENGLISH: LanguageCatalogue = {
-  messages: defaultMessages,
-  regions: { GB: BRITISH, AU: BRITISH, CA: { helpCenterMenu: 'Help Centre', helpCenter: 'Help Centre' } },
-};
+/** English: the spec's texts, in the first render. Its regions' spellings are chunks of their own (en-gb.ts). */
+const ENGLISH: LanguageCatalogue = { messages: defaultMessages };
 
 /**
  * Every catalogue but English, by its key in catalogue-names.ts (a language, `de`, or a whole tag,
@@ -49,6 +38,9 @@ const LOADERS: Readonly<Record<CatalogueKey, () => Promise<{ catalogue: Language
   es: () => import(/* webpackChunkName: "i18n-es" */ './catalogues/es'),
   fr: () => import(/* webpackChunkName: "i18n-fr" */ './catalogues/fr'),
   pt: () => import(/* webpackChunkName: "i18n-pt" */ './catalogues/pt'),
+  'en-gb': () => import(/* webpackChunkName: "i18n-en-gb" */ './catalogues/en-gb'),
+  'en-au': () => import(/* webpackChunkName: "i18n-en-au" */ './catalogues/en-au'),
+  'en-ca': () => import(/* webpackChunkName: "i18n-en-ca" */ './catalogues/en-ca'),
 };
 
 /** A language's catalogue with its region's differences. */
@@ -88,7 +80,7 @@ export function loadCatalogue(locale: string): Promise<Messages> {
       (module) => module.catalogue,
       (error: unknown) => {
         // eslint-disable-next-line no-console -- the host team must see why its page speaks English
-        console.error(`${LOG_PREFIX} the "${key}" catalogue failed to load; using English:`, error);
+        console.error(`${LOG_PREFIX} catalogue "${key}" failed to load, using English:`, error);
         return ENGLISH;
       },
     );

@@ -16,4 +16,4 @@ export {
   type PluralMessageKey,
 } from './messages';
 export { formatBadgeCount } from './badge-count';
-export { catalogueChunkName, catalogueKeyOf, catalogueLanguageTag, CATALOGUE_KEYS } from './catalogue-names';
+export { catalogueKeyOf, catalogueLanguageTag, CATALOGUE_KEYS } from './catalogue-names';

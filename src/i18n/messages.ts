@@ -224,15 +224,13 @@ export function parsePluralMessage(value: unknown): PluralMessage | undefined {
 export function mergeMessages(overrides: unknown, base: Messages = defaultMessages): Messages {
   if (!overrides || typeof overrides !== 'object' || Object.keys(overrides).length === 0) return base;
   const merged: Messages = { ...base };
-  if (overrides && typeof overrides === 'object') {
-    for (const [key, value] of Object.entries(overrides as Record<string, unknown>)) {
-      if (!Object.prototype.hasOwnProperty.call(defaultMessages, key)) continue;
-      if (isPluralMessageKey(key)) {
-        const plural = parsePluralMessage(value);
-        if (plural) merged[key] = plural;
-      } else if (typeof value === 'string') {
-        (merged as Record<string, string | PluralMessage>)[key] = value;
-      }
+  for (const [key, value] of Object.entries(overrides as Record<string, unknown>)) {
+    if (!Object.prototype.hasOwnProperty.call(defaultMessages, key)) continue;
+    if (isPluralMessageKey(key)) {
+      const plural = parsePluralMessage(value);
+      if (plural) merged[key] = plural;
+    } else if (typeof value === 'string') {
+      (merged as Record<string, string | PluralMessage>)[key] = value;
     }
   }
   return merged;

@@ -43,4 +43,23 @@ describe('first-render bytes of the built remote (gzip)', () => {
       );
     expect(failures).toEqual([]);
   });
+
+  it('per locale, the first render with its catalogue (issue 29): US English fetches none, every other locale one, within the path budgets', async () => {
+    const { default: byDefault, slim } = (await measureBuild()).results.bundlePaths;
+    expect(Object.keys(slim.catalogues).sort()).toEqual(['de', 'en-au', 'en-ca', 'en-gb', 'es', 'fr', 'pt']);
+    for (const [path, budget] of [
+      [byDefault, BUDGET_FIRST_RENDER_DEFAULT_GZIP],
+      [slim, BUDGET_FIRST_RENDER_GZIP],
+    ] as const) {
+      for (const [key, expose] of Object.entries(path.exposes)) {
+        for (const [locale, size] of Object.entries(expose.firstRenderByLocaleGzip)) {
+          expect(size, `${key} ${locale}`).toBeLessThanOrEqual(budget);
+          if (locale === 'en_US') expect(size, `${key} ${locale}`).toBe(expose.firstRenderGzip);
+        }
+      }
+    }
+    expect(slim.exposes['./mount']!.firstRenderByLocaleGzip.de_DE).toBe(
+      slim.exposes['./mount']!.firstRenderGzip + slim.catalogues.de!.gzip,
+    );
+  });
 });

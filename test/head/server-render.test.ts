@@ -95,7 +95,7 @@ describe('getPreloadLinks', () => {
       { href: 'https://cdn.example.com/h/i18n-de.11111111.js', as: 'script', crossOrigin: 'anonymous' },
     ]);
     expect(catalogues('fr_CA').map((link) => link.href)).toEqual(['https://cdn.example.com/h/i18n-fr.33333333.js']);
-    expect(catalogues('en_GB')).toEqual([]);
+    expect(catalogues('en_US')).toEqual([]);
     expect(catalogues('ja_JP')).toEqual([]);
   });
 
