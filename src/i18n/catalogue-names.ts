@@ -5,10 +5,10 @@
 
 /**
  * The catalogues beside US English, lowercase BCP 47: a language (`de`, for every German locale) or a
- * whole tag (`en-gb`, a QA pseudo-locale's `en-xa`: that locale alone). Each is a chunk `i18n-<key>`
+ * whole tag (a QA pseudo-locale's `en-xa`: that locale alone). Each is a chunk `i18n-<key>`
  * (catalogue.ts); a server names it in its preload link (`i18n-${catalogueKeyOf(locale)}`, none for `en`).
  */
-export const CATALOGUE_KEYS = ['de', 'es', 'fr', 'pt', 'en-gb', 'en-au', 'en-ca'] as const;
+export const CATALOGUE_KEYS = ['de', 'es', 'fr', 'pt'] as const;
 export type CatalogueKey = (typeof CATALOGUE_KEYS)[number];
 
 const isCatalogueKey = (key: string): key is CatalogueKey => (CATALOGUE_KEYS as readonly string[]).includes(key);

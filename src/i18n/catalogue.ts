@@ -25,8 +25,20 @@ export interface LanguageCatalogue {
   regions?: RegionalMessages;
 }
 
-/** English: the spec's texts, in the first render. Its regions' spellings are chunks of their own (en-gb.ts). */
-const ENGLISH: LanguageCatalogue = { messages: defaultMessages };
+/** British spelling, which Australia shares; Canada spells "centre" but keeps "organize". */
+const BRITISH: Partial<Messages> = {
+  organize: 'Organise',
+  helpCenterMenu: 'Help Centre',
+  helpCenter: 'Help Centre',
+  contactYourEventOrganizer: 'Contact your event organiser',
+  organizerProfile: 'Organiser profile',
+};
+
+/** English: the spec's texts and its regions' spellings, in the first render (no request). */
+const ENGLISH: LanguageCatalogue = {
+  messages: defaultMessages,
+  regions: { GB: BRITISH, AU: BRITISH, CA: { helpCenterMenu: 'Help Centre', helpCenter: 'Help Centre' } },
+};
 
 /**
  * Every catalogue but English, by its key in catalogue-names.ts (a language, `de`, or a whole tag,
@@ -38,9 +50,6 @@ const LOADERS: Readonly<Record<CatalogueKey, () => Promise<{ catalogue: Language
   es: () => import(/* webpackChunkName: "i18n-es" */ './catalogues/es'),
   fr: () => import(/* webpackChunkName: "i18n-fr" */ './catalogues/fr'),
   pt: () => import(/* webpackChunkName: "i18n-pt" */ './catalogues/pt'),
-  'en-gb': () => import(/* webpackChunkName: "i18n-en-gb" */ './catalogues/en-gb'),
-  'en-au': () => import(/* webpackChunkName: "i18n-en-au" */ './catalogues/en-au'),
-  'en-ca': () => import(/* webpackChunkName: "i18n-en-ca" */ './catalogues/en-ca'),
 };
 
 /** A language's catalogue with its region's differences. */

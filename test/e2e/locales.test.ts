@@ -115,11 +115,11 @@ describe('the header in every locale', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preload" as="script" href="[^"]*\/i18n-de\.[0-9a-f]{8}\.slim\.js" crossorigin/);
     expect(head).not.toMatch(/i18n-(es|fr|pt)\./);
-    // US English needs none; British English its own spelling, in the HTML too.
+    // English needs none; British English has its own spelling, in the HTML too.
     expect(await (await fetch(`${demo.host.origin}/`)).text()).not.toMatch(/i18n-[\w-]+\./);
     const british = await (await fetch(`${demo.host.origin}/?locale=en_GB`)).text();
     expect(headerHtml(british)).toContain('>Help Centre<');
-    expect(british.slice(0, british.indexOf('</head>'))).toMatch(/\/i18n-en-gb\.[0-9a-f]{8}\.slim\.js"/);
+    expect(british).not.toMatch(/i18n-[\w-]+\./);
   });
 
   it('with JavaScript off, a German page shows German', async () => {
@@ -133,7 +133,7 @@ describe('the header in every locale', () => {
     );
   });
 
-  it('the browser fetches exactly one catalogue, its own, while it fetches the first-render chunk; US English none', async () => {
+  it('the browser fetches exactly one catalogue, its own, while it fetches the first-render chunk; English none', async () => {
     const catalogues: string[] = [];
     await demo.withPage(
       '/?locale=de_DE',
@@ -162,7 +162,7 @@ describe('the header in every locale', () => {
     );
     catalogues.length = 0;
     await demo.withPage(
-      '/?locale=en_US',
+      '/?locale=en_GB',
       {
         beforeGoto: ({ page }) =>
           page.on('request', (request) => {
@@ -172,7 +172,7 @@ describe('the header in every locale', () => {
       async ({ page }) => {
         await page.waitForLoadState('networkidle');
         expect(catalogues).toEqual([]);
-        await expect(header(page).getByRole('button', { name: 'Help Center' }).count()).resolves.toBe(1);
+        await expect(header(page).getByRole('button', { name: 'Help Centre' }).count()).resolves.toBe(1);
       },
     );
   });

@@ -1,2 +1,0 @@
-/** Australian English (en_AU): British spelling, as en-gb.ts. */
-export { catalogue } from './en-gb';
