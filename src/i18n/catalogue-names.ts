@@ -15,7 +15,7 @@ const isCatalogueKey = (key: string): key is CatalogueKey => (CATALOGUE_KEYS as 
 
 /** `fr_CA` / `fr-ca` -> `{ tag: 'fr-ca', language: 'fr', region: 'CA' }` (lowercase tag and language, uppercase region). */
 export function localeParts(locale: string): { tag: string; language: string; region: string } {
-  const [language = '', region = ''] = String(locale).trim().split(/[_-]/);
+  const [language = '', region = ''] = locale.split(/[_-]/);
   const tag = region ? `${language}-${region}` : language;
   return { tag: tag.toLowerCase(), language: language.toLowerCase(), region: region.toUpperCase() };
 }
@@ -27,10 +27,7 @@ export function catalogueKeyOf(locale: string): CatalogueKey | 'en' {
   return isCatalogueKey(language) ? language : 'en';
 }
 
-/** The language tag of the texts a locale gets (`de-DE`, `fr-BE`; `en` for a locale that falls back to English). */
+/** The language tag of the texts a locale gets: the locale's (`de-DE`, `fr-BE`), or `en` for one that falls back to English. */
 export function catalogueLanguageTag(locale: string): string {
-  const { tag, language, region } = localeParts(locale);
-  const key = catalogueKeyOf(locale);
-  if (key !== language && key !== tag) return key;
-  return region ? `${language}-${region}` : language;
+  return catalogueKeyOf(locale) === 'en' && localeParts(locale).language !== 'en' ? 'en' : locale.replace('_', '-');
 }

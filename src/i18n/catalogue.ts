@@ -25,7 +25,7 @@ export interface LanguageCatalogue {
   regions?: RegionalMessages;
 }
 
-/** British spelling, which Australia shares; Canada spells "centre" but keeps "organize". */
+/** British spelling, which Australia shares (Canada keeps the US spelling of the spec's texts). */
 const BRITISH: Partial<Messages> = {
   organize: 'Organise',
   helpCenterMenu: 'Help Centre',
@@ -37,7 +37,7 @@ const BRITISH: Partial<Messages> = {
 /** English: the spec's texts and its regions' spellings, in the first render (no request). */
 const ENGLISH: LanguageCatalogue = {
   messages: defaultMessages,
-  regions: { GB: BRITISH, AU: BRITISH, CA: { helpCenterMenu: 'Help Centre', helpCenter: 'Help Centre' } },
+  regions: { GB: BRITISH, AU: BRITISH },
 };
 
 /**
@@ -89,7 +89,7 @@ export function loadCatalogue(locale: string): Promise<Messages> {
       (module) => module.catalogue,
       (error: unknown) => {
         // eslint-disable-next-line no-console -- the host team must see why its page speaks English
-        console.error(`${LOG_PREFIX} catalogue "${key}" failed to load, using English:`, error);
+        console.error(`${LOG_PREFIX} catalogue ${key}: English`, error);
         return ENGLISH;
       },
     );

@@ -219,10 +219,10 @@ export function parsePluralMessage(value: unknown): PluralMessage | undefined {
 
 /**
  * Merge host overrides into a catalogue (default: English, `defaultMessages`); values of the wrong
- * shape are ignored. Returns `base` itself when there is nothing to merge.
+ * shape are ignored. Returns `base` itself when there are no overrides.
  */
 export function mergeMessages(overrides: unknown, base: Messages = defaultMessages): Messages {
-  if (!overrides || typeof overrides !== 'object' || Object.keys(overrides).length === 0) return base;
+  if (!overrides || typeof overrides !== 'object') return base;
   const merged: Messages = { ...base };
   for (const [key, value] of Object.entries(overrides as Record<string, unknown>)) {
     if (!Object.prototype.hasOwnProperty.call(defaultMessages, key)) continue;
