@@ -14,6 +14,19 @@ const storybookConfigDir = path.join(dirname, '.storybook');
 const REACT18_MODULES = path.join(dirname, 'host-demo/hosts/react18/node_modules');
 
 /**
+ * The host kit (packages/host-kit) from its sources in unit tests, as tsconfig.json's `paths` have it: no build
+ * needed. e2e leaves it out and imports the built package, as hosts do (after `npm run build`).
+ */
+const HOST_KIT_FROM_SOURCES = [
+  { find: /^@global-header\/host-kit$/, replacement: path.join(dirname, 'packages/host-kit/src/index.ts') },
+  { find: /^@global-header\/host-kit\/react$/, replacement: path.join(dirname, 'packages/host-kit/src/react.ts') },
+  {
+    find: /^@global-header\/host-kit\/server$/,
+    replacement: path.join(dirname, 'packages/host-kit/src/server/index.ts'),
+  },
+];
+
+/**
  * The unit tests that render React, run again on React 18.3 (issue 12: the header supports ^18.3 || ^19),
  * the remote's JSX runtime (its elements go to the host's React, whichever it is) and the project's own guard
  * in test/react18. Only these: the rest of `unit` renders no host React (react-bridge's bridge renders its own
@@ -60,6 +73,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: HOST_KIT_FROM_SOURCES },
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
@@ -86,6 +100,7 @@ export default defineConfig({
           // react-dom/client, /server, /test-utils), goes to the 18.3.1 copies. The regexes keep `react-dom`
           // from matching `react` and leave `react-is` and `react-query` alone.
           alias: [
+            ...HOST_KIT_FROM_SOURCES,
             { find: /^react-dom(\/.*)?$/, replacement: `${REACT18_MODULES}/react-dom$1` },
             { find: /^react(\/.*)?$/, replacement: `${REACT18_MODULES}/react$1` },
           ],

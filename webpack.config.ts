@@ -18,11 +18,13 @@ import pkg from './package.json' with { type: 'json' };
 import {
   REMOTE_ENTRY_FILE,
   REMOTE_MANIFEST_FILE,
+  SCRIPT_TAG_FILE,
   SLIM_REMOTE_ENTRY_FILE,
   SLIM_REMOTE_MANIFEST_FILE,
 } from './src/config/remote-files';
 import { ManifestIntegrityPlugin } from './scripts/build/manifest-integrity-plugin';
 import { precompressPlugins } from './scripts/build/precompress';
+import { ScriptTagPlugin } from './scripts/build/script-tag-plugin';
 import { OWN_REACT_LAYER, ReactRequestsPlugin } from './scripts/build/react-requests-plugin';
 import { BuildStampPlugin } from './scripts/test-runner/build-stamp.mjs';
 
@@ -187,9 +189,13 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
       filename: isDev ? `[name]${suffix}.js` : `[name].[contenthash:8]${suffix}.js`,
       chunkFilename: isDev ? `[name]${suffix}.js` : `[name].[contenthash:8]${suffix}.js`,
       crossOriginLoading: 'anonymous',
-      // Each build cleans only its own files: dist/remote/server is the server build's, `*.slim.*` the
-      // slim build's, everything else the default build's (they build side by side, in parallel).
-      clean: { keep: (asset: string) => asset.startsWith('server/') || /\.slim[.-]/.test(asset) !== isSlim },
+      // Each build cleans only its own files: dist/remote/server is the server build's, `*.mjs*` and
+      // script-tag.json the script-tag build's, `*.slim.*` the slim build's, everything else the default
+      // build's (they build side by side, in parallel).
+      clean: {
+        keep: (asset: string) =>
+          asset.startsWith('server/') || SCRIPT_TAG_ASSET.test(asset) || /\.slim[.-]/.test(asset) !== isSlim,
+      },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRequests().resolveAliases() },
     experiments: { layers: true },
@@ -262,7 +268,55 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
   };
 };
 
+/** The script-tag build's files: its module, its chunks (all `.mjs`, with their maps and variants) and its record. */
+const SCRIPT_TAG_ASSET = /\.mjs(?:\.|$)|^script-tag[.-]/;
+
+/**
+ * The script-tag build (issue 28) -> dist/remote-build/global-header.mjs, beside the browser builds: one
+ * self-contained ES module for pages without a bundler (`<script type="module" integrity>`, README). No
+ * federation: React, react-dom and styled-components are bundled in (the remote's own React 19, on the
+ * host-React path of create-mount.ts since it is the only one), so no share scope, no own-react layer and
+ * no JSX redirect. Lazy parts are ES module chunks loaded with `import()` from the module's own URL
+ * (`publicPath: 'auto'` reads `import.meta.url`), so they come from the release folder the page loaded.
+ * `script-tag.json` beside it holds its SRI hash (ScriptTagPlugin).
+ */
+const scriptTagConfig = (mode: NonNullable<Configuration['mode']>): Configuration => {
+  const isDev = mode === 'development';
+  return {
+    name: 'script',
+    mode,
+    context: root,
+    entry: { [SCRIPT_TAG_FILE.replace(/\.mjs$/, '')]: './src/expose/script-tag.ts' },
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    target: ['web', 'es2020'],
+    experiments: { outputModule: true },
+    output: {
+      path: BUILD_DIR,
+      publicPath: 'auto',
+      module: true,
+      library: { type: 'module' },
+      uniqueName: 'globalHeaderScript',
+      filename: SCRIPT_TAG_FILE,
+      chunkFilename: isDev ? '[name].mjs' : '[name].[contenthash:8].mjs',
+      clean: { keep: (asset: string) => !SCRIPT_TAG_ASSET.test(asset) },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [swcRule(isDev)] },
+    performance: { hints: false },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      splitChunks: { cacheGroups: { defaultVendors: false } },
+    },
+    plugins: [
+      new ScriptTagPlugin(),
+      ...precompressPlugins(mode, { afterManifestIntegrity: true }),
+      new BuildStampPlugin({ root, name: 'remote-script', configFiles: ['webpack.config.ts'] }),
+    ],
+  };
+};
+
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
   const mode = argv.mode ?? 'production';
-  return [browserConfig(mode, 'default'), browserConfig(mode, 'slim'), serverConfig(mode)];
+  return [browserConfig(mode, 'default'), browserConfig(mode, 'slim'), serverConfig(mode), scriptTagConfig(mode)];
 };

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-webpack5';
 import { DesignSystemProvider, theme } from '../src/design-system';
+import { argsInLocale, STORY_LOCALES, useStoryLocale } from './story-locale';
 
 /**
  * The widths the header is designed for: a phone, a tablet (spec 9's tablet bucket, 481-959 px: the mobile
@@ -9,8 +10,13 @@ import { DesignSystemProvider, theme } from '../src/design-system';
  * viewport a story test runs at 1200x900.
  */
 const VIEWPORTS = {
+  // Issue 25 and 29: the narrowest phone the header fits.
+  narrow: { name: 'Narrow phone (320)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
   mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
   tablet: { name: 'Tablet (600)', styles: { width: '600px', height: '900px' }, type: 'tablet' },
+  // Issue 18 and 29: the narrowest desktops, where the search input must keep 240 px.
+  desktop960: { name: 'Desktop (960)', styles: { width: '960px', height: '720px' }, type: 'desktop' },
+  desktop1024: { name: 'Desktop (1024)', styles: { width: '1024px', height: '720px' }, type: 'desktop' },
   desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
   // Above 1608 px the header has room for the user's name beside the avatar (src/header/header.styles.ts).
   wide: { name: 'Wide desktop (1680)', styles: { width: '1680px', height: '900px' }, type: 'desktop' },
@@ -28,8 +34,24 @@ const withDesignSystem: Decorator = (Story) => (
   </DesignSystemProvider>
 );
 
+/**
+ * Issue 29: the locale toolbar (and tests' `setStoryLocale`) puts the header's story in another locale. No
+ * choice leaves the story as written (its own locale: "Attendee in Spanish (US)" keeps es_US).
+ */
+function InStoryLocale({ Story, context }: { Story: Parameters<Decorator>[0]; context: Parameters<Decorator>[1] }) {
+  const locale = useStoryLocale(context.globals.locale as string | undefined);
+  return locale ? Story({ args: argsInLocale(context.args, locale) }) : Story();
+}
+const withLocale: Decorator = (Story, context) => <InStoryLocale Story={Story} context={context} />;
+
 const preview: Preview = {
-  decorators: [withDesignSystem],
+  decorators: [withLocale, withDesignSystem],
+  globalTypes: {
+    locale: {
+      description: "The header's locale (issue 29): its catalogue, links and formats",
+      toolbar: { title: 'Locale', icon: 'globe', items: [...STORY_LOCALES], dynamicTitle: true },
+    },
+  },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -30,6 +30,11 @@ const nextPaint = () =>
  */
 export interface ScreenshotParameters {
   widths?: readonly number[];
+  /**
+   * Issue 29: pictures in these locales instead of the story's own, the open story switched to each in turn
+   * (as the QA panel's locale switch does: menus stay open), named `<story id>-<locale>-<width>`.
+   */
+  locales?: readonly string[];
 }
 
 export async function matchStoryScreenshots(

@@ -13,6 +13,7 @@ import { setProjectAnnotations } from '@storybook/react-webpack5';
 import { afterEach } from 'vitest';
 import * as projectAnnotations from './preview';
 import { matchStoryScreenshots, type ScreenshotParameters } from './screenshots';
+import { setStoryLocale } from './story-locale';
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
 
@@ -23,5 +24,17 @@ afterEach(async (context) => {
   if (!storyId || task.result?.state === 'fail' || task.result?.errors?.length) return;
   // The addon puts the composed story on the test context; its parameters may name other widths.
   const { story } = context as { story?: { parameters?: { screenshots?: ScreenshotParameters } } };
-  await matchStoryScreenshots(storyId, story?.parameters?.screenshots?.widths);
+  const { widths, locales } = story?.parameters?.screenshots ?? {};
+  if (!locales) {
+    await matchStoryScreenshots(storyId, widths);
+    return;
+  }
+  try {
+    for (const locale of locales) {
+      setStoryLocale(locale);
+      await matchStoryScreenshots(`${storyId}-${locale}`, widths);
+    }
+  } finally {
+    setStoryLocale(undefined);
+  }
 });

@@ -3,7 +3,7 @@
  * `npm run dev`: webpack watch builds (development mode) of the remote, the demo host, the React
  * 18.3/17 hosts and the bundler matrix's webpack hosts under /hosts/ (issues 12 and 17), plus the two servers (remote :3001, host :3000). Reload the page after a rebuild. Ctrl+C stops everything.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +21,10 @@ function start(command, args, env = {}) {
   children.push(child);
   return child;
 }
+
+// The host kit (packages/host-kit) the hosts import: built once first (rebuild it with npm run build:kit).
+const kit = spawnSync('npm', ['run', 'build:kit'], { cwd: root, stdio: 'inherit' });
+if (kit.status !== 0) process.exit(kit.status ?? 1);
 
 start(bin('webpack'), ['--config', 'webpack.config.ts', '--mode', 'development', '--watch'], {
   NODE_OPTIONS: nodeOptions,

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+/**
+ * Every render and renderHook runs in `<StrictMode>` (issue 28): the development hosts' templates (Vite,
+ * Rsbuild, Next.js) render there, so React mounts, cleans up and mounts again each effect, and an effect that
+ * does not survive that fails here rather than in a host's page.
+ */
+configure({ reactStrictMode: true });
 
 /**
  * jsdom (29) has <dialog> and its `open` attribute but not showModal()/show()/close(). This stands in

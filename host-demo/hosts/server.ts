@@ -1,7 +1,7 @@
 /**
  * The small hosts under /hosts/ (built into dist/hosts/): the React version hosts of issue 12
  * (react18, react17) and the bundler matrix of issue 17 (webpack, webpack's own container plugin
- * (webpack-container), Rspack, Vite, the runtime alone), each in its folder beside this file. Their pages get the injected host
+ * (webpack-container), Rspack, Vite, the runtime alone; Rsbuild, issue 28), each in its folder beside this file. Their pages get the injected host
  * config, their scripts are served under /hosts/<build>/, and an index at /hosts/ lists them for QA.
  * Registered by host-demo/server/app.ts.
  *
@@ -13,8 +13,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { HostConfig } from '../qa/host-config';
-import type { PinnedKey } from '../../src/federation';
-import { readPinnedPublicKeys } from '../ssr/verified-server-build';
+import type { PinnedKey } from '@global-header/host-kit';
+import { readPinnedPublicKeys } from '../server/pinned-keys';
 import { cacheControlFor, REVALIDATE } from '../server/cache-policy';
 
 export const HOSTS_PREFIX = '/hosts/';
@@ -59,6 +59,14 @@ export const REACT_HOST_PAGES: readonly ReactHostPage[] = [
     file: 'index.html',
     tool: 'Vite 8 + @module-federation/vite',
     description: 'the plugin with its defaults, React 19: ./Header from mf-manifest.json',
+  },
+  {
+    path: '/hosts/rsbuild/',
+    build: 'rsbuild',
+    file: 'index.html',
+    tool: 'Rsbuild 2 + @module-federation/rsbuild-plugin',
+    description:
+      'the plugin and pluginReact as the Module Federation docs set them, React 19: ./Header from mf-manifest.json',
   },
   {
     path: '/hosts/runtime/',
@@ -134,14 +142,23 @@ export const REACT_HOST_PAGES: readonly ReactHostPage[] = [
   },
 ];
 
+/**
+ * The Next.js App Router host (issue 28): not a built page of its own but a Next.js app that host-demo's server
+ * starts and serves under /hosts/next/ (next-server.ts); listed with the bundlers.
+ */
+export const NEXT_HOST_PAGE = {
+  path: '/hosts/next/',
+  tool: 'Next.js 16 App Router',
+  description:
+    'the header rendered by a server component, hydrated in the browser through the federation runtime, React 19',
+} as const;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function renderHostsIndex(): string {
-  const item = (page: ReactHostPage) =>
+  const item = (page: Pick<ReactHostPage, 'path' | 'tool' | 'description'>) =>
     `<li><a href="${page.path}">${escapeHtml(page.tool ?? page.path)}</a>: ${escapeHtml(page.description)}</li>`;
-  const bundlers = REACT_HOST_PAGES.filter((page) => page.tool)
-    .map(item)
-    .join('');
+  const bundlers = [...REACT_HOST_PAGES.filter((page) => page.tool), NEXT_HOST_PAGE].map(item).join('');
   const versions = REACT_HOST_PAGES.filter((page) => !page.tool)
     .map(item)
     .join('');

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { App } from './app';
 import type { ReadyResults } from './discovery/use-discovery-results';
 import { PreloadedResultsContext } from './discovery/use-discovery-results';
-import type { ServerHeader } from '../ssr/server-header';
+import type { ServerHeader } from '@global-header/host-kit';
 import type { HostConfig } from './host-config';
 import { ServerLocationContext, type LocationSnapshot } from './routes/router';
 

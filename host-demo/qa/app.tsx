@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnalyticsEvent } from '../../src/config';
 import { HeaderSlot } from './header/header-slot';
 import type { RemoteStatus } from './header/remote-status';
-import type { ServerHeader } from '../ssr/server-header';
+import type { ServerHeader } from '@global-header/host-kit';
 import type { HostConfig } from './host-config';
 import { useSavedCount, withSavedCount } from './discovery/use-saved-count';
 import { DiscoveryPage } from './pages/discovery-page';

@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { APP_ROOT_ELEMENT_ID, AppRoot, readPreloadedResults } from './app-root';
-import { readServerHeader } from '../ssr/server-header';
+import { readServerHeader } from '@global-header/host-kit';
 import { readHostConfig } from './host-config';
 import { installDemoGeolocation } from './panel/demo-geolocation';
 import { applyFaultCookie } from './panel/fault-cookie';

@@ -3,7 +3,7 @@
  * (`<script id="host-demo-config" type="application/json">`). Read once, defensively: a page
  * opened from disk or a stale cache still works with the documented defaults.
  */
-import { readPinnedKeys, type PinnedKey } from '../../src/federation';
+import { readPinnedKeys, type PinnedKey } from '@global-header/host-kit';
 import type { SiteVerification } from '../../src/head';
 
 export interface HostConfig {

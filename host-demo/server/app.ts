@@ -24,9 +24,11 @@ import { DEFAULT_PUBLIC_ORIGIN, getPageUrl, parsePublicOrigin } from './public-o
 import { APP_ROOT_ELEMENT_ID } from '../qa/app-root';
 import { PAGE_END, renderAppPage } from '../qa/server/app-page';
 import { headerPropsFor } from '../qa/server/header-props';
-import { renderPageHeader } from '../ssr/page-header';
-import { RemoteHeader } from '../ssr/remote-header';
+import { RemoteHeader, renderPageHeader } from '@global-header/host-kit/server';
+import { readPinnedPublicKeys } from './pinned-keys';
 import { registerReactHosts } from '../hosts/server';
+import { createScriptTagSource, renderScriptTag } from './script-tag';
+import { registerNextHost } from '../hosts/next-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/host-demo');
@@ -112,7 +114,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const publicOrigin = parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
   const app = Fastify({ logger: options.logger ?? false });
   const remoteHeader =
-    options.remoteHeader === false ? null : (options.remoteHeader ?? new RemoteHeader({ remoteUrl: config.remoteUrl }));
+    options.remoteHeader === false
+      ? null
+      : (options.remoteHeader ?? new RemoteHeader({ remoteUrl: config.remoteUrl, publicKeys: readPinnedPublicKeys() }));
   // The first page should not pay for loading the remote's server code.
   void remoteHeader?.warmUp();
 
@@ -123,6 +127,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   for (const plugin of plugins) await app.register(plugin, { publicOrigin, qa: options.qa ?? true });
   addPageCompression(app);
 
+  // The page without React loads the header with the README's script tag (issue 28), read from the remote.
+  const scriptTag = createScriptTagSource(config.remoteUrl);
   // HTML pages are read per request (cached by mtime) so a watch rebuild shows up on reload.
   const cache = new Map<string, { mtimeMs: number; html: string }>();
   async function sendPage(reply: FastifyReply, file: 'index.html' | 'non-react.html', request?: FastifyRequest) {
@@ -143,7 +149,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
     const nonce = reply.request.cspNonce;
-    const html = addNonceToTemplate(entry.html, nonce);
+    let html = addNonceToTemplate(entry.html, nonce);
+    if (file === 'non-react.html') {
+      const tag = await scriptTag();
+      if (tag) html = html.replace('</head>', () => `${renderScriptTag(tag)}</head>`);
+    }
     if (!request || !remoteHeader || !HEADER_PLACEHOLDER.test(html)) return reply.send(html);
     // The header in the first byte of HTML (issue 11), or the fallback header within the budget.
     const url = getPageUrl(publicOrigin, request.url);
@@ -198,6 +208,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     hostsDir: options.hostsDir ?? DEFAULT_HOSTS_DIR,
     config,
     injectConfig: (html, hostConfig, nonce) => addNonceToTemplate(injectConfig(html, hostConfig), nonce),
+  });
+  // The Next.js host (issue 28): its own `next start`, started on the first visit, served under /hosts/next/.
+  registerNextHost(app, {
+    distDir: path.join(options.hostsDir ?? DEFAULT_HOSTS_DIR, 'next'),
+    remoteUrl: config.remoteUrl,
+    publicOrigin,
+    adminServerUrl: config.adminServerUrl,
+    publicKeys: readPinnedPublicKeys(),
   });
 
   await app.register(fastifyStatic, {

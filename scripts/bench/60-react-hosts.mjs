@@ -24,7 +24,8 @@ async function measure(browser, DESKTOP, origin, remoteOrigin, pathname) {
     });
     page.on('requestfinished', (request) => {
       const url = new URL(request.url());
-      if (url.origin === remoteOrigin && url.pathname.endsWith('.js'))
+      // `.mjs`: the script tag's module and chunks (the page without React, issue 28).
+      if (url.origin === remoteOrigin && /\.m?js$/.test(url.pathname))
         sizes.push(request.sizes().then((size) => size.responseBodySize));
     });
     await page.goto(`${origin}${pathname}`, { waitUntil: 'domcontentloaded' });
@@ -44,7 +45,7 @@ export async function run({ root, args, log }) {
     const pages = [
       { path: '/?ssr=off', description: 'React 19 demo host (browser only): ./Header in its tree' },
       ...REACT_HOST_PAGES,
-      { path: '/non-react/', description: "page without React: ./mount with the remote's React, shared with itself" },
+      { path: '/non-react/', description: "page without React: the script tag's global-header.mjs, its own React" },
     ];
     const results = {};
     for (const page of pages) {

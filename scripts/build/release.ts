@@ -12,7 +12,12 @@ import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RELEASES_FOLDER, RELEASE_RETENTION_COUNT } from '../../src/config/releases';
-import { REMOTE_MANIFEST_FILE, SLIM_REMOTE_MANIFEST_FILE } from '../../src/config/remote-files';
+import {
+  REMOTE_MANIFEST_FILE,
+  SCRIPT_TAG_FILE,
+  SCRIPT_TAG_RECORD_FILE,
+  SLIM_REMOTE_MANIFEST_FILE,
+} from '../../src/config/remote-files';
 import { INTEGRITY_FIELD, SIGNATURE_SUFFIX, type ReleaseRole } from '../../src/federation/manifest-trust';
 import { readRecord, signReleaseRecord } from './release-record';
 import type { SigningKey } from './signing-key';
@@ -143,6 +148,34 @@ async function pointRootAt(release: string, version: number, options: ReleaseOpt
   }
   for (const file of TYPE_FILES)
     if (existsSync(path.join(folder, file))) cpSync(path.join(folder, file), path.join(remoteDir, file));
+  pointScriptTagAt(release, options);
+}
+
+/**
+ * The script-tag build at the root (issue 28), for the release the manifests point at:
+ * - `script-tag.json`: `{ release, src: 'releases/<release>/global-header.mjs', integrity }`, the stable
+ *   place to read the current tag's two attributes (short-lived, like the manifests);
+ * - `global-header.mjs`: a one-line alias, `export * from './releases/<release>/global-header.mjs'`, for
+ *   pages that take every release without editing their tag. It cannot carry an `integrity` (its bytes
+ *   change with every release, and an import has none); the module it names still loads its lazy parts
+ *   from its own release folder, so a page keeps the release it started on (skew protection).
+ * A release without the script-tag build (published before it existed) leaves the root without both.
+ */
+function pointScriptTagAt(release: string, { remoteDir }: ReleaseOptions): void {
+  const inRelease = path.join(releasesDir(remoteDir), release, SCRIPT_TAG_RECORD_FILE);
+  if (!existsSync(inRelease)) {
+    for (const file of [SCRIPT_TAG_RECORD_FILE, SCRIPT_TAG_FILE])
+      for (const suffix of ['', '.br', '.gz']) rmSync(path.join(remoteDir, `${file}${suffix}`), { force: true });
+    return;
+  }
+  const record = JSON.parse(readFileSync(inRelease, 'utf8')) as { src: string; integrity: string };
+  const src = `${RELEASES_FOLDER}${release}/${record.src}`;
+  writeServed(
+    path.join(remoteDir, SCRIPT_TAG_RECORD_FILE),
+    `${JSON.stringify({ release, src, integrity: record.integrity }, null, 2)}\n`,
+    true,
+  );
+  writeServed(path.join(remoteDir, SCRIPT_TAG_FILE), `export * from './${src}';\n`, true);
 }
 
 /** The type bundles hosts download beside the manifest (README "Loading the remote"): copied to the root, unsigned like any type. */

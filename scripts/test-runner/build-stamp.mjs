@@ -13,7 +13,7 @@
  * source paths has no business on a CDN.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The builds e2e drives, by stamp name (the `name` each webpack config gives its BuildStampPlugin). */
@@ -21,6 +21,8 @@ export const E2E_BUILDS = [
   'remote',
   'remote-slim',
   'host-demo',
+  // The host kit (packages/host-kit/build.ts): the e2e tests and the hosts import its build.
+  'host-kit',
   // The React 18.3 and 17 hosts (host-demo/hosts/common/webpack-host.ts: `host-<name>`), served under /hosts/.
   'host-react18',
   'host-react18-basic',
@@ -32,6 +34,8 @@ export const E2E_BUILDS = [
   'host-runtime',
   'host-rspack',
   'host-vite',
+  'host-rsbuild',
+  'host-next',
 ];
 
 /** Inputs every build has that webpack does not list as file dependencies. */
@@ -119,6 +123,40 @@ export function buildStampVitePlugin({ root, name, configFiles }) {
     closeBundle() {
       if (!read) return;
       writeBuildStamp({ root, name, configFiles, read, missing: [], startedAt, warn: (message) => this.warn(message) });
+    },
+  };
+}
+
+/**
+ * The same stamp for a build whose tool says nothing of what it read (the Next.js host's `next build`, issue 28):
+ * every file under `folders` (repo-relative) stands for its inputs, more than it reads, so the stamp is stale
+ * sooner, never later. `start()` before the build removes the stamp; `done()` after a successful one writes it.
+ * @param {{ root: string, name: string, configFiles: string[], folders: string[], skip?: (rel: string) => boolean }} options
+ */
+export function folderBuildStamp({ root, name, configFiles, folders, skip = () => false }) {
+  let startedAt = 0;
+  const list = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (skip(toPosix(path.relative(root, full))) || entry.name === 'node_modules') return [];
+      return entry.isDirectory() ? list(full) : [full];
+    });
+  return {
+    start() {
+      startedAt = performance.timeOrigin + performance.now();
+      rmSync(stampPath(root, name), { force: true });
+    },
+    done() {
+      const read = folders.flatMap((folder) => list(path.join(root, folder)));
+      writeBuildStamp({
+        root,
+        name,
+        configFiles,
+        read,
+        missing: [],
+        startedAt,
+        warn: (message) => console.warn(message),
+      });
     },
   };
 }

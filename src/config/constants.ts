@@ -88,6 +88,12 @@ export type DeviceBucket = 'mobile' | 'tablet' | 'desktop';
  * the right one from the first paint.
  */
 export const LAYOUT_DESKTOP_MIN_WIDTH = DEVICE_TABLET_BELOW;
+
+/**
+ * Issue 18: the desktop search input keeps at least this width from LAYOUT_DESKTOP_MIN_WIDTH up, with every
+ * persona and (issue 29) in every locale: the header's links wrap onto a second line before it shrinks further.
+ */
+export const DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX = 240;
 export function getDeviceBucket(width: number): DeviceBucket {
   if (!Number.isFinite(width) || width < DEVICE_MOBILE_BELOW) return 'mobile';
   if (width < DEVICE_TABLET_BELOW) return 'tablet';

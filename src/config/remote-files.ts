@@ -11,3 +11,12 @@ export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const SLIM_REMOTE_MANIFEST_FILE = 'mf-manifest.slim.json';
 export const SLIM_REMOTE_ENTRY_FILE = 'remoteEntry.slim.js';
+/**
+ * The script-tag build (issue 28): one self-contained ES module for pages without a bundler, with React and
+ * everything it needs inside, exporting `mount` (webpack.config.ts, `script`). Its lazy parts are `*.mjs`
+ * chunks beside it. `SCRIPT_TAG_RECORD_FILE` says where it is and its `integrity` (SRI): in the build and in
+ * each release folder `{ src: 'global-header.mjs', integrity }`, at the remote's root the current release's
+ * (`src: 'releases/<version>/global-header.mjs'`, docs/releases.md).
+ */
+export const SCRIPT_TAG_FILE = 'global-header.mjs';
+export const SCRIPT_TAG_RECORD_FILE = 'script-tag.json';

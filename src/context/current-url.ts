@@ -5,7 +5,8 @@
  * marks on the first page.
  *
  * - Where the browser has the Navigation API, `currententrychange` announces every same-document
- *   change: pushState, replaceState, back/forward, fragment moves.
+ *   change: pushState, replaceState, back/forward, fragment moves. Subscribers hear of an event from a
+ *   microtask (see `subscribe`), of `check()` at once.
  * - Elsewhere popstate and hashchange announce back/forward and fragment moves; a host's pushState
  *   is not announced there, which is why `check()` exists: the header calls it when the visitor
  *   reaches for a link (focus, pointer down, click), so links are rebuilt from the live address
@@ -55,20 +56,31 @@ export function createCurrentUrlStore(getSource: () => LocationSource | undefine
       // Each subscription gets its own listener, so one component subscribing twice is two entries.
       const listener = () => onChange();
       subscribers.add(listener);
+      /**
+       * An event tells the subscriber from a microtask: Chromium fires currententrychange inside
+       * history.pushState, which a host's router may call in React's insertion phase (Next.js's App Router
+       * does), where an update must not be scheduled (issue 28). Microtasks run in order and the subscriber
+       * reads the live address then, so no move (Back and Forward included) is lost; one that unsubscribed
+       * meanwhile is not called.
+       */
+      const announced = () =>
+        queueMicrotask(() => {
+          if (subscribers.has(listener)) listener();
+        });
       const navigation = getNavigation(source);
       if (navigation) {
-        navigation.addEventListener('currententrychange', listener);
+        navigation.addEventListener('currententrychange', announced);
       } else {
-        source.addEventListener('popstate', listener);
-        source.addEventListener('hashchange', listener);
+        source.addEventListener('popstate', announced);
+        source.addEventListener('hashchange', announced);
       }
       return () => {
         subscribers.delete(listener);
         if (navigation) {
-          navigation.removeEventListener('currententrychange', listener);
+          navigation.removeEventListener('currententrychange', announced);
         } else {
-          source.removeEventListener('popstate', listener);
-          source.removeEventListener('hashchange', listener);
+          source.removeEventListener('popstate', announced);
+          source.removeEventListener('hashchange', announced);
         }
       };
     },

@@ -33,7 +33,8 @@ export const Field = styled.div`
   flex: 1 1 auto;
   min-width: 0;
   min-height: 44px;
-  padding: 0 12px 0 40px;
+  padding-block: 0;
+  padding-inline: 40px 12px;
   box-sizing: border-box;
   border: 1px solid ${({ theme }) => getTheme(theme).colors.border};
   border-radius: ${({ theme }) => getTheme(theme).radii.pill};

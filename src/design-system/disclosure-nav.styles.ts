@@ -4,7 +4,8 @@ import { FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from './tokens';
 
 export const NavList = styled.ul<{ $nested?: boolean }>`
   margin: 0;
-  padding: 0 0 0 ${({ $nested }) => ($nested ? '16px' : '0')};
+  padding: 0;
+  padding-inline-start: ${({ $nested }) => ($nested ? '16px' : '0')};
   list-style: none;
   font-family: ${({ theme }) => getTheme(theme).fontFamily};
 
@@ -63,14 +64,21 @@ export const ToggleButton = styled.button`
   &[aria-expanded='true'] > [data-chevron] {
     transform: rotate(-135deg);
   }
+  &[aria-expanded='true'] > [data-chevron]:dir(rtl) {
+    transform: rotate(135deg);
+  }
 `;
 
+/** Its corner is the inline end's: turned the other way on a right-to-left page, it points down as well. */
 export const ToggleChevron = styled.span`
   width: 8px;
   height: 8px;
-  border-right: 2px solid currentColor;
-  border-bottom: 2px solid currentColor;
+  border-inline-end: 2px solid currentColor;
+  border-block-end: 2px solid currentColor;
   transform: rotate(45deg);
+  &:dir(rtl) {
+    transform: rotate(-45deg);
+  }
 `;
 
 export const SectionLabel = styled.span`

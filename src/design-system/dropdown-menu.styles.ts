@@ -6,6 +6,10 @@ export const MenuContainer = styled.div`
   display: inline-block;
 `;
 
+/**
+ * A label longer than the row has room for wraps onto a second line inside it, balanced, once the search slot
+ * has given way all it can (issue 29: German and French run a third longer than English).
+ */
 export const MenuTrigger = styled.button`
   display: inline-flex;
   align-items: center;
@@ -18,8 +22,8 @@ export const MenuTrigger = styled.button`
   color: ${({ theme }) => getTheme(theme).colors.text};
   font-family: ${({ theme }) => getTheme(theme).fontFamily};
   ${typographyCss('body-md')}
-  /* A two-line "Help Center" would break the header's one row; the search slot gives way instead. */
-  white-space: nowrap;
+  line-height: 1.2;
+  text-wrap: balance;
   cursor: pointer;
 
   &:hover {
@@ -32,16 +36,24 @@ export const MenuTrigger = styled.button`
   }
 `;
 
+/** Its corner is the inline end's: turned the other way on a right-to-left page, it points down (up) as well. */
 export const Chevron = styled.span`
   display: inline-block;
   width: 8px;
   height: 8px;
-  border-right: 2px solid currentColor;
-  border-bottom: 2px solid currentColor;
+  border-inline-end: 2px solid currentColor;
+  border-block-end: 2px solid currentColor;
   transform: translateY(-2px) rotate(45deg);
 
   [aria-expanded='true'] > & {
     transform: translateY(2px) rotate(-135deg);
+  }
+
+  &:dir(rtl) {
+    transform: translateY(-2px) rotate(-45deg);
+  }
+  [aria-expanded='true'] > &:dir(rtl) {
+    transform: translateY(2px) rotate(135deg);
   }
 `;
 
@@ -56,7 +68,7 @@ export const TriggerLabel = styled.span`
 export const belowTriggerCss = css<{ $align: 'start' | 'end' }>`
   position: absolute;
   top: 100%;
-  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
+  ${({ $align }) => ($align === 'end' ? 'inset-inline-end: 0;' : 'inset-inline-start: 0;')}
   z-index: ${({ theme }) => getTheme(theme).zIndices.menu};
   min-width: 240px;
 `;

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { createHeaderPropsParser } from '../props/parse-props';
-import { createReportOnce } from '../config/report-once';
+import { useReportOnce } from '../lib/use-report-once';
 import type { HeaderProps } from '../props/types';
 import { HeaderProvider } from '../context/header-context';
 import { DesignSystemProvider } from '../design-system';
@@ -23,7 +23,8 @@ export function HeaderRoot(props: HeaderProps) {
   // One parser per mounted header. It remembers its last input and returns the same result while
   // every top-level prop (HEADER_PROP_KEYS, read from the props schema) keeps its identity, so calling
   // it on each render neither re-parses nor repeats a report; no second, hand-kept dependency list.
-  const parse = useMemo(() => createHeaderPropsParser(createReportOnce()), []);
+  const report = useReportOnce();
+  const parse = useMemo(() => createHeaderPropsParser(report), [report]);
   const parsed = parse(props);
   // The locale's catalogue under the host's texts (waits for it on the first render).
   const messages = useLocalisedMessages(parsed.environment.localeInfo.locale, parsed.messages, props);

@@ -5,7 +5,7 @@
  * store with the Header and any other picker loaded from this remote.
  */
 import { useMemo } from 'react';
-import { createReportOnce } from '../config/report-once';
+import { useReportOnce } from '../lib/use-report-once';
 import { DesignSystemProvider } from '../design-system';
 import {
   createLocationPickerPropsParser,
@@ -27,7 +27,8 @@ export type { Messages } from '../i18n/messages';
 /** The LocationPicker in the tree of the React that renders it. */
 export function LocationPickerRoot(props: LocationPickerHostProps) {
   // One parser per mounted picker: unchanged props are not parsed or reported again.
-  const parse = useMemo(() => createLocationPickerPropsParser(createReportOnce()), []);
+  const report = useReportOnce();
+  const parse = useMemo(() => createLocationPickerPropsParser(report), [report]);
   const { environment, messages: parsed, value, defaultValue, onChange } = parse(props);
   const messages = useLocalisedMessages(environment.localeInfo.locale, parsed, props);
   return (

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { createTracker } from '../analytics';
-import { createReportOnce } from '../config/report-once';
+import { useReportOnce } from '../lib/use-report-once';
 import { DesignSystemProvider } from '../design-system';
 import { LocationPicker, LocationProvider, toLocationConfig } from '../location';
 import { createSearchBarPropsParser, SearchBar as DeferredSearchBar } from '../search';
@@ -33,7 +33,8 @@ function useTracker(endpoint: string | undefined) {
 /** The SearchBar in the tree of the React that renders it. */
 export function SearchBarRoot({ withLocationPicker, ...props }: SearchBarProps) {
   // One parser per mounted bar: unchanged props are not parsed or reported again.
-  const parse = useMemo(() => createSearchBarPropsParser(createReportOnce()), []);
+  const report = useReportOnce();
+  const parse = useMemo(() => createSearchBarPropsParser(report), [report]);
   const { environment, messages: parsed, onSearch, navigate } = parse(props);
   const messages = useLocalisedMessages(environment.localeInfo.locale, parsed, props);
   const tracker = useTracker(environment.analyticsUrl);

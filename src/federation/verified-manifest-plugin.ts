@@ -21,7 +21,7 @@
  * A host built with webpack's own `container.ModuleFederationPlugin` has no runtime plugins: its
  * promise-based remote calls `loadVerifiedRemoteEntry` instead (the same checks, then the entry script).
  */
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { RELEASE_MINIMUM_VERSION } from '../config/releases';
 import { REMOTE_MANIFEST_FILE, SLIM_REMOTE_MANIFEST_FILE } from '../config/remote-files';
 import {

@@ -145,6 +145,10 @@ export const NavList = styled.ul`
   list-style: none;
 `;
 
+/**
+ * A label longer than the row has room for (German and French run a third longer than English) wraps onto a
+ * second line inside the row, balanced, rather than pushing the row past the window (issue 29).
+ */
 const linkLook = css`
   ${({ theme }) => {
     const t = getTheme(theme);
@@ -172,7 +176,8 @@ const linkLook = css`
   font-size: 14px;
   font-weight: 600;
   text-decoration: none;
-  white-space: nowrap;
+  line-height: 1.2;
+  text-wrap: balance;
   cursor: pointer;
 `;
 

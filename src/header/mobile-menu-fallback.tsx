@@ -19,8 +19,7 @@ import { NavLink } from './header.styles';
 const Panel = styled.nav`
   position: absolute;
   top: 100%;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   z-index: ${({ theme }) => getTheme(theme).zIndices.menu};
   padding: 8px 12px 12px;
   background: ${({ theme }) => getTheme(theme).colors.background};

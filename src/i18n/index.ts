@@ -17,3 +17,5 @@ export {
 } from './messages';
 export { formatBadgeCount } from './badge-count';
 export { catalogueKeyOf, catalogueLanguageTag, CATALOGUE_KEYS } from './catalogue-names';
+export { pseudoMessages } from './pseudo';
+export { PSEUDO_LOCALE } from '../config/pseudo-locale';

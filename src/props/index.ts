@@ -4,5 +4,5 @@
  * host-demo and examples zones) lets outside code import `src/props` only through this file.
  */
 export type { HeaderProps, PropInput } from './types';
-export { ANONYMOUS_USER, DEFAULT_FEATURE_FLAGS, DEFAULT_PAGE_DATA } from './parse-props';
+export { ANONYMOUS_USER, DEFAULT_FEATURE_FLAGS, DEFAULT_PAGE_DATA, parseHeaderProps } from './parse-props';
 export { parseStage, type ParseStageResult } from './stage';

@@ -3,6 +3,7 @@
  * shell and the full bar so nothing moves when the full bar takes over; the mobile input and round button.
  */
 import styled from 'styled-components';
+import { DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX, LAYOUT_DESKTOP_MIN_WIDTH } from '../config/constants';
 import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from '../design-system/tokens';
 
 /** Between the field, its dropdown and the location field under it in the takeover. */
@@ -14,6 +15,10 @@ export const TAKEOVER_GAP_PX = 8;
  */
 export const MOBILE_INPUT_MIN_WIDTH_PX = 56;
 
+/** The field's room around its input (design-system/combobox-field.tsx): the icon's 40 px, 12 px at the end, the borders. */
+const FIELD_AROUND_INPUT_PX = 40 + 12 + 2;
+
+/** In the desktop row the input keeps its 240 px (issue 18) in any language (issue 29): the header's links wrap first. */
 export const Root = styled.form<{ $raised?: boolean }>`
   position: relative;
   display: flex;
@@ -24,6 +29,9 @@ export const Root = styled.form<{ $raised?: boolean }>`
   /* The input stays a usable target (WCAG 2.5.8, 24 px and more) however full the header row is,
      and chips never widen the row: the bar's width comes from the row, not from what it holds. */
   min-width: 140px;
+  @media (min-width: ${LAYOUT_DESKTOP_MIN_WIDTH}px) {
+    min-width: ${DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX + FIELD_AROUND_INPUT_PX}px;
+  }
   contain: inline-size;
   margin: 0;
   font-family: ${({ theme }) => getTheme(theme).fontFamily};

@@ -9,7 +9,8 @@ export const ChipList = styled.ul`
   flex: 0 1 auto;
   gap: 4px;
   min-width: 0;
-  margin: 0 6px 0 0;
+  margin: 0;
+  margin-inline-end: 6px;
   padding: 0;
   list-style: none;
   overflow-x: auto;
@@ -28,7 +29,8 @@ export const Chip = styled.li`
   box-sizing: border-box;
   /* A few letters, the ellipsis and the remove button. */
   min-width: 56px;
-  padding: 2px 2px 2px 10px;
+  padding: 2px;
+  padding-inline-start: 10px;
   border-radius: ${({ theme }) => getTheme(theme).radii.pill};
   background: ${({ theme }) => getTheme(theme).colors.neutral[200]};
   ${typographyCss('body-sm')}

@@ -212,8 +212,12 @@ export function useSearchBar({
 
   // Take over from the first-render input: focus and caret as they were, then the shell goes. Once,
   // on arrival (`handOver` is state read once, `latest` a ref): later hand-over values belong to a
-  // shell that is gone.
+  // shell that is gone. Not again when a development React replays the effect (StrictMode mounts, cleans
+  // up and mounts again): the caret may have moved by then.
+  const tookOver = useRef(false);
   useLayoutEffect(() => {
+    if (tookOver.current) return;
+    tookOver.current = true;
     const input = findInput(rootRef.current);
     if (input && (handOver.focused || latest.current.focusOnMount)) {
       input.focus();
@@ -321,14 +325,15 @@ export function useSearchBar({
     }
     if (event.key === 'Escape') {
       native.preventDownshiftDefault = true;
-      // Spec: Escape clears, then closes. In the takeover the second Escape is left to its dialog,
-      // which closes on it.
+      // In the takeover, an Escape that finds the dropdown closed is its dialog's, which closes on it
+      // (issue 28), whatever the field holds: one Escape closes a list, the next the takeover.
+      if (takeover && !isOpen) return;
+      // Spec: Escape clears, then closes.
+      event.preventDefault();
       if (text !== '') {
-        event.preventDefault();
         setText('');
         setLiteral(new Set());
       } else {
-        if (!takeover) event.preventDefault();
         close(true);
       }
     }

@@ -2,7 +2,8 @@
  * Byte budgets of the built remote (dist/remote-build, both browser builds), read the way `npm run bench`
  * reads them (scripts/bench/10-bundle-size.mjs): what a host downloads before each expose renders,
  * gzip. Deterministic for a given build, so a test: 50 KiB for every expose on the default path, 40 KiB
- * on the slim path, and 37 KiB for `./Header` and `./mount` on the slim path (issue 21).
+ * on the slim path, and 37 KiB for `./Header` and `./mount` on the slim path (issue 21). The script tag
+ * (scripts/bench/12-script-tag.mjs): 125 KiB brotli as sent until idle (issue 28).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP,
   run,
 } from '../../scripts/bench/10-bundle-size.mjs';
+import { BUDGET_SCRIPT_TAG_UNTIL_IDLE_BROTLI, run as runScriptTag } from '../../scripts/bench/12-script-tag.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -61,5 +63,14 @@ describe('first-render bytes of the built remote (gzip)', () => {
     expect(slim.exposes['./mount']!.firstRenderByLocaleGzip.de_DE).toBe(
       slim.exposes['./mount']!.firstRenderGzip + slim.catalogues.de!.gzip,
     );
+  });
+
+  it('the script tag (global-header.mjs and what it imports) is within 125 KiB brotli until idle (issue 28)', async () => {
+    const outcome = await runScriptTag({ root, args: {}, log: () => undefined });
+    if (outcome.skipped !== undefined) throw new Error(`no script-tag build to measure: ${outcome.skipped}`);
+    expect(BUDGET_SCRIPT_TAG_UNTIL_IDLE_BROTLI).toBe(125 * 1024);
+    expect(outcome.results.scriptTag.files[0]!.file).toBe('global-header.mjs');
+    expect(outcome.results.scriptTag.brotli).toBeLessThanOrEqual(BUDGET_SCRIPT_TAG_UNTIL_IDLE_BROTLI);
+    expect(outcome.failures).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@
  * picked, the host's own content intact, and no page error.
  */
 import { describe, expect, it } from 'vitest';
-import { REACT_HOST_PAGES } from '../../host-demo/hosts/server';
+import { NEXT_HOST_PAGE, REACT_HOST_PAGES } from '../../host-demo/hosts/server';
+import { DESKTOP, MOBILE, type TrackedPage } from './support/browser';
 import { header } from './support/demo-page';
 import { expectHostAlive, typeSanFranciscoInPicker, waitForBanner } from './support/host-pages';
 import { reactRenderers, recordReactRenderers } from './support/react-renderers';
@@ -30,6 +31,7 @@ const CASES: BundlerCase[] = [
   { path: '/hosts/webpack-container/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/rspack/', expose: 'Header', react: '19.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/vite/', expose: 'Header', react: '19.3.1', firstFile: 'mf-manifest.json' },
+  { path: '/hosts/rsbuild/', expose: 'Header', react: '19.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/runtime/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/runtime/jsx-runtime/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/runtime/mount/', expose: 'mount', react: '18.3.1', firstFile: 'mf-manifest.json' },
@@ -46,6 +48,8 @@ describe('the bundler matrix (issue 17): each tool as configured out of the box'
       "webpack 5 + webpack's container.ModuleFederationPlugin",
       'Rspack 2',
       'Vite 8 + @module-federation/vite',
+      'Rsbuild 2 + @module-federation/rsbuild-plugin',
+      'Next.js 16 App Router',
       'The federation runtime alone',
     ])
       expect(html).toContain(`>${tool.replace(/'/g, '&#39;')}</a>`);
@@ -120,6 +124,102 @@ describe('the bundler matrix (issue 17): each tool as configured out of the box'
           expect(pageErrors.map(String)).toEqual([]);
         },
       );
+    });
+  });
+});
+
+/**
+ * Issue 28: the Next.js 16 App Router host (host-demo/hosts/next, served under /hosts/next/ by host-demo's
+ * server). Its root layout's server component renders the header from the remote's server build; the client
+ * part hydrates that markup through the federation runtime in the browser, and keeps it across client-side
+ * navigations.
+ */
+describe('/hosts/next/: Next.js 16 App Router, the header rendered on the server and hydrated', () => {
+  const demo = setupDemo();
+  const path = NEXT_HOST_PAGE.path;
+
+  /** The header is interactive once the page's status says it was hydrated. */
+  async function waitForHydration({ page }: TrackedPage) {
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Header hydrated in \d+ ms\.$/ })
+      .waitFor({ timeout: 30_000 });
+  }
+
+  it("the server's HTML holds the banner and its links (no JavaScript)", async () => {
+    await demo.withPage(
+      path,
+      { waitForHeader: false, context: { ...DESKTOP, javaScriptEnabled: false } },
+      async ({ page }) => {
+        const banner = header(page);
+        await expect(banner.count()).resolves.toBe(1);
+        const findEvents = banner.getByRole('link', { name: 'Find Events' });
+        // The links go to the demo site (the props' serverUrl), which serves this app.
+        const href = new URL((await findEvents.getAttribute('href')) ?? '', page.url());
+        expect(href.origin).toBe(demo.host.origin);
+        expect(href.pathname).toMatch(/^\/d\//);
+        await expect(banner.getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(1);
+        await expect(banner.getByRole('combobox', { name: 'Search events' }).count()).resolves.toBe(1);
+        // The server rendered the remote header itself, not the fallback header.
+        await expect(
+          page
+            .getByRole('status')
+            .filter({ hasText: /^Header rendered by the server\.$/ })
+            .count(),
+        ).resolves.toBe(1);
+      },
+    );
+  });
+
+  it('at 375 px the Menu opens after hydration; a client-side navigation keeps one working header; no error', async () => {
+    await demo.withPage(path, { waitForHeader: false, context: MOBILE }, async (tracked) => {
+      const { page, pageErrors, consoleErrors } = tracked;
+      await waitForHydration(tracked);
+      const banner = header(page);
+      const openMenu = async () => {
+        await banner.getByRole('button', { name: 'Menu', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Menu' });
+        await dialog.getByRole('link', { name: 'Sign In' }).waitFor();
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      };
+      await openMenu();
+
+      // A client-side navigation (next/link): the layout, and with it the header, stays; the document too.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole('link', { name: 'Second page' }).click();
+      await page.getByRole('heading', { level: 1, name: /^Next\.js host, second page: React 19\./ }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`${path}second/`);
+      await expect(page.evaluate(() => 'sameDocument' in window)).resolves.toBe(true);
+      await expect(page.getByRole('banner').count()).resolves.toBe(1);
+      await openMenu();
+      const counter = page.getByRole('button', { name: 'Host counter: 0' });
+      await counter.click();
+      await page.getByRole('button', { name: 'Host counter: 1' }).waitFor();
+      expect(pageErrors.map(String)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  it('at 1280 px a search suggestion shows and a location pick works; no error', async () => {
+    await demo.withPage(path, { waitForHeader: false, context: DESKTOP }, async (tracked) => {
+      const { page, pageErrors, consoleErrors } = tracked;
+      await waitForHydration(tracked);
+      const banner = header(page);
+      const picker = await typeSanFranciscoInPicker(page);
+      await page.keyboard.press('Enter');
+      await eventually(() => picker.inputValue(), 'the picker shows the place picked').toBe('San Francisco');
+
+      const search = banner.getByRole('combobox', { name: 'Search events' });
+      await search.hover();
+      await eventually(() => search.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
+      await search.click();
+      await page.keyboard.type('jazz', { delay: 100 });
+      const suggestions = banner.getByRole('listbox', { name: 'Suggestions' });
+      await eventually(() => suggestions.getByRole('option').count()).toBeGreaterThan(0);
+      await expect(suggestions.getByRole('option').first().textContent()).resolves.toMatch(/jazz/i);
+      expect(pageErrors.map(String)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
     });
   });
 });

@@ -2,13 +2,14 @@
  * Issue 27 item 3 ("Every loader is checked") in Chromium: no page on the demo's origin runs a changed
  * remote entry. Every small host under /hosts/ (React versions and the bundler matrix) loads the remote
  * through the verified manifest, so a `remoteEntry.js` (or `remoteEntry.slim.js`) with code appended is
- * refused there as on `/`, and its code never reads the demo's cookies. And the plugin refuses an entry
+ * refused there as on `/`, and its code never reads the demo's cookies; the page without React loads the
+ * script tag's `global-header.mjs`, which its `integrity` refuses the same way (issue 28). And the plugin refuses an entry
  * for the remote it guards that no checked manifest named (a bare `.js` entry): one console line, and the
  * fallback header.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REACT_HOST_PAGES } from '../../host-demo/hosts/server';
+import { NEXT_HOST_PAGE, REACT_HOST_PAGES } from '../../host-demo/hosts/server';
 import { header, qaPanel } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
 import { eventually } from './support/wait';
@@ -16,8 +17,9 @@ import { eventually } from './support/wait';
 /** What the changed entry would leave behind if it ever ran: the cookies it could read. */
 const MARKER = '__changedEntryRan';
 
+/** Every remote entry, the script tag's module (`/non-react/`, checked by its `integrity`) included, with code appended. */
 async function changeRemoteEntries(page: Page): Promise<void> {
-  await page.route(/\/remoteEntry(\.slim)?\.js(\?.*)?$/, async (route) => {
+  await page.route(/\/(remoteEntry(\.slim)?\.js|global-header\.mjs)(\?.*)?$/, async (route) => {
     const response = await route.fetch();
     const body = `${await response.text()}\n;window.${MARKER} = document.cookie || 'ran';`;
     await route.fulfill({ response, body });
@@ -27,7 +29,7 @@ async function changeRemoteEntries(page: Page): Promise<void> {
 describe('every loader on the demo origin is checked (issue 27 item 3)', () => {
   const demo = setupDemo();
 
-  it.each(['/', '/non-react/', ...REACT_HOST_PAGES.map((page) => page.path)])(
+  it.each(['/', '/non-react/', ...REACT_HOST_PAGES.map((page) => page.path), NEXT_HOST_PAGE.path])(
     '%s: a changed remote entry never runs, and the page says the header failed to load',
     async (path) => {
       await demo.withPage(

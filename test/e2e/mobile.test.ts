@@ -255,6 +255,50 @@ describe('mobile search: an input with the round search button beside it (produc
     });
   });
 
+  it('Escape in the takeover (issue 28): one press closes an open list, the next the takeover, from the search field, the picker or a button; focus back on the trigger', async () => {
+    await demo.withPage('/', { context: phone(375) }, async ({ page, pageErrors }) => {
+      const trigger = header(page).getByRole('button', SEARCH);
+      const dialog = page.getByRole('dialog', SEARCH);
+      const expectClosedOnTrigger = async (from: string) => {
+        await dialog.waitFor({ state: 'hidden' });
+        await eventually(() => isFocused(trigger), `focus back on the search button (from ${from})`).toBe(true);
+        expect(new URL(page.url()).hash).toBe('');
+      };
+
+      // The search field with text in it: the first Escape clears, the next closes its list, the next the takeover.
+      await trigger.click();
+      const field = await expectTakeoverFieldFocused(page);
+      await page.keyboard.type('jazz');
+      await eventually(() => field.getAttribute('aria-expanded'), 'the field list is open').toBe('true');
+      await page.keyboard.press('Escape');
+      await eventually(() => field.inputValue()).toBe('');
+      await page.keyboard.press('Escape');
+      await eventually(() => field.getAttribute('aria-expanded'), 'the field list is closed').toBe('false');
+      await expect(dialog.count()).resolves.toBe(1);
+      await page.keyboard.press('Escape');
+      await expectClosedOnTrigger('the search field');
+
+      // The picker with its list closed: one press.
+      await trigger.click();
+      await expectTakeoverFieldFocused(page);
+      const picker = dialog.getByRole('combobox', { name: 'Choose a location' });
+      await picker.click();
+      await eventually(() => picker.getAttribute('aria-expanded'), 'the picker list is open').toBe('true');
+      await page.keyboard.press('Escape');
+      await eventually(() => picker.getAttribute('aria-expanded'), 'the picker list is closed').toBe('false');
+      await page.keyboard.press('Escape');
+      await expectClosedOnTrigger('the picker');
+
+      // A button in it (the close button): one press.
+      await trigger.click();
+      await expectTakeoverFieldFocused(page);
+      await dialog.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Escape');
+      await expectClosedOnTrigger('the close button');
+      expect(pageErrors.map(String)).toEqual([]);
+    });
+  });
+
   for (const persona of ['anonymous', 'staff-tikibar'] as const) {
     it(`${persona} at 320 px: the search row fits, nothing scrolls sideways`, async () => {
       await demo.withPage(`/?persona=${persona}`, { context: phone(320) }, async ({ page }) => {

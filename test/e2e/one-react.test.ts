@@ -51,7 +51,7 @@ describe('the React 19 demo host loads one React (issue 12)', () => {
     },
   );
 
-  it('the page without React gets one React too: the remote shares its own with itself', async () => {
+  it("the page without React gets one React too: the script tag's own", async () => {
     let warnings: string[] = [];
     await demo.withPage(
       '/non-react/',

@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HEADER_HEIGHT_MOBILE } from '../../src/config/constants';
+import { PSEUDO_LOCALE } from '../../src/config/pseudo-locale';
+import { defaultMessages as M } from '../../src/i18n/messages';
+import { pseudoMessages } from '../../src/i18n/pseudo';
 import { getAxeViolations } from './support/axe';
 import type { TrackedPage } from './support/browser';
 import {
@@ -70,6 +73,22 @@ describe('QA panel', () => {
       await banner.getByRole('button', { name: 'Menu', exact: true }).waitFor();
       await eventually(() => banner.boundingBox().then((box) => box?.height)).toBe(HEADER_HEIGHT_MOBILE);
       expect(await getWindowMarker(page)).toBe('locale');
+      expect(pageErrors.map(String)).toEqual([]);
+    });
+  });
+
+  it('the pseudo-locale (issue 29) puts the header in its texts at once, in place, and back', async () => {
+    await demo.withPage('/', async ({ page, pageErrors }) => {
+      await setWindowMarker(page, 'pseudo');
+      const banner = header(page);
+      await banner.getByRole('link', { name: M.createEvents }).waitFor();
+      await chooseQaOption(page, 'Locale and domain', PSEUDO_LOCALE);
+      await banner.getByRole('link', { name: pseudoMessages.createEvents }).waitFor();
+      await eventually(() => banner.getByRole('link', { name: M.createEvents }).count()).toBe(0);
+      await eventually(() => new URL(page.url()).searchParams.get('locale')).toBe(PSEUDO_LOCALE);
+      await chooseQaOption(page, 'Locale and domain', 'en_US');
+      await banner.getByRole('link', { name: M.createEvents }).waitFor();
+      expect(await getWindowMarker(page)).toBe('pseudo');
       expect(pageErrors.map(String)).toEqual([]);
     });
   });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../host-demo/server/app';
 import { IMMUTABLE, REVALIDATE } from '../../host-demo/server/cache-policy';
-import { REACT_HOST_PAGES } from '../../host-demo/hosts/server';
+import { NEXT_HOST_PAGE, REACT_HOST_PAGES } from '../../host-demo/hosts/server';
 import { parseHostConfig } from '../../host-demo/qa/host-config';
 
 const CONFIG_PATTERN = /<script id="host-demo-config" type="application\/json">(.*?)<\/script>/;
@@ -49,7 +49,9 @@ describe('React version hosts on the demo server', () => {
     for (const page of REACT_HOST_PAGES) expect(answer.body).toContain(`<a href="${page.path}">`);
     // Every link names its page: no two links of one text (issue 17 lists the bundlers by tool name).
     const texts = [...answer.body.matchAll(/<a href="\/hosts\/[^"]*">([^<]*)<\/a>/g)].map((match) => match[1]);
-    expect(texts).toHaveLength(REACT_HOST_PAGES.length);
+    // ...and the Next.js host (issue 28), which is an app of its own rather than a built page.
+    expect(answer.body).toContain(`<a href="${NEXT_HOST_PAGE.path}">`);
+    expect(texts).toHaveLength(REACT_HOST_PAGES.length + 1);
     expect(new Set(texts).size).toBe(texts.length);
   });
 

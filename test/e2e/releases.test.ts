@@ -9,8 +9,7 @@ import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { headerPropsFor } from '../../host-demo/qa/server/header-props';
-import { RemoteHeader } from '../../host-demo/ssr/remote-header';
-import { renderPageHeader } from '../../host-demo/ssr/page-header';
+import { RemoteHeader, renderPageHeader } from '@global-header/host-kit/server';
 import { currentRelease, publishRelease } from '../../scripts/build/release';
 import { readRecord, signReleaseRecord, type RecordFields } from '../../scripts/build/release-record';
 import { RELEASE_RECORD_EXPIRY_MS } from '../../src/config';
@@ -181,7 +180,7 @@ describe('release records on the host server (issue 27)', () => {
       expect(page.body).toMatch(/data-server-header="fallback"[^>]*><header class="fallback-header"/);
     }
     expect(lines, lines.join('\n')).toEqual([
-      `[host-demo] server rendering of the header is off: server manifest refused: ${reason}`,
+      `[global-header] server rendering of the header is off: server manifest refused: ${reason}`,
     ]);
   }
 
@@ -234,7 +233,7 @@ describe('release records on the host server (issue 27)', () => {
         expect(page.head, role).not.toContain('rel="preload"');
       }
       expect(lines).toEqual([
-        `[host-demo] no preload links from the browser manifest ${copy.origin}/${SLIM}: its release record is for the ${role} manifest, not the browser-slim one (mix and match)`,
+        `[global-header] no preload links from the browser manifest ${copy.origin}/${SLIM}: its release record is for the ${role} manifest, not the browser-slim one (mix and match)`,
       ]);
     }
   });

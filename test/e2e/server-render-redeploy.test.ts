@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RemoteHeader } from '../../host-demo/ssr/remote-header';
+import { RemoteHeader } from '@global-header/host-kit/server';
 import { currentRelease, publishRelease } from '../../scripts/build/release';
 import { serveRemoteCopy } from './support/remote-copy';
 

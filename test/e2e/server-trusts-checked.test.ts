@@ -11,7 +11,7 @@ import { rmSync } from 'node:fs';
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RemoteHeader } from '../../host-demo/ssr/remote-header';
+import { RemoteHeader } from '@global-header/host-kit/server';
 import { SERVER_BUILD_FETCH_TIMEOUT_MS, SERVER_BUILD_RETRY_MS } from '../../src/config';
 import { serveRemoteCopy } from './support/remote-copy';
 import { startHostServer, type RunningServer } from './support/servers';

@@ -89,7 +89,7 @@ describe('the settings that read pinned keys', () => {
   it('the host server refuses a private JWK in HEADER_MANIFEST_PUBLIC_KEYS at start', async () => {
     const privateJwk = await makePrivateJwk();
     vi.stubEnv('HEADER_MANIFEST_PUBLIC_KEYS', JSON.stringify([privateJwk]));
-    const { readPinnedPublicKeys } = await import('../../host-demo/ssr/verified-server-build');
+    const { readPinnedPublicKeys } = await import('../../host-demo/server/pinned-keys');
     expect(() => readPinnedPublicKeys()).toThrow(/is a private key \(it has "d"\)/);
   });
 });

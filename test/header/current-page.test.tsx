@@ -4,7 +4,8 @@
  * `currentUrl` prop wins over the address bar.
  */
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useInsertionEffect, useRef, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createCurrentUrlStore, type LocationSource, type NavigationLike } from '../../src/context/current-url';
 import { getExample, SERVER_URL } from '../../examples/header-examples';
 import { recordClicks, renderHeader } from './render-header';
@@ -29,11 +30,12 @@ afterEach(() => {
 });
 
 describe('without the currentUrl prop: the browser address', () => {
-  it('an organizer page is the sign-in referrer; back/forward (popstate) to another page drops it (product states)', () => {
+  it('an organizer page is the sign-in referrer; back/forward (popstate) to another page drops it (product states)', async () => {
     renderHeader(anonymous);
     const signIn = screen.getByRole('link', { name: 'Sign In' });
     expect(signIn).toHaveAttribute('href', signInWithReferrer('/organizer/overview/'));
-    act(() => {
+    // The store tells the header from a microtask (issue 28), which an async act() waits for.
+    await act(async () => {
       window.history.pushState(null, '', '/d/local/all-events/');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
@@ -74,7 +76,7 @@ describe('without the currentUrl prop: the browser address', () => {
 });
 
 describe('with the Navigation API: currententrychange', () => {
-  it('re-renders the referrers as soon as the browser announces a pushState, before any click', () => {
+  it('re-renders the referrers as soon as the browser announces a pushState, before any click', async () => {
     const events = new EventTarget();
     const location = { href: `${ORIGIN}/organizer/overview/` };
     const navigation: NavigationLike = {
@@ -90,11 +92,83 @@ describe('with the Navigation API: currententrychange', () => {
     renderHeader(anonymous, { currentUrlStore: createCurrentUrlStore(() => source) });
     const signIn = screen.getByRole('link', { name: 'Sign In' });
     expect(signIn).toHaveAttribute('href', signInWithReferrer('/organizer/overview/'));
-    act(() => {
+    await act(async () => {
       location.href = `${ORIGIN}/d/local/all-events/`;
       events.dispatchEvent(new Event('currententrychange'));
     });
     expect(signIn).toHaveAttribute('href', PLAIN_SIGN_IN);
+  });
+});
+
+/**
+ * A router as Next.js's App Router is one: a link press sets its state, and the commit writes the address
+ * with history.pushState from a useInsertionEffect (replaceState on the first commit).
+ */
+function InsertionPhaseRouter() {
+  const [page, setPage] = useState('/organizer/overview/');
+  const mounted = useRef(false);
+  useInsertionEffect(() => {
+    if (mounted.current) window.history.pushState({ page }, '', page);
+    else window.history.replaceState({ page }, '', page);
+    mounted.current = true;
+  }, [page]);
+  return (
+    <button type="button" onClick={() => setPage('/d/local/all-events/')}>
+      Host link: all events
+    </button>
+  );
+}
+
+/** jsdom's window as Chromium is: pushState and replaceState fire currententrychange before they return. */
+function chromiumLikeWindow(): LocationSource {
+  const events = new EventTarget();
+  const announce = (method: 'pushState' | 'replaceState') => {
+    const original = window.history[method].bind(window.history);
+    vi.spyOn(window.history, method).mockImplementation((...args) => {
+      original(...args);
+      events.dispatchEvent(new Event('currententrychange'));
+    });
+  };
+  announce('pushState');
+  announce('replaceState');
+  const onPopState = () => events.dispatchEvent(new Event('currententrychange'));
+  window.addEventListener('popstate', onPopState);
+  onTestFinished(() => window.removeEventListener('popstate', onPopState));
+  return {
+    location: window.location,
+    navigation: {
+      addEventListener: (type, listener) => events.addEventListener(type, listener),
+      removeEventListener: (type, listener) => events.removeEventListener(type, listener),
+    },
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  };
+}
+
+describe("a host router that writes the address in React's insertion phase (issue 28: next dev)", () => {
+  it('no "useInsertionEffect must not schedule updates" error, and the header follows the pushed address', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const source = chromiumLikeWindow();
+    const { user } = renderHeader(anonymous, {
+      currentUrlStore: createCurrentUrlStore(() => source),
+      beside: <InsertionPhaseRouter />,
+    });
+    const signIn = screen.getByRole('link', { name: 'Sign In' });
+    expect(signIn).toHaveAttribute('href', signInWithReferrer('/organizer/overview/'));
+
+    await user.click(screen.getByRole('button', { name: 'Host link: all events' }));
+    expect(window.location.pathname).toBe('/d/local/all-events/');
+    expect(signIn).toHaveAttribute('href', PLAIN_SIGN_IN);
+
+    // Back, which Chromium announces after popstate, outside any React phase: followed too.
+    await act(async () => {
+      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await popped;
+    });
+    expect(window.location.pathname).toBe('/organizer/overview/');
+    expect(signIn).toHaveAttribute('href', signInWithReferrer('/organizer/overview/'));
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { parseHeaderProps } from '../../src/props/parse-props';
 import type { HeaderProps } from '../../src/props/types';
@@ -22,6 +23,8 @@ export interface RenderHeaderOptions {
   store?: LocationStore;
   /** The fake geo calls behind the picker (no network in unit tests). */
   server?: FakeGeoServerOptions;
+  /** Rendered beside the header, inside its providers: a host's own component in the same tree. */
+  beside?: ReactNode;
 }
 
 /**
@@ -43,6 +46,7 @@ export function renderHeader(props: HeaderProps, options: RenderHeaderOptions = 
         <HeaderProvider value={value} assignLocation={assignLocation} currentUrlStore={options.currentUrlStore}>
           <LocationProvider store={store} environment={environment}>
             <HeaderLayout />
+            {options.beside}
           </LocationProvider>
         </HeaderProvider>
       </DesignSystemProvider>

@@ -265,14 +265,22 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     }
   });
 
-  it('the server-rendering reference (host-demo/ssr) imports no QA shell, host page or demo server code', async () => {
-    for (const specifier of ['../qa/panel/qa-state', '../hosts/server', '../server/csp']) {
-      const problems = await lint('host-demo/ssr/x.ts', importing(specifier));
+  it('the host kit (packages/host-kit) imports no demo host, test or script code, and src/ only through its public entries', async () => {
+    for (const specifier of [
+      '../../../host-demo/qa/panel/qa-state',
+      '../../../test/setup',
+      '../../../scripts/build/signing-key',
+    ]) {
+      const problems = await lint('packages/host-kit/src/x.ts', importing(specifier));
       expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
-      expect(problems[0]?.message).toMatch(/server-rendering reference/);
+      expect(problems[0]?.message).toMatch(/package hosts install/);
     }
-    // The other way round is how the QA shell uses it.
-    expect(await lint('host-demo/qa/server/x.ts', importing('../../ssr/page-header'))).toEqual([]);
+    expect(await lint('packages/host-kit/src/x.ts', importing('../../../src/props/parse-props'))).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
+    ]);
+    expect(await lint('packages/host-kit/src/x.ts', importing('../../../src/props'))).toEqual([]);
+    // host-demo uses the kit through its package name, as hosts do.
+    expect(await lint('host-demo/qa/server/x.ts', importing('@global-header/host-kit/server'))).toEqual([]);
   });
 
   it.each([

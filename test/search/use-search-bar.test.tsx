@@ -177,13 +177,27 @@ describe('useSearchBar: Escape (product states)', () => {
     expect(history.getHash()).toBe('');
   });
 
-  it('in the takeover the second Escape is left to its dialog (not prevented), and no overlay hash is added', () => {
+  it('in the takeover: Escape clears, then closes the dropdown; the next one is left to its dialog (not prevented); no overlay hash is added', () => {
     const { input, history } = renderBare({ layout: 'takeover' });
     typeText(input, 'jazz');
     expect(history.getHash()).toBe('');
     expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
+    expect(input).toHaveValue('');
+    expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    // The dropdown is closed: this Escape is the takeover's (issue 28: one Escape closes a list, the next the takeover).
     expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(true);
     expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('in the takeover, with text and the dropdown closed, Escape is left to its dialog and the text stays (issue 28)', () => {
+    const { input } = renderBare({ layout: 'takeover' });
+    typeText(input, 'jazz');
+    // A press elsewhere in the takeover closes the dropdown (product states: an outside click); focus comes back by keyboard.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Location' }));
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(true);
+    expect(input).toHaveValue('jazz');
   });
 });
 

@@ -4,12 +4,15 @@
  * verified-manifest plugin (issue 27: no page on the demo's origin loads the remote unchecked); the
  * bundler hosts (issue 17) pass loaders of their own, each verified too.
  */
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type * as HeaderModule from 'globalHeader/Header';
 import type * as MountModule from 'globalHeader/mount';
-import { verifiedManifestPlugin } from '../../../src/federation';
-import type { PinnedKey } from '../../../src/federation';
-import { REMOTE_LOAD_TIMEOUT_MS, REMOTE_MANIFEST_FILE } from '../../../src/config';
+import {
+  REMOTE_LOAD_TIMEOUT_MS,
+  REMOTE_MANIFEST_FILE,
+  createHeaderFederation,
+  type HeaderFederation,
+  type PinnedKey,
+} from '@global-header/host-kit';
 import { readHostConfig } from '../../qa/host-config';
 import {
   REMOTE_NAME,
@@ -59,37 +62,20 @@ export function defaultManifestUrl(config: HostPageConfig): string {
   return new URL(REMOTE_MANIFEST_FILE, config.remoteUrl).href;
 }
 
-const registered = new Set<string>();
-
 /**
- * The loader of a host built with the enhanced (or Rspack's, or Vite's) federation plugin: `init` with the
- * build plugin's name returns the instance that holds this host's shared modules; the verified-manifest
- * plugin goes on it once, and the remote is registered there.
+ * The loader of a host built with the enhanced (or Rspack's, or Vite's) federation plugin: the host kit's
+ * `createHeaderFederation` with the build plugin's name joins the instance that holds this host's shared
+ * modules, puts the verified-manifest plugin on it and registers the remote there (on first use).
  */
 export function runtimeLoader(config: HostPageConfig, entry: string = config.remoteUrl): RemoteLoader {
-  const register = () => {
-    if (!registered.has(config.federationName))
-      init({
-        name: config.federationName,
-        remotes: [],
-        plugins: [verifiedManifestPlugin({ publicKeys: config.publicKeys })],
-      });
-    else init({ name: config.federationName, remotes: [] });
-    if (!registered.has(config.federationName)) {
-      registerRemotes([{ name: REMOTE_NAME, entry }]);
-      registered.add(config.federationName);
-    }
-  };
-  return {
-    Header: () => {
-      register();
-      return loadRemote<typeof HeaderModule>(`${REMOTE_NAME}/Header`);
-    },
-    mount: () => {
-      register();
-      return loadRemote<typeof MountModule>(`${REMOTE_NAME}/mount`);
-    },
-  };
+  let federation: HeaderFederation | undefined;
+  const header = () =>
+    (federation ??= createHeaderFederation({
+      manifestUrl: entry,
+      name: config.federationName,
+      publicKeys: config.publicKeys,
+    }));
+  return { Header: () => header().load('Header'), mount: () => header().load('mount') };
 }
 
 /** The export `pick` takes from the module; a module without it (another remote's shape) fails the load. */

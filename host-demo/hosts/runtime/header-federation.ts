@@ -1,24 +1,11 @@
-import { createInstance } from '@module-federation/enhanced/runtime';
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import { verifiedManifestPlugin, type PinnedKey } from '../../../src/federation';
+import { createHeaderFederation, type PinnedKey } from '@global-header/host-kit';
+import { sharedReact } from '@global-header/host-kit/react';
 
 /**
  * The header remote on a federation instance of the page's own, with the page's React shared; trusted only
- * through its signed manifest (`publicKeys`: the keys it must be signed with, pinned by the host).
+ * through its signed manifest (the kit's verification is on; `publicKeys`: the keys it must be signed with,
+ * pinned by the host, else the keys the kit was built with).
  */
-export function createHeaderFederation(entry: string, publicKeys: PinnedKey[]) {
-  return createInstance({
-    name: 'myHost',
-    remotes: [{ name: 'globalHeader', entry }],
-    plugins: [verifiedManifestPlugin({ publicKeys })],
-    shared: {
-      react: { version: React.version, lib: () => React, shareConfig: { singleton: true, requiredVersion: false } },
-      'react-dom': {
-        version: ReactDOM.version,
-        lib: () => ReactDOM,
-        shareConfig: { singleton: true, requiredVersion: false },
-      },
-    },
-  });
+export function createPageHeaderFederation(manifestUrl: string, publicKeys?: PinnedKey[]) {
+  return createHeaderFederation({ manifestUrl, publicKeys, shared: sharedReact() });
 }

@@ -1,6 +1,5 @@
 // The async boundary lets webpack's container runtime initialise the share scope before React loads.
-import { REMOTE_MANIFEST_FILE } from '../../../src/config';
-import { loadVerifiedRemoteEntry } from '../../../src/federation';
+import { REMOTE_MANIFEST_FILE, loadVerifiedRemoteEntry } from '@global-header/host-kit';
 import { readHostConfig } from '../../qa/host-config';
 import { start } from '../common/start';
 

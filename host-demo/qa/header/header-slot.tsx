@@ -14,10 +14,10 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { REMOTE_LOAD_TIMEOUT_MS, type Environment } from '../../../src/config';
 import type { HeaderProps } from '../../../src/props';
 import { describeError, importHeader, type HeaderComponent } from '../remote/load-remote';
-import { FallbackHeader } from '../../ssr/fallback-header';
+import { FallbackHeader } from '@global-header/host-kit/react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteStatus } from './remote-status';
-import type { ServerHeader } from '../../ssr/server-header';
+import type { ServerHeader } from '@global-header/host-kit';
 
 export interface HeaderSlotProps {
   remoteUrl: string;

@@ -1,20 +1,17 @@
 /**
- * The framework-agnostic expose in use: no React here, only DOM calls. Loads `globalHeader/mount`
- * at runtime and drives mount(element, props) / update(props) / unmount() from buttons, and mounts
+ * The page without a bundler's way in (issue 28), in use: no React here, only DOM calls. The server put the
+ * README's script tag in the head (`<script type="module" src=…/global-header.mjs integrity>`,
+ * host-demo/server/script-tag.ts); this script imports `mount` from that same URL, so it gets the module the
+ * integrity let run, and drives mount(element, props) / update(props) / unmount() from buttons, and mounts
  * the location picker on its own with mountLocationPicker(element, props): two React roots sharing
  * the page's one location.
  */
+import type * as MountModule from 'globalHeader/mount';
 import { BREAKPOINTS, HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config';
 import type { HeaderProps } from '../../../src/props';
 import { ANONYMOUS_USER, makeEnvironment, NO_FLAGS, STAFF_USER } from '../../../examples/header-examples';
 import { readHostConfig } from '../host-config';
-import {
-  importMount,
-  importMountLocationPicker,
-  withTimeout,
-  type MountFn,
-  type MountHandle,
-} from '../remote/load-remote';
+import { withTimeout, type MountFn, type MountHandle } from '../remote/load-remote';
 
 const config = readHostConfig();
 const slot = document.getElementById('header-slot')!;
@@ -74,8 +71,17 @@ buttons.unmount.addEventListener('click', () => {
   sync();
 });
 
+/** The module of the script tag in the head; the page's import of its URL shares the tag's fetch and integrity check. */
+const scriptTag = document.querySelector<HTMLScriptElement>('script[type="module"][data-global-header]');
+const headerModule: Promise<typeof MountModule> = scriptTag
+  ? import(/* webpackIgnore: true */ scriptTag.src)
+  : Promise.reject(new Error('the remote publishes no script tag (script-tag.json)'));
+
 sync();
-void withTimeout(importMount(config.remoteUrl), REMOTE_LOAD_TIMEOUT_MS).then((result) => {
+void withTimeout(
+  headerModule.then((module) => module.mount),
+  REMOTE_LOAD_TIMEOUT_MS,
+).then((result) => {
   if (!result.ok) {
     report(`Header remote failed to load: ${result.reason}.`, 'error');
     return;
@@ -87,7 +93,10 @@ void withTimeout(importMount(config.remoteUrl), REMOTE_LOAD_TIMEOUT_MS).then((re
 });
 
 // Same expose, already loaded by the time this resolves: the picker joins the header's location.
-void withTimeout(importMountLocationPicker(config.remoteUrl), REMOTE_LOAD_TIMEOUT_MS).then((result) => {
+void withTimeout(
+  headerModule.then((module) => module.mountLocationPicker),
+  REMOTE_LOAD_TIMEOUT_MS,
+).then((result) => {
   if (!result.ok) {
     picked.textContent = `The location picker failed to load: ${result.reason}.`;
     return;

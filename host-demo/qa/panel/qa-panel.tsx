@@ -11,7 +11,7 @@ import { describeRemoteStatus, isFailure, type RemoteStatus } from '../header/re
 import { FAULTS, type Fault } from '@global-header/demo-api/fault-names';
 import { DEMO_GEOLOCATION_LABELS, DEMO_GEOLOCATIONS } from './demo-geolocation';
 import { useHeaderReports } from './header-reports';
-import { FLAG_NAMES, getStageChoices, LOCALES, PERSONAS, type FlagName, type QaState } from './qa-state';
+import { FLAG_NAMES, getStageChoices, PERSONAS, QA_LOCALES, type FlagName, type QaState } from './qa-state';
 import type { CollectedEvent } from './use-collected-events';
 
 /** Events listed; the collector keeps more (its GET has them all). */
@@ -150,7 +150,7 @@ export function QaPanel({
           <div className="qa-field">
             <label htmlFor={`${id}-locale`}>Locale and domain</label>
             <select id={`${id}-locale`} value={state.locale} onChange={(event) => set('locale', event.target.value)}>
-              {LOCALES.map((entry) => (
+              {QA_LOCALES.map((entry) => (
                 <option key={entry.locale} value={entry.locale}>
                   {entry.locale}: {entry.label}
                 </option>

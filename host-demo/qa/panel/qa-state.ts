@@ -13,6 +13,7 @@ import {
   type AnalyticsEvent,
   type Stage,
 } from '../../../src/config';
+import { PSEUDO_LOCALE, pseudoMessages } from '../../../src/i18n';
 import { parseStage, type HeaderProps } from '../../../src/props';
 import {
   DEFAULT_PAGE_DATA,
@@ -23,6 +24,20 @@ import {
 } from '../../../examples/header-examples';
 import { FAULTS, type Fault } from '@global-header/demo-api/fault-names';
 import { DEMO_GEOLOCATIONS, type DemoGeolocation } from './demo-geolocation';
+
+/**
+ * The panel's locales: the product's (spec 9's domain map), then the pseudo-locale (issue 29): English accented,
+ * about 40% longer and bracketed, so QA sees at a glance a text left untranslated or clipped. Its links are
+ * en_US's (.com).
+ */
+export const QA_LOCALES: readonly { locale: string; label: string }[] = [
+  ...LOCALES,
+  { locale: PSEUDO_LOCALE, label: 'Pseudo-locale (QA): accented, about 40% longer' },
+];
+
+function findQaLocale(locale: string): string | undefined {
+  return locale === PSEUDO_LOCALE ? PSEUDO_LOCALE : findLocale(locale)?.locale;
+}
 
 export type FlagName = keyof FeatureFlags;
 export const FLAG_NAMES = Object.keys(NO_FLAGS) as FlagName[];
@@ -126,8 +141,8 @@ export function parseQaState(search: string | URLSearchParams): ParsedQaState {
 
   const locale = params.get('locale');
   if (locale !== null) {
-    const found = findLocale(locale.trim());
-    if (found) state.locale = found.locale;
+    const found = findQaLocale(locale.trim());
+    if (found) state.locale = found;
     else notes.push(`Unknown locale "${locale}"; using ${DEFAULT_QA_STATE.locale}.`);
   }
 
@@ -214,8 +229,11 @@ export function buildHeaderProps(
       isManageOverviewActive: state.manageOverview,
       isMobile: state.mobile,
     },
-    state.locale,
+    state.locale === PSEUDO_LOCALE ? DEFAULT_QA_STATE.locale : state.locale,
   );
+  const pseudo = state.locale === PSEUDO_LOCALE;
+  // The pseudo-locale: en_US's links, its own tag, and its catalogue as the host's messages.
+  if (pseudo) environment.localeInfo = { ...environment.localeInfo, locale: PSEUDO_LOCALE };
   const featureFlags: FeatureFlags = { ...NO_FLAGS };
   for (const flag of state.flags) featureFlags[flag] = true;
   return {
@@ -231,6 +249,7 @@ export function buildHeaderProps(
     navigate: context.navigate,
     onAnalyticsEvent: context.onAnalyticsEvent,
     mainContentId: 'main-content',
+    ...(pseudo ? { messages: pseudoMessages } : {}),
     ...(state.currentUrlProp ? { currentUrl: context.href } : {}),
   };
 }

@@ -7,7 +7,7 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type * as HeaderModule from 'globalHeader/Header';
 import type * as MountModule from 'globalHeader/mount';
-import { verifiedManifestPlugin, type PinnedKey } from '../../../src/federation';
+import { verifiedManifestPlugin, type PinnedKey } from '@global-header/host-kit';
 
 /** The public keys the manifest must be signed with, pinned at build time (host-demo/qa/webpack.config.ts). */
 declare const __HEADER_MANIFEST_KEYS__: PinnedKey[] | undefined;
@@ -23,8 +23,6 @@ export const REMOTE_NAME = 'globalHeader';
 export type HeaderComponent = typeof HeaderModule.default;
 /** `./mount`'s `mount(element, props)`. */
 export type MountFn = typeof MountModule.mount;
-/** `./mount`'s `mountLocationPicker(element, props)`. */
-export type MountLocationPickerFn = typeof MountModule.mountLocationPicker;
 /** What a mount function returns: `update(props)` and `unmount()`. */
 export type MountHandle = ReturnType<MountFn>;
 
@@ -104,14 +102,4 @@ async function loadExpose<T>(
 /** The `./Header` expose: its default export is the React component. */
 export function importHeader(remoteUrl: string, force = false): Promise<HeaderComponent> {
   return loadExpose<HeaderComponent>(remoteUrl, 'Header', (module) => module.default, force);
-}
-
-/** The `./mount` expose: the framework-agnostic `mount(element, props)`. */
-export function importMount(remoteUrl: string, force = false): Promise<MountFn> {
-  return loadExpose<MountFn>(remoteUrl, 'mount', (module) => module.mount, force);
-}
-
-/** The `./mount` expose's `mountLocationPicker(element, props)`: the location picker on its own. */
-export function importMountLocationPicker(remoteUrl: string, force = false): Promise<MountLocationPickerFn> {
-  return loadExpose<MountLocationPickerFn>(remoteUrl, 'mount', (module) => module.mountLocationPicker, force);
 }

@@ -18,7 +18,7 @@ import {
 } from '../discovery/discovery-api';
 import { getDiscoveryArea, getEventSearchParams, readDiscoveryRoute } from '../discovery/discovery-route';
 import { getResultsKey, type ReadyResults } from '../discovery/use-discovery-results';
-import type { ServerHeader } from '../../ssr/server-header';
+import type { ServerHeader } from '@global-header/host-kit';
 import type { HostConfig } from '../host-config';
 import { matchRoute } from '../routes/route-table';
 import { toLocationSnapshot } from '../routes/router';

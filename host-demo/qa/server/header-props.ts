@@ -1,8 +1,8 @@
 /**
  * The props the QA shell's pages give the header (the QA state in the address), for the server to render
- * it with (the server-rendering reference, host-demo/ssr/) before the browser hydrates it with the same.
+ * it with (the host kit's server helper, @global-header/host-kit/server) before the browser hydrates it with the same.
  */
-import { isMobileRequest, type ServerHeaderProps } from '../../ssr/page-header';
+import { isMobileRequest, type ServerHeaderProps } from '@global-header/host-kit/server';
 import { buildHeaderProps, parseQaState } from '../panel/qa-state';
 
 export interface HeaderRequest {

@@ -65,6 +65,16 @@ const SECTION_FIGURES = {
       rows.push({ figure: `shared fallback \`${name}\` a host without it downloads (gzip)`, value: kib(s.gzip) });
     return rows;
   },
+  'script-tag': ({ scriptTag: r }) =>
+    r
+      ? [
+          {
+            figure:
+              'remote JS until idle on a page without a bundler: the script tag `global-header.mjs` (brotli, as sent)',
+            value: `${kib(r.brotli)} in ${r.files.length} file${r.files.length === 1 ? '' : 's'}`,
+          },
+        ]
+      : [],
   'bytes-until-idle': (r) =>
     Object.entries(r.bytesUntilIdle ?? {}).map(([page, m]) => ({
       figure: `remote JS as sent until the network is idle, \`${page.split(' ')[0]}\` on ${page.split(' ')[1]}`,

@@ -13,8 +13,11 @@ import type { User } from '../../../src/config/types';
 import { Header } from '../../../src/expose/header';
 import { defaultMessages } from '../../../src/i18n/messages';
 
-/** The widths of .storybook/preview.tsx: phone 375, tablet 600 (product limits' tablet bucket), desktop 1280, wide 1680. */
-export type Viewport = 'mobile' | 'tablet' | 'desktop' | 'wide';
+/**
+ * The widths of .storybook/preview.tsx: narrow phone 320, phone 375, tablet 600 (product limits' tablet bucket),
+ * the narrowest desktops 960 and 1024, desktop 1280, wide 1680.
+ */
+export type Viewport = 'narrow' | 'mobile' | 'tablet' | 'desktop960' | 'desktop1024' | 'desktop' | 'wide';
 
 export type HeaderStory = StoryObj<typeof Header>;
 

@@ -10,15 +10,16 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 describe('README first recipe', () => {
-  it('is host-demo/hosts/runtime/header-federation.ts, verbatim, and verifies the manifest (issue 27)', () => {
+  it('is host-demo/hosts/runtime/header-federation.ts, verbatim, and verifies the manifest (issues 27, 28)', () => {
     const recipe = read('host-demo/hosts/runtime/header-federation.ts');
     const readme = read('README.md');
     const loading = readme.slice(readme.indexOf('## Loading the header'));
     const firstTsBlock = /```ts\n([\s\S]*?)```/.exec(loading)?.[1];
     expect(firstTsBlock).toBe(recipe);
-    expect(recipe).toContain("remotes: [{ name: 'globalHeader', entry }]");
-    // The only runtime plugin is the manifest check: no runtime core borrowed from the page.
-    expect(recipe).toContain('plugins: [verifiedManifestPlugin({ publicKeys })]');
-    expect(recipe).not.toMatch(/injectExternalRuntimeCorePlugin/);
+    // The host kit as a host installs it (issue 28), its manifest check on (the default: never turned off here),
+    // and no runtime core borrowed from the page.
+    expect(recipe).toContain("import { createHeaderFederation, type PinnedKey } from '@global-header/host-kit';");
+    expect(recipe).toContain('createHeaderFederation({ manifestUrl, publicKeys, shared: sharedReact() })');
+    expect(recipe).not.toMatch(/verify:|injectExternalRuntimeCorePlugin/);
   });
 });

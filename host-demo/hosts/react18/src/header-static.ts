@@ -6,7 +6,7 @@
  * never break the host). The remote is trusted only through its signed manifest (issue 27).
  */
 import { init } from '@module-federation/enhanced/runtime';
-import { verifiedManifestPlugin } from '../../../../src/federation';
+import { verifiedManifestPlugin } from '@global-header/host-kit';
 import { REMOTE_NAME } from '../../../qa/remote/load-remote';
 import { readHostPageConfig } from '../../common/remote';
 import { start } from '../../common/start';

@@ -3,7 +3,7 @@
  * it, and either the props it rendered the remote header with (to hydrate with the same) or the
  * note that it sent the static fallback header (the browser then loads the remote as before).
  */
-import type { HeaderProps } from '../../src/props';
+import type { HeaderProps } from 'globalHeader/Header';
 
 export const SERVER_HEADER_ELEMENT_ID = 'server-header';
 export const SERVER_HEADER_PROPS_ID = 'server-header-props';

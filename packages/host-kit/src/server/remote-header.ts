@@ -23,17 +23,17 @@
  * the style sheet below use (one styled-components: the sheet sees the header's styles).
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import type * as HeaderModule from 'globalHeader/Header';
 import {
+  LOG_PREFIX,
   RELEASE_MINIMUM_VERSION,
   SERVER_BUILD_FETCH_TIMEOUT_MS,
   SERVER_BUILD_RETRY_MS,
   SERVER_MANIFEST_REVALIDATE_MS,
   SERVER_RENDER_BUDGET_MS,
-} from '../../src/config';
-import { getPreloadLinks, getServerBuildUrls, renderPreloadLinks, type BrowserManifest } from '../../src/head';
+} from '../../../../src/config';
+import { getPreloadLinks, getServerBuildUrls, renderPreloadLinks, type BrowserManifest } from '../../../../src/head';
 import {
   SIGNATURE_SUFFIX,
   checkRelease,
@@ -42,26 +42,29 @@ import {
   type ReleaseExpectation,
   type ReleaseRecord,
   type ReleaseRole,
-} from '../../src/federation';
-import { catalogueKeyOf } from '../../src/i18n';
-import type { HeaderProps } from '../../src/props';
-import { readPinnedPublicKeys, verifyServerBuild } from './verified-server-build';
+} from '../../../../src/federation';
+import { catalogueKeyOf } from '../../../../src/i18n/catalogue-names';
+import type { HeaderProps } from 'globalHeader/Header';
+import { BUILT_IN_PUBLIC_KEYS } from '../built-in-keys';
+import { verifyServerBuild } from './verified-server-build';
+import { nodeRequire } from './node-require';
 
-const require = createRequire(import.meta.url);
+const require = nodeRequire(import.meta.url);
 type Runtime = typeof import('@module-federation/runtime');
 // The CommonJS build of the runtime: its Node script loader runs the remote entry with `require`.
 const { createInstance } = require('@module-federation/runtime') as Runtime;
 const React = require('react') as typeof import('react');
 const { renderToPipeableStream } = require('react-dom/server') as typeof import('react-dom/server');
 const { ServerStyleSheet } = require('styled-components') as typeof import('styled-components');
-const pkg = require('../../package.json') as { dependencies: Record<string, string> };
+/** The version of a package this process runs (each of react, react-dom and styled-components publishes its package.json). */
+const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
 
 export const REMOTE_NAME = 'globalHeader';
 
 export type RenderResult =
   { ok: true; html: string; styles: string; ms: number } | { ok: false; reason: string; ms: number };
 
-/** Shared packages this host gives the remote in the browser (host-demo/qa/webpack.config.ts): no preload for their fallbacks. */
+/** Shared packages a React host gives the remote in the browser (the default of `providedInBrowser`): no preload for their fallbacks. */
 const PROVIDED_IN_BROWSER = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
 export interface RemoteHeaderOptions {
@@ -69,7 +72,7 @@ export interface RemoteHeaderOptions {
   remoteUrl: string;
   budgetMs?: number;
   revalidateMs?: number;
-  /** Public keys the manifests must be signed with (issue 19); default readPinnedPublicKeys(). */
+  /** Public keys the manifests must be signed with (issue 19); default: the kit's built-in keys. */
   publicKeys?: readonly PinnedKey[];
   /** Default SERVER_BUILD_FETCH_TIMEOUT_MS. */
   fetchTimeoutMs?: number;
@@ -81,6 +84,8 @@ export interface RemoteHeaderOptions {
   minimumVersion?: number;
   /** Told once per distinct refusal (default `console.error`). */
   report?: (message: string) => void;
+  /** The packages the host's pages lend the remote in the browser: no preload link for the remote's copies (default: React's). */
+  providedInBrowser?: readonly string[];
 }
 
 /** `./Header`'s component, typed by the remote's own module (tsconfig.json `paths`, a host's @mf-types). */
@@ -137,24 +142,26 @@ export class RemoteHeader {
   private readonly accepted = new Map<ReleaseRole, number>();
   private readonly reported = new Set<string>();
   private readonly reportTo: (message: string) => void;
+  private readonly providedInBrowser: readonly string[];
 
   constructor(options: RemoteHeaderOptions) {
     this.remoteUrl = options.remoteUrl;
     this.urls = getServerBuildUrls(options.remoteUrl);
     this.budgetMs = options.budgetMs ?? SERVER_RENDER_BUDGET_MS;
     this.revalidateMs = options.revalidateMs ?? SERVER_MANIFEST_REVALIDATE_MS;
-    this.publicKeys = options.publicKeys ?? readPinnedPublicKeys();
+    this.publicKeys = options.publicKeys ?? BUILT_IN_PUBLIC_KEYS;
     this.fetchTimeoutMs = options.fetchTimeoutMs ?? SERVER_BUILD_FETCH_TIMEOUT_MS;
     this.retryMs = options.retryMs ?? SERVER_BUILD_RETRY_MS;
     this.now = options.now ?? Date.now;
     this.minimumVersion = options.minimumVersion ?? RELEASE_MINIMUM_VERSION;
     this.reportTo = options.report ?? ((message) => console.error(message));
+    this.providedInBrowser = options.providedInBrowser ?? PROVIDED_IN_BROWSER;
   }
 
   /** A refused or failed load of the build: page views within retryMs are told at once, the console once. */
   private remember(error: unknown): void {
     this.failure = { at: this.now(), error };
-    this.report(`[host-demo] server rendering of the header is off: ${describe(error)}`);
+    this.report(`${LOG_PREFIX} server rendering of the header is off: ${describe(error)}`);
   }
 
   private report(message: string): void {
@@ -281,7 +288,7 @@ export class RemoteHeader {
         renderPreloadLinks(
           getPreloadLinks(manifest, this.remoteUrl, {
             expose: 'Header',
-            providedByHost: PROVIDED_IN_BROWSER,
+            providedByHost: [...this.providedInBrowser],
             ...(locale === undefined ? {} : { locale }),
           }).filter((link) => new URL(link.href).origin === origin),
         );
@@ -298,7 +305,7 @@ export class RemoteHeader {
       // Refused (unsigned, forged, another role, expired, older, or not a manifest): no preload link from it.
       this.preload = '';
       this.preloadFor = () => '';
-      this.report(`[host-demo] no preload links from the browser manifest ${this.remoteUrl}: ${describe(error)}`);
+      this.report(`${LOG_PREFIX} no preload links from the browser manifest ${this.remoteUrl}: ${describe(error)}`);
     }
   }
 
@@ -334,9 +341,9 @@ export class RemoteHeader {
       name: `hostDemoServer${this.instanceCount}`,
       remotes: [{ name: REMOTE_NAME, entry: `${remoteEntry}?v=${version}` }],
       shared: {
-        react: sharedLib('react', pkg.dependencies.react!),
-        'react-dom': sharedLib('react-dom', pkg.dependencies['react-dom']!),
-        'styled-components': sharedLib('styled-components', pkg.dependencies['styled-components']!),
+        react: sharedLib('react', versionOf('react')),
+        'react-dom': sharedLib('react-dom', versionOf('react-dom')),
+        'styled-components': sharedLib('styled-components', versionOf('styled-components')),
       },
     }));
     const module = await federation.loadRemote<typeof HeaderModule>(`${REMOTE_NAME}/Header`);

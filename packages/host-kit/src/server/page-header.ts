@@ -4,15 +4,15 @@
  * or failed, the static fallback header of the same height (the browser then loads the remote as
  * without server rendering).
  */
-import { createRequire } from 'node:module';
-import type { Environment } from '../../src/config';
-import { renderJsonScript } from '../../src/head';
-import type { HeaderProps } from '../../src/props';
-import { FallbackHeader } from './fallback-header';
+import type { Environment } from '../../../../src/config';
+import { renderJsonScript } from '../../../../src/head';
+import type { HeaderProps } from 'globalHeader/Header';
+import { FallbackHeader } from '../fallback-header';
 import type { RemoteHeader, RenderResult } from './remote-header';
-import { SERVER_HEADER_ELEMENT_ID, SERVER_HEADER_PROPS_ID, type ServerHeader } from './server-header';
+import { SERVER_HEADER_ELEMENT_ID, SERVER_HEADER_PROPS_ID, type ServerHeader } from '../server-header';
+import { nodeRequire } from './node-require';
 
-const require = createRequire(import.meta.url);
+const require = nodeRequire(import.meta.url);
 const React = require('react') as typeof import('react');
 const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
 
@@ -59,7 +59,7 @@ export const HOLD_PAINT_FOR_HEADER = `<link rel="expect" href="#${SERVER_HEADER_
 export async function renderPageHeader(
   remoteHeader: RemoteHeader,
   props: ServerHeaderProps,
-  /** The response's CSP nonce, for the header's style tags (host-demo/server/csp.ts). */
+  /** The response's CSP nonce, for the header's style tags. */
   { nonce }: { nonce?: string } = {},
 ): Promise<PageHeader> {
   const result = await remoteHeader.render(props, { nonce });

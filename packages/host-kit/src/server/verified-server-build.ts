@@ -9,43 +9,20 @@
  * after the check is never read.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import {
   SIGNATURE_SUFFIX,
   checkRelease,
-  parsePinnedKeys,
   readIntegrityMap,
   type PinnedKey,
   type ReleaseExpectation,
   type ReleaseRecord,
-} from '../../src/federation';
-import { SERVER_BUILD_FETCH_TIMEOUT_MS } from '../../src/config';
+} from '../../../../src/federation';
+import { SERVER_BUILD_FETCH_TIMEOUT_MS } from '../../../../src/config';
+import { nodeRequire } from './node-require';
 
-const require = createRequire(import.meta.url);
+const require = nodeRequire(import.meta.url);
 const { registerGlobalPlugins } = require('@module-federation/runtime') as typeof import('@module-federation/runtime');
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DEV_KEY_FILE = path.join(ROOT, '.keys/manifest-signing.dev.jwk.json');
-
-/**
- * The public keys this server pins: `HEADER_MANIFEST_PUBLIC_KEYS` (JSON array; a deployment's), else
- * the development key's public half (the demo). Never creates a key: none means nothing verifies.
- */
-export function readPinnedPublicKeys(): PinnedKey[] {
-  const fromEnv = process.env.HEADER_MANIFEST_PUBLIC_KEYS;
-  // A private key there is refused (issue 27): the same setting is bundled into the host's pages.
-  if (fromEnv) return parsePinnedKeys(fromEnv, 'HEADER_MANIFEST_PUBLIC_KEYS');
-  try {
-    const jwk = JSON.parse(readFileSync(DEV_KEY_FILE, 'utf8')) as JsonWebKey;
-    return [{ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }];
-  } catch {
-    return [];
-  }
-}
 
 /** Absolute URL (no query) -> verified source text, for every remote folder verified so far. */
 const verifiedFiles = new Map<string, string>();
@@ -56,7 +33,7 @@ function withoutQuery(url: string): string {
 }
 
 const verifiedFilesPlugin: ModuleFederationRuntimePlugin = {
-  name: 'host-demo-verified-server-build',
+  name: 'global-header-verified-server-build',
   fetch(url) {
     const file = withoutQuery(url);
     const text = verifiedFiles.get(file);

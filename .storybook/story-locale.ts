@@ -1,0 +1,58 @@
+/**
+ * The locale of the header in stories (issue 29 item 5): Storybook's locale toolbar (`globals.locale`,
+ * .storybook/preview.tsx) and, over it, a switch tests and screenshots flip while a story stays open
+ * (`setStoryLocale`), as the QA panel's locale switch does in the demo: the header re-renders in the new
+ * locale at once, its open menus staying open.
+ *
+ * A locale sets the story's `environment.localeInfo` (its facts completed by the header from the locale map);
+ * the pseudo-locale also gives the pseudo catalogue as `messages`, under the story's own overrides. Once the
+ * catalogues choose themselves from `localeInfo.locale`, that is all a locale needs.
+ */
+import { useSyncExternalStore } from 'react';
+import { PSEUDO_LOCALE } from '../src/config/pseudo-locale';
+import type { MessageOverrides } from '../src/i18n/messages';
+import { pseudoMessages } from '../src/i18n/pseudo';
+
+/** The toolbar's locales: English, the languages the header ships, and the pseudo-locale. */
+export const STORY_LOCALES = [
+  { value: 'en_US', title: 'English (US)' },
+  { value: 'de_DE', title: 'Deutsch' },
+  { value: 'fr_FR', title: 'Français' },
+  { value: 'es_ES', title: 'Español (España)' },
+  { value: 'pt_BR', title: 'Português (Brasil)' },
+  { value: PSEUDO_LOCALE, title: 'Pseudo-locale (QA)' },
+] as const;
+
+let switched: string | undefined;
+const listeners = new Set<() => void>();
+
+/** Shows the open story in `locale` (undefined: back to the toolbar's or the story's own). */
+export function setStoryLocale(locale: string | undefined): void {
+  switched = locale;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The switched locale, else `fromGlobals`; undefined leaves the story as written. */
+export function useStoryLocale(fromGlobals: string | undefined): string | undefined {
+  return useSyncExternalStore(subscribe, () => switched) ?? fromGlobals;
+}
+
+interface LocaleArgs {
+  environment?: { localeInfo?: unknown } & Record<string, unknown>;
+  messages?: MessageOverrides;
+}
+
+/** The story's args in `locale`: only stories whose component takes an environment or messages change. */
+export function argsInLocale<Args extends LocaleArgs>(args: Args, locale: string): Args {
+  const messages = locale === PSEUDO_LOCALE ? { ...pseudoMessages, ...args.messages } : args.messages;
+  return {
+    ...args,
+    ...(args.environment ? { environment: { ...args.environment, localeInfo: { locale } } } : {}),
+    ...(messages ? { messages } : {}),
+  };
+}

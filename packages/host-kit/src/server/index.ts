@@ -1,0 +1,17 @@
+/**
+ * `@global-header/host-kit/server`: the header in a host's server-rendered HTML (Node 20.19+, docs/server-rendering.md).
+ * `RemoteHeader` loads the remote's verified server build once per release and renders the header within a
+ * budget; `renderPageHeader` gives the page's header markup and head tags, or the fallback header.
+ */
+export { RemoteHeader, type RemoteHeaderOptions, type RenderResult } from './remote-header';
+export {
+  HOLD_PAINT_FOR_HEADER,
+  SERVER_HEADER_END_ID,
+  isMobileRequest,
+  renderPageHeader,
+  type PageHeader,
+  type ServerHeaderProps,
+} from './page-header';
+export { verifyServerBuild, type VerifiedServerBuild } from './verified-server-build';
+export { SERVER_HEADER_ELEMENT_ID, SERVER_HEADER_PROPS_ID, type ServerHeader } from '../server-header';
+export type { PinnedKey } from '../../../../src/federation';

@@ -1,0 +1,106 @@
+/**
+ * Issue 29: what the locale stories share. The locales every fit check and locale screenshot covers (one
+ * line per locale), the header's texts in a locale, and the checks that a header's texts fit.
+ */
+import { expect, within } from 'storybook/test';
+import { PSEUDO_LOCALE } from '../../../src/config/pseudo-locale';
+import { defaultMessages, type Messages } from '../../../src/i18n/messages';
+import { pseudoMessages } from '../../../src/i18n/pseudo';
+
+/**
+ * The locales of the fit checks and of the locale screenshots (their reference images are named after the
+ * locale). Adding one is this line, then `npx vitest run --project storybook --update stories/header/locales.stories.tsx`.
+ */
+export const LOCALE_MATRIX: readonly string[] = [PSEUDO_LOCALE];
+
+/** Issue 18 and 29: at least this much search input at 960 px and wider, in every locale. */
+export { DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX as MIN_DESKTOP_SEARCH_INPUT_PX } from '../../../src/config/constants';
+
+/** The texts the header shows in `locale` (the pseudo catalogue, else English until catalogues choose themselves). */
+export function messagesIn(locale: string): Messages {
+  return locale === PSEUDO_LOCALE ? pseudoMessages : defaultMessages;
+}
+
+/** Two frames: the re-render's layout and the paint after it. */
+export const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+function isDrawn(element: Element): boolean {
+  if (!element.checkVisibility({ visibilityProperty: true })) return false;
+  const rect = element.getBoundingClientRect();
+  // The visually hidden pattern (1x1 px, clipped): read, not drawn.
+  return rect.width > 1 && rect.height > 1;
+}
+
+function ownText(element: Element): string {
+  return Array.from(element.childNodes)
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent ?? '')
+    .join('')
+    .trim();
+}
+
+/** How wide an input's placeholder or value draws in its font, past its content box (negative: room left). */
+function inputTextOverflow(input: HTMLInputElement): number {
+  const text = input.value || input.placeholder;
+  if (!text) return 0;
+  const style = getComputedStyle(input);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = style.font;
+  const room = input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+  return context.measureText(text).width - room;
+}
+
+/**
+ * Every drawn text of `root` that does not fit its box: an element whose own text is wider than it
+ * (scrollWidth over clientWidth), an input whose placeholder or value is cut, and any drawn part that
+ * reaches past the window's edges. Empty when everything fits.
+ */
+export function clippedTexts(root: Element): string[] {
+  const clipped: string[] = [];
+  for (const element of [root, ...root.querySelectorAll('*')]) {
+    if (!isDrawn(element)) continue;
+    const name = ownText(element) || element.getAttribute('aria-label') || element.tagName.toLowerCase();
+    if (element instanceof HTMLInputElement) {
+      // A field may cut its text only with a visible ellipsis (issue 25: the phone's search input shows the
+      // start of its placeholder; its name, "Search events", is whole): never silently.
+      const over = inputTextOverflow(element);
+      if (over > 0.5 && getComputedStyle(element).textOverflow !== 'ellipsis') {
+        clipped.push(`input "${element.value || element.placeholder}" is ${Math.ceil(over)} px too narrow`);
+      }
+    } else if (ownText(element) && element.scrollWidth > element.clientWidth && element.clientWidth > 0) {
+      clipped.push(`"${name}": ${element.scrollWidth} px of text in ${element.clientWidth} px`);
+    }
+    const rect = element.getBoundingClientRect();
+    if (rect.left < -0.5 || rect.right > window.innerWidth + 0.5) {
+      clipped.push(`"${name}" reaches past the window (${Math.round(rect.left)} to ${Math.round(rect.right)} px)`);
+    }
+  }
+  if (root.scrollWidth > root.clientWidth)
+    clipped.push(`the header row: ${root.scrollWidth} px in ${root.clientWidth}`);
+  return clipped;
+}
+
+/** The header's search input (desktop or mobile row), found by its name in `locale`. */
+export function searchInput(canvasElement: HTMLElement, locale: string): HTMLElement {
+  const banner = within(canvasElement).getByRole('banner');
+  return within(banner).getByRole('combobox', { name: messagesIn(locale).searchEvents });
+}
+
+/**
+ * The header fits the window in `locale`: no clipped text, nothing past the edges, the search input wide
+ * enough; on a desktop (`placeholderWhole`) the search input's placeholder is whole (issue 18).
+ */
+export async function expectHeaderFits(
+  canvasElement: HTMLElement,
+  locale: string,
+  { minInputWidth, placeholderWhole }: { minInputWidth: number; placeholderWhole: boolean },
+) {
+  const banner = within(canvasElement).getByRole('banner');
+  await expect(clippedTexts(banner), `${locale} at ${window.innerWidth} px`).toEqual([]);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  const input = searchInput(canvasElement, locale);
+  await expect(input).toBeVisible();
+  await expect(input.getBoundingClientRect().width).toBeGreaterThanOrEqual(minInputWidth);
+  if (placeholderWhole) await expect(inputTextOverflow(input as HTMLInputElement)).toBeLessThanOrEqual(0.5);
+}
