@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-webpack5';
 import { DesignSystemProvider, theme } from '../src/design-system';
+import { loadCatalogue } from '../src/i18n/catalogue';
 import { argsInLocale, STORY_LOCALES, useStoryLocale } from './story-locale';
 
 /**
@@ -46,6 +47,9 @@ const withLocale: Decorator = (Story, context) => <InStoryLocale Story={Story} c
 
 const preview: Preview = {
   decorators: [withLocale, withDesignSystem],
+  // English's later texts (src/i18n/catalogue.ts), which a page loads with its first lazy part: here before
+  // every story, so a component shown on its own (a menu list, a dialog) has every text at once.
+  loaders: [() => loadCatalogue('en_US').then(() => ({}))],
   globalTypes: {
     locale: {
       description: "The header's locale (issue 29): its catalogue, links and formats",

@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { createHeaderPropsParser } from '../props/parse-props';
+import { withMessages } from '../props/header-props';
 import { useReportOnce } from '../lib/use-report-once';
 import type { HeaderProps } from '../props/types';
 import { HeaderProvider } from '../context/header-context';
@@ -27,8 +28,8 @@ export function HeaderRoot(props: HeaderProps) {
   const parse = useMemo(() => createHeaderPropsParser(report), [report]);
   const parsed = parse(props);
   // The locale's catalogue under the host's texts (waits for it on the first render).
-  const messages = useLocalisedMessages(parsed.environment.localeInfo.locale, parsed.messages, props);
-  const resolved = useMemo(() => (messages === parsed.messages ? parsed : { ...parsed, messages }), [parsed, messages]);
+  const messages = useLocalisedMessages(parsed.environment.localeInfo.locale, props);
+  const resolved = useMemo(() => withMessages(parsed, messages), [parsed, messages]);
   return (
     // A render error shows the static header with the core links, never an empty band (issue 19).
     <HeaderErrorBoundary

@@ -29,8 +29,8 @@ export function LocationPickerRoot(props: LocationPickerHostProps) {
   // One parser per mounted picker: unchanged props are not parsed or reported again.
   const report = useReportOnce();
   const parse = useMemo(() => createLocationPickerPropsParser(report), [report]);
-  const { environment, messages: parsed, value, defaultValue, onChange } = parse(props);
-  const messages = useLocalisedMessages(environment.localeInfo.locale, parsed, props);
+  const { environment, value, defaultValue, onChange } = parse(props);
+  const messages = useLocalisedMessages(environment.localeInfo.locale, props);
   return (
     <HeaderErrorBoundary>
       <DesignSystemProvider messages={messages}>

@@ -35,8 +35,8 @@ export function SearchBarRoot({ withLocationPicker, ...props }: SearchBarProps) 
   // One parser per mounted bar: unchanged props are not parsed or reported again.
   const report = useReportOnce();
   const parse = useMemo(() => createSearchBarPropsParser(report), [report]);
-  const { environment, messages: parsed, onSearch, navigate } = parse(props);
-  const messages = useLocalisedMessages(environment.localeInfo.locale, parsed, props);
+  const { environment, onSearch, navigate } = parse(props);
+  const messages = useLocalisedMessages(environment.localeInfo.locale, props);
   const tracker = useTracker(environment.analyticsUrl);
   return (
     <HeaderErrorBoundary>

@@ -26,12 +26,12 @@ import type {
   Stage,
   User,
 } from '../config/types';
+import { peekCatalogue } from '../i18n/catalogue';
 import {
-  defaultMessages,
   isPluralMessageKey,
+  MESSAGE_KEYS,
   mergeMessages,
   parsePluralMessage,
-  type MessageKey,
   type Messages,
   type PluralMessage,
 } from '../i18n/messages';
@@ -306,18 +306,18 @@ const pluralMessage = v.custom<PluralMessage | string>(
 
 /** One entry per catalogue key: count texts take plural messages, the rest plain strings; other keys are reported. */
 const messageEntries: v.ObjectEntries = Object.fromEntries(
-  (Object.keys(defaultMessages) as MessageKey[]).map((key) => [
-    key,
-    or(isPluralMessageKey(key) ? pluralMessage : v.string('a string')),
-  ]),
+  MESSAGE_KEYS.map((key) => [key, or(isPluralMessageKey(key) ? pluralMessage : v.string('a string'))]),
 );
 
-/** The host's overrides on the default catalogue (`mergeMessages`, the one merge rule of src/i18n). */
+/**
+ * The host's overrides on English as far as it is here (its first part, the later one once loaded), by
+ * `mergeMessages`, the one merge rule of src/i18n; the exposes merge them again over the locale's catalogue.
+ */
 export const messagesSchema = or(
   v.pipe(
     v.custom<Record<string, unknown>>(isPlainObject, 'an object'),
     v.objectWithRest(messageEntries, v.never('not a known message key')),
-    v.transform((overrides): Messages => mergeMessages(overrides)),
+    v.transform((overrides): Messages => mergeMessages(overrides, peekCatalogue('en_US')!)),
   ),
   {},
 );
@@ -364,6 +364,29 @@ export const headerPropsSchema = v.pipe(
     };
   }),
 );
+
+/**
+ * The parsed props with the texts the header renders (its locale's catalogue under the host's messages):
+ * the default Organize and Help home links, labelled here from the English texts, take that language's
+ * labels; a label the host gave stays.
+ */
+type HomeLinks = ResolvedHeaderProps['environment']['helpUrls'];
+
+export function withMessages(props: ResolvedHeaderProps, messages: Messages): ResolvedHeaderProps {
+  if (messages === props.messages) return props;
+  const relabel = (links: HomeLinks, parsedLabel: string, label: string): HomeLinks =>
+    links.home.label === parsedLabel ? { ...links, home: { ...links.home, label } } : links;
+  const { environment } = props;
+  return {
+    ...props,
+    messages,
+    environment: {
+      ...environment,
+      organizeUrls: relabel(environment.organizeUrls, props.messages.organize, messages.organize),
+      helpUrls: relabel(environment.helpUrls, props.messages.helpCenter, messages.helpCenter),
+    },
+  };
+}
 
 /**
  * What the header (or the SearchBar, the LocationPicker) does instead of a bad value, when it is not "using {the value it now has}": by

@@ -12,7 +12,7 @@ import { expect, within } from 'storybook/test';
 import { setStoryLocale } from '../../.storybook/story-locale';
 import { PSEUDO_LOCALE } from '../../src/config/pseudo-locale';
 import { Header } from '../../src/expose/header';
-import { defaultMessages as M } from '../../src/i18n/messages';
+import { defaultMessages as M } from '../../src/i18n/english';
 import { pseudoMessages } from '../../src/i18n/pseudo';
 import { MOBILE_INPUT_MIN_WIDTH_PX } from '../../src/search/search-bar.styles';
 import {

@@ -8,7 +8,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/i18n/catalogue';
-import { defaultMessages, type MessageKey } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
+import { type MessageKey } from '../../src/i18n/messages';
 import { getAxeViolations } from './support/axe';
 import { DESKTOP } from './support/browser';
 import { header } from './support/demo-page';

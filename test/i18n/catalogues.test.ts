@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../src/config/locales';
 import { getCatalogue, loadCatalogue } from '../../src/i18n/catalogue';
 import { CATALOGUE_KEYS, catalogueKeyOf, catalogueLanguageTag } from '../../src/i18n/catalogue-names';
+import { defaultMessages } from '../../src/i18n/english';
 import {
-  defaultMessages,
   formatCount,
   isPluralMessageKey,
   type MessageKey,
@@ -131,8 +131,8 @@ describe('the locale chooses the catalogue (language fallback, then English)', (
   });
 
   it('English is there at once, its regions too, the others after their load; a region gets its own words over its language', async () => {
-    expect(getCatalogue('en_US')).toBe(defaultMessages);
-    expect(getCatalogue('xx_YY')).toBe(defaultMessages);
+    expect(getCatalogue('en_US')).toEqual(defaultMessages);
+    expect(getCatalogue('xx_YY')).toEqual(getCatalogue('en_US'));
     expect(getCatalogue('en_GB')?.helpCenter).toBe('Help Centre');
     expect((await loadCatalogue('en_CA')).organize).toBe('Organize');
     expect((await loadCatalogue('en_CA')).helpCenter).toBe('Help Center');
@@ -149,6 +149,36 @@ describe('the locale chooses the catalogue (language fallback, then English)', (
   });
 });
 
+describe("two parts per language: the first render's texts, then the rest with the first lazy part", () => {
+  it("German: no texts before its first part, then the first render's, then every text once a lazy part asks", async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/i18n/catalogue');
+    expect(fresh.getCatalogue('de_DE')).toBeUndefined();
+    await fresh.loadFirstTexts('de_DE');
+    const first = fresh.getCatalogue('de_DE')!;
+    expect(first.findEvents).toBe('Events finden');
+    expect(first.searchFailed).toBeUndefined();
+    await fresh.laterTextsReady();
+    const whole = fresh.getCatalogue('de_DE')!;
+    expect(whole).not.toBe(first);
+    expect(Object.keys(whole).sort()).toEqual(Object.keys(defaultMessages).sort());
+    expect(whole.searchFailed).not.toBe(defaultMessages.searchFailed);
+  });
+
+  it("English: the first render's texts at once, the rest only for the catalogues a header read (a German page loads no English)", async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/i18n/catalogue');
+    await fresh.loadFirstTexts('de_DE');
+    fresh.getCatalogue('de_DE');
+    expect(fresh.peekCatalogue('en_US')!.findEvents).toBe('Find Events');
+    await fresh.laterTextsReady();
+    expect(fresh.peekCatalogue('en_US')!.searchFailed).toBeUndefined();
+    fresh.getCatalogue('en_US');
+    await fresh.laterTextsReady();
+    expect(fresh.peekCatalogue('en_US')!.searchFailed).toBe(defaultMessages.searchFailed);
+  });
+});
+
 describe('a catalogue that cannot load', () => {
   it('leaves the header in English, says so once, and never rejects', async () => {
     vi.resetModules();
@@ -162,7 +192,7 @@ describe('a catalogue that cannot load', () => {
       expect(messages.findEvents).toBe('Find Events');
       await fresh.loadCatalogue('de_AT');
       expect(errors).toHaveBeenCalledTimes(1);
-      expect(String(errors.mock.calls[0]![0])).toContain('catalogue de: English');
+      expect(String(errors.mock.calls[0]![0])).toContain('catalogue de (first texts): English');
     } finally {
       vi.doUnmock('../../src/i18n/catalogues/de');
       errors.mockRestore();

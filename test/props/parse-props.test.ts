@@ -9,7 +9,7 @@ import {
 } from '../../src/props/parse-props';
 import { DEFAULT_PRODUCT } from '../../src/config/product';
 import type { HeaderProps } from '../../src/props/types';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import { parseBaseUrl, parseSafeUrl } from '../../src/routes/url';
 import { headerExamples, makeEnvironment, ATTENDEE_USER } from '../../examples/header-examples';
 

@@ -132,7 +132,7 @@ export function HeaderSlot({
       fail(error);
       return;
     }
-    source.loadHeader().then(
+    source.loadHeader({ locale: latestProps.current.environment?.localeInfo?.locale }).then(
       (Header) => {
         if (cancelled) return;
         clearTimeout(timer);

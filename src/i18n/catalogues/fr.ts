@@ -3,9 +3,10 @@
  * high punctuation; Canada's French (fr_CA) differs where Québec writes otherwise: "fin de semaine",
  * "infolettre", "commandite" (glossary: docs/i18n.md).
  */
-import type { LanguageCatalogue } from '../catalogue';
+import type { FirstCatalogue } from '../catalogue';
 
-export const catalogue: LanguageCatalogue = {
+/** The texts of the header's first render (the closed header, its menus' links); the rest: fr.later.ts. */
+export const catalogue: FirstCatalogue = {
   messages: {
     organize: 'Organiser',
     help: 'Aide',
@@ -52,7 +53,6 @@ export const catalogue: LanguageCatalogue = {
     admin: 'Administration',
     featureFlags: 'Options de fonctionnalités',
     tikibar: 'Tikibar',
-    opensInNewTab: "(s'ouvre dans un nouvel onglet)",
 
     likesCount: {
       one: '{count} événement enregistré',
@@ -62,98 +62,19 @@ export const catalogue: LanguageCatalogue = {
     ticketsCount: { one: '{count} commande', many: '{count} de commandes', other: '{count} commandes' },
 
     createAnEvent: 'Créer un événement',
-    createModalTitle: 'Comment voulez-vous créer votre événement\u00a0?',
-    createFromScratch: 'Partir de zéro',
-    createWithAi: "Créer mon événement plus vite avec l'IA",
-    close: 'Fermer',
-    loading: 'Chargement',
-
-    solutions: 'Nos solutions',
-    industry: 'Secteurs',
-    eventTypes: "Types d'événements",
-    blog: 'Blog',
-    contactSales: "Contacter l'équipe commerciale",
-    getStarted: 'Commencer',
-    back: 'Retour',
-
-    sellTickets: 'Vendre des billets',
-    eventMarketingPlatform: 'Plateforme de marketing événementiel',
-    productAds: '{product} Ads',
-    eventPayment: "Paiements d'événements",
-    forBusiness: '{product} pour les entreprises',
-    virtualEventsPlatform: "Plateforme d'événements virtuels",
-    resources: 'Ressources',
-    music: 'Musique',
-    foodAndDrink: 'Gastronomie',
-    performingArts: 'Arts du spectacle',
-    charityAndCauses: 'Associations et causes',
-    retail: 'Commerce de détail',
-    musicVenues: 'Salles de concert',
-    conferences: 'Conférences',
-    workshops: 'Ateliers',
-    festivals: 'Festivals',
-    tipsAndGuides: 'Conseils et guides',
-    newsAndTrends: 'Actualités et tendances',
-    community: 'Communauté',
-    toolsAndFeatures: 'Outils et fonctionnalités',
-
-    required: '(obligatoire)',
-    characterCount: '{length}/{max}',
 
     findingLocation: 'Recherche de votre position…',
-    locationPermissionDenied: "Il semble que nous n'ayons pas l'autorisation d'accéder à votre position.",
-    locationUnavailable: "Il semble que votre navigateur n'ait pas pu déterminer votre position.",
-    locationUnresolved: "Il semble que nous n'ayons pas pu identifier votre position.",
-    locationLookupFailed: "Désolés, une erreur s'est produite. Veuillez saisir à nouveau votre lieu.",
-    locationNoResults: "Nous n'avons trouvé aucun résultat pour ce lieu. Veuillez essayer un autre lieu.",
-    searchFailed: "Il semble qu'un problème soit survenu lors de votre recherche.",
 
     chooseLocation: 'Choisir un lieu',
-    useMyCurrentLocation: 'Utiliser ma position actuelle',
     onlineLocation: 'Événements en ligne',
-    recentLocation: 'Lieu récent',
-
-    noEventsNearby:
-      "Il semble qu'aucun événement ne soit prévu près de chez vous pour le moment. Essayez une autre ville.",
-    eventSaved: "L'événement a bien été enregistré.",
-    eventSaveFailed: "Un problème est survenu lors de l'enregistrement de l'événement. Veuillez réessayer.",
     unknownStage: 'Environnement inconnu\u00a0: {value}',
-    routerLinkFallback:
-      "L'élément de lien de routeur «\u00a0{path}\u00a0» n'a pas de fonction navigate\u00a0; un lien simple est utilisé à la place.",
-
-    buttonSuccessful: 'Terminé',
-    buttonNotSuccessful: 'Échec',
-
-    priceFree: 'Gratuit',
-    pricePaid: 'Payant',
 
     searchEvents: 'Rechercher des événements',
-    clearRecentSearches: 'Effacer',
-    recentSearches: 'Recherches récentes',
-    trendingSearches: 'Recherches populaires',
-    searchSuggestions: 'Idées de recherche',
-    recentSearchIn: '{text}, recherché à {place}',
-    searchLoading: 'Chargement des suggestions…',
-    searchSuggestionCount: {
-      one: '{count} suggestion disponible.',
-      many: '{count} de suggestions disponibles.',
-      other: '{count} suggestions disponibles.',
-    },
-    searchRefinements: 'Compris comme',
-    removeRefinement: 'Retirer {label} et le rechercher comme mots',
-    dateToday: "Aujourd'hui",
-    dateTomorrow: 'Demain',
-    dateThisWeekend: 'Ce week-end',
-    dateThisWeek: 'Cette semaine',
-    dateNextWeek: 'La semaine prochaine',
-    dateThisMonth: 'Ce mois-ci',
-    dateNextMonth: 'Le mois prochain',
   },
   regions: {
     CA: {
       newsletter: 'Infolettre',
       sponsorship: 'Commandite',
-      dateThisWeekend: 'Cette fin de semaine',
     },
   },
 };

@@ -2,9 +2,10 @@
  * Portuguese as Brazil writes it (pt_BR, and the language fallback for any Portuguese locale):
  * "você", "ingressos" for tickets, "Entrar" to sign in (glossary: docs/i18n.md).
  */
-import type { LanguageCatalogue } from '../catalogue';
+import type { FirstCatalogue } from '../catalogue';
 
-export const catalogue: LanguageCatalogue = {
+/** The texts of the header's first render (the closed header, its menus' links); the rest: pt.later.ts. */
+export const catalogue: FirstCatalogue = {
   messages: {
     organize: 'Organizar',
     help: 'Ajuda',
@@ -51,95 +52,18 @@ export const catalogue: LanguageCatalogue = {
     admin: 'Administração',
     featureFlags: 'Recursos em teste',
     tikibar: 'Tikibar',
-    opensInNewTab: '(abre em uma nova aba)',
 
     likesCount: { one: '{count} evento salvo', many: '{count} de eventos salvos', other: '{count} eventos salvos' },
     ticketsCount: { one: '{count} pedido', many: '{count} de pedidos', other: '{count} pedidos' },
 
     createAnEvent: 'Criar um evento',
-    createModalTitle: 'Como você quer criar seu evento?',
-    createFromScratch: 'Começar do zero',
-    createWithAi: 'Criar meu evento mais rápido com IA',
-    close: 'Fechar',
-    loading: 'Carregando',
-
-    solutions: 'Soluções',
-    industry: 'Setores',
-    eventTypes: 'Tipos de evento',
-    blog: 'Blog',
-    contactSales: 'Fale com vendas',
-    getStarted: 'Comece agora',
-    back: 'Voltar',
-
-    sellTickets: 'Vender ingressos',
-    eventMarketingPlatform: 'Plataforma de marketing de eventos',
-    productAds: '{product} Ads',
-    eventPayment: 'Pagamentos de eventos',
-    forBusiness: '{product} para empresas',
-    virtualEventsPlatform: 'Plataforma de eventos virtuais',
-    resources: 'Recursos',
-    music: 'Música',
-    foodAndDrink: 'Gastronomia',
-    performingArts: 'Artes cênicas',
-    charityAndCauses: 'Causas sociais',
-    retail: 'Varejo',
-    musicVenues: 'Casas de show',
-    conferences: 'Conferências',
-    workshops: 'Oficinas',
-    festivals: 'Festivais',
-    tipsAndGuides: 'Dicas e guias',
-    newsAndTrends: 'Notícias e tendências',
-    community: 'Comunidade',
-    toolsAndFeatures: 'Ferramentas e recursos',
-
-    required: '(obrigatório)',
-    characterCount: '{length}/{max}',
 
     findingLocation: 'Buscando sua localização…',
-    locationPermissionDenied: 'Parece que não temos permissão para acessar sua localização.',
-    locationUnavailable: 'Parece que o navegador não conseguiu determinar sua localização.',
-    locationUnresolved: 'Parece que não conseguimos identificar sua localização.',
-    locationLookupFailed: 'Desculpe, algo deu errado. Tente digitar sua localização novamente.',
-    locationNoResults: 'Não encontramos resultados para esse local. Tente um local diferente.',
-    searchFailed: 'Parece que houve um problema com a sua busca.',
 
     chooseLocation: 'Escolha um local',
-    useMyCurrentLocation: 'Usar minha localização atual',
     onlineLocation: 'Eventos online',
-    recentLocation: 'Local recente',
-
-    noEventsNearby: 'Parece que não há eventos por perto no momento. Tente buscar em outra cidade.',
-    eventSaved: 'O evento foi salvo.',
-    eventSaveFailed: 'Houve um problema ao salvar o evento. Tente novamente.',
     unknownStage: 'Ambiente desconhecido: {value}',
-    routerLinkFallback: 'O item de link do roteador "{path}" não tem função navigate; usando um link simples.',
-
-    buttonSuccessful: 'Concluído',
-    buttonNotSuccessful: 'Falhou',
-
-    priceFree: 'Grátis',
-    pricePaid: 'Pago',
 
     searchEvents: 'Buscar eventos',
-    clearRecentSearches: 'Limpar',
-    recentSearches: 'Buscas recentes',
-    trendingSearches: 'Buscas em alta',
-    searchSuggestions: 'Sugestões',
-    recentSearchIn: '{text}, buscado em {place}',
-    searchLoading: 'Carregando sugestões…',
-    searchSuggestionCount: {
-      one: '{count} sugestão disponível.',
-      many: '{count} de sugestões disponíveis.',
-      other: '{count} sugestões disponíveis.',
-    },
-    searchRefinements: 'Entendido como',
-    removeRefinement: 'Remover {label} e buscar como palavras',
-    dateToday: 'Hoje',
-    dateTomorrow: 'Amanhã',
-    dateThisWeekend: 'Neste fim de semana',
-    dateThisWeek: 'Nesta semana',
-    dateNextWeek: 'Na próxima semana',
-    dateThisMonth: 'Neste mês',
-    dateNextMonth: 'No próximo mês',
   },
 };

@@ -4,7 +4,8 @@
  */
 import { expect, within } from 'storybook/test';
 import { PSEUDO_LOCALE } from '../../../src/config/pseudo-locale';
-import { defaultMessages, type Messages } from '../../../src/i18n/messages';
+import { defaultMessages } from '../../../src/i18n/english';
+import { type Messages } from '../../../src/i18n/messages';
 import { pseudoMessages } from '../../../src/i18n/pseudo';
 
 /**
