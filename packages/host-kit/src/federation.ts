@@ -4,7 +4,7 @@
  * shared modules. One function instead of the runtime's `createInstance`/`init` + `registerRemotes` +
  * `verifiedManifestPlugin`, and typed loads of every expose (`./remotes`).
  */
-import { catalogueKeyOf } from '../../../src/i18n/catalogue-names';
+import { catalogueKeyOf } from '../../../src/i18n';
 import { init, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type * as HeadModule from 'globalHeader/head';
 import type * as HeaderModule from 'globalHeader/Header';

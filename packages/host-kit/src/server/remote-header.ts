@@ -43,7 +43,7 @@ import {
   type ReleaseRecord,
   type ReleaseRole,
 } from '../../../../src/federation';
-import { catalogueKeyOf } from '../../../../src/i18n/catalogue-names';
+import { catalogueKeyOf } from '../../../../src/i18n';
 import type { HeaderProps } from 'globalHeader/Header';
 import { BUILT_IN_PUBLIC_KEYS } from '../built-in-keys';
 import { verifyServerBuild } from './verified-server-build';
