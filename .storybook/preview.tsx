@@ -41,7 +41,9 @@ const withDesignSystem: Decorator = (Story) => (
  */
 function InStoryLocale({ Story, context }: { Story: Parameters<Decorator>[0]; context: Parameters<Decorator>[1] }) {
   const locale = useStoryLocale(context.globals.locale as string | undefined);
-  return locale ? Story({ args: argsInLocale(context.args, locale) }) : Story();
+  // Always the args: `Story()` with none renders with the last ones given, so a story switched back from a
+  // locale (`setStoryLocale(undefined)`) stayed in it.
+  return Story({ args: locale ? argsInLocale(context.args, locale) : context.args });
 }
 const withLocale: Decorator = (Story, context) => <InStoryLocale Story={Story} context={context} />;
 

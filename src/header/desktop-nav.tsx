@@ -8,17 +8,17 @@ import { buildHeaderEvent, HeaderAction } from '../analytics';
 import { getCreateEventsUrl, getFindEventsUrl } from '../routes/header-links';
 import { buildHelpCenterItems, buildLinkGroupItems } from './model/menus';
 import { useMenuContext } from './use-menu-context';
-import { GivesWayUpTo, NavLink, NavList } from './header.styles';
+import { GivesWayUpTo, LastMenuItem, NavLink, NavList } from './header.styles';
 
 export function DesktopNav() {
   const ctx = useHeaderContext();
   const menuContext = useMenuContext();
   const { environment, messages, user, navigate, track } = ctx;
   const isOrganizer = user.isAuthenticated && user.canCreateEvents;
-  const menu = (label: string, items: MenuItem[]) => (
-    <li>
+  const menu = (label: string, items: MenuItem[], Item: typeof LastMenuItem | 'li' = 'li') => (
+    <Item>
       <DropdownMenu label={label} items={items} navigate={navigate} />
-    </li>
+    </Item>
   );
   return (
     <nav aria-label={messages.mainNavigation}>
@@ -31,7 +31,11 @@ export function DesktopNav() {
         {isOrganizer ? (
           <>
             {menu(messages.organize, buildLinkGroupItems(environment.organizeUrls, environment.serverUrl, 'organize'))}
-            {menu(messages.help, buildLinkGroupItems(environment.helpUrls, environment.serverUrl, 'help'))}
+            {menu(
+              messages.help,
+              buildLinkGroupItems(environment.helpUrls, environment.serverUrl, 'help'),
+              LastMenuItem,
+            )}
           </>
         ) : (
           <>
@@ -43,7 +47,7 @@ export function DesktopNav() {
                 {messages.createEvents}
               </NavLink>
             </li>
-            {menu(messages.helpCenterMenu, buildHelpCenterItems(menuContext))}
+            {menu(messages.helpCenterMenu, buildHelpCenterItems(menuContext), LastMenuItem)}
           </>
         )}
       </NavList>

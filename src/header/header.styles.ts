@@ -108,6 +108,21 @@ export const GivesWayUpTo = styled.li<{ $upTo: BreakpointName }>`
   }
 `;
 
+/**
+ * The main navigation's last menu (Help, the Help Center). Up to 1272 px it sits so near the window's end that a
+ * list lined up with its start edge reaches past the window (a 240 px list from a trigger about 200 px from the
+ * edge at 1024 px, in English already): there the list lines up with the trigger's end edge. Wider, it opens at
+ * its start edge, as the other menus do.
+ */
+export const LastMenuItem = styled.li`
+  ${media.upTo('xxl')} {
+    & ul {
+      inset-inline-start: auto;
+      inset-inline-end: 0;
+    }
+  }
+`;
+
 /** A list item of the desktop layout only (Likes and Tickets: the Menu panel has them on mobile). */
 export const DesktopLayoutItem = styled.li`
   ${desktopLayoutOnly}
