@@ -10,7 +10,8 @@
  * "1 order" / "2 orders" and a host's Polish catalogue can give its `few` and `many` forms.
  */
 import { englishFirst } from './catalogues/en';
-import { LATER_MESSAGE_KEYS, PLURAL_MESSAGE_KEYS } from './message-keys';
+// The later part's key list only as a type: the first render's code holds the first part's keys alone.
+import { PLURAL_MESSAGE_KEYS, type LATER_MESSAGE_KEYS } from './message-keys';
 
 /** CLDR plural categories: what `Intl.PluralRules#select` answers. */
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
@@ -49,16 +50,11 @@ export type MessageOverrides = {
   [K in MessageKey]?: (K extends PluralMessageKey ? PluralMessage | string : string) | null;
 };
 
-/** Every key of the catalogue, both parts. */
-export const MESSAGE_KEYS: readonly MessageKey[] = [
-  ...(Object.keys(englishFirst) as FirstMessageKey[]),
-  ...LATER_MESSAGE_KEYS,
-];
-
-/** Whether `key` names a text of the catalogue. */
-export function isMessageKey(key: string): key is MessageKey {
-  return (MESSAGE_KEYS as readonly string[]).includes(key);
-}
+/**
+ * The first part's keys (English's, in the first-render code). The later part's are LATER_MESSAGE_KEYS
+ * (message-keys.ts), which only code loaded later reads (src/props/later-messages.ts).
+ */
+export const FIRST_MESSAGE_KEYS = Object.keys(englishFirst) as readonly FirstMessageKey[];
 
 /** Whether `key` names a count text (a plural message). */
 export function isPluralMessageKey(key: string): key is PluralMessageKey {
@@ -85,13 +81,15 @@ export function parsePluralMessage(value: unknown): PluralMessage | undefined {
 
 /**
  * Merge host overrides into a catalogue (a locale's, catalogue.ts); values of the wrong shape are
- * ignored. Returns `base` itself when there are no overrides.
+ * ignored, and so are keys `base` has not: an unknown key, or one of a later part still on its way (the
+ * header merges again when it arrives, src/lib/use-localised-messages.ts). Returns `base` itself when
+ * there are no overrides.
  */
 export function mergeMessages(overrides: unknown, base: Messages): Messages {
   if (!overrides || typeof overrides !== 'object') return base;
   const merged: Messages = { ...base };
   for (const [key, value] of Object.entries(overrides as Record<string, unknown>)) {
-    if (!isMessageKey(key)) continue;
+    if (!Object.prototype.hasOwnProperty.call(base, key)) continue;
     if (isPluralMessageKey(key)) {
       const plural = parsePluralMessage(value);
       if (plural) merged[key] = plural;

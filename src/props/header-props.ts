@@ -28,8 +28,8 @@ import type {
 } from '../config/types';
 import { peekCatalogue } from '../i18n/catalogue';
 import {
+  FIRST_MESSAGE_KEYS,
   isPluralMessageKey,
-  MESSAGE_KEYS,
   mergeMessages,
   parsePluralMessage,
   type Messages,
@@ -304,19 +304,23 @@ const pluralMessage = v.custom<PluralMessage | string>(
   PLURAL_MESSAGE,
 );
 
-/** One entry per catalogue key: count texts take plural messages, the rest plain strings; other keys are reported. */
-const messageEntries: v.ObjectEntries = Object.fromEntries(
-  MESSAGE_KEYS.map((key) => [key, or(isPluralMessageKey(key) ? pluralMessage : v.string('a string'))]),
-);
+/** One entry per catalogue key of `keys`: count texts take plural messages, the rest plain strings. */
+export function messageEntriesOf(keys: readonly string[]): v.ObjectEntries {
+  return Object.fromEntries(
+    keys.map((key) => [key, or(isPluralMessageKey(key) ? pluralMessage : v.string('a string'))]),
+  );
+}
 
 /**
  * The host's overrides on English as far as it is here (its first part, the later one once loaded), by
  * `mergeMessages`, the one merge rule of src/i18n; the exposes merge them again over the locale's catalogue.
+ * The first part's keys are checked here; every other key (a later part's, or one that is no key) after
+ * the first render, by src/props/later-messages.ts (parse-props.ts), whose key list is not first-render code.
  */
 export const messagesSchema = or(
   v.pipe(
     v.custom<Record<string, unknown>>(isPlainObject, 'an object'),
-    v.objectWithRest(messageEntries, v.never('not a known message key')),
+    v.objectWithRest(messageEntriesOf(FIRST_MESSAGE_KEYS), v.unknown()),
     v.transform((overrides): Messages => mergeMessages(overrides, peekCatalogue('en_US')!)),
   ),
   {},

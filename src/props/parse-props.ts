@@ -38,7 +38,7 @@
 import * as v from 'valibot';
 import { LOG_PREFIX } from '../config/constants';
 import type { FeatureFlags, PageData, User } from '../config/types';
-import type { Messages } from '../i18n/messages';
+import { FIRST_MESSAGE_KEYS, type Messages } from '../i18n/messages';
 import {
   featureFlagsSchema,
   headerPropsSchema,
@@ -78,6 +78,31 @@ type IssuePath = readonly v.IssuePathItem[];
 
 /** Sections every link depends on: leaving one out is worth telling the host (`environment is missing`). */
 const REQUIRED_SECTIONS = ['environment'];
+
+/**
+ * The host's `messages` whose keys are not the first part's (a later part's key, or no key), for the check
+ * after the first render (`reportLaterMessages`); undefined when there are none, or no usable `messages`.
+ */
+function laterMessagesOf(props: Record<string, unknown>): Record<string, unknown> | undefined {
+  const { messages } = props;
+  if (!isPlainObject(messages)) return undefined;
+  const rest = Object.entries(messages).filter(([key]) => !(FIRST_MESSAGE_KEYS as readonly string[]).includes(key));
+  return rest.length ? Object.fromEntries(rest) : undefined;
+}
+
+/**
+ * Report the problems of the host's messages beyond the first part, once the check's code (with the later
+ * part's key list, src/props/later-messages.ts) has loaded: the same reports, after the others. If that
+ * code cannot load, those keys go unreported (their texts are merged or ignored by `mergeMessages` all the same).
+ */
+function reportLaterMessages(rest: Record<string, unknown>, resolved: ParsedProps, say: PropsReporter): void {
+  import(/* webpackChunkName: "later-messages" */ './later-messages').then(
+    ({ laterMessageIssues }) => {
+      for (const issue of laterMessageIssues(rest, PARSE_CONFIG)) say(formatIssue(issue, resolved));
+    },
+    () => undefined,
+  );
+}
 
 /** Keep reporting every problem (`v.object` goes on after one), one per field (pipes stop at the first). */
 const PARSE_CONFIG = { abortEarly: false, abortPipeEarly: true } as const;
@@ -240,6 +265,7 @@ function read<TOutput extends ParsedProps>(schema: PropsSchema<TOutput>, props: 
       output: v.parse(schema, {}),
       issues: [],
       reports: [`${LOG_PREFIX} props: expected an object, got ${describeValue(props)}; ${PROP_OUTCOMES.props}`],
+      laterMessages: undefined,
     };
   }
   const first = v.safeParse(schema, props, PARSE_CONFIG);
@@ -263,7 +289,8 @@ function read<TOutput extends ParsedProps>(schema: PropsSchema<TOutput>, props: 
     ...missing.map((key) => ({ at: order(key), text: `${LOG_PREFIX} ${key} is missing; using defaults` })),
     ...issues.map((issue) => ({ at: order(formatPath(issue.path)), text: formatIssue(issue, output) })),
   ].sort((a, b) => a.at - b.at);
-  return { output, issues, reports: reports.map((report) => report.text) };
+  const laterMessages = 'messages' in schema.entries ? laterMessagesOf(props) : undefined;
+  return { output, issues, reports: reports.map((report) => report.text), laterMessages };
 }
 
 /**
@@ -288,8 +315,9 @@ export function parseProps<TOutput extends ParsedProps>(
     say(`${LOG_PREFIX} props: could not be read; using defaults`);
     return v.parse(schema, {});
   }
-  const { output, issues, reports } = result;
+  const { output, issues, reports, laterMessages } = result;
   for (const text of reports) say(text);
+  if (laterMessages) reportLaterMessages(laterMessages, output, say);
   // A field counts as reported when it, or the section holding it, already was.
   const reported = issues.map((issue) => formatPath(issue.path));
   const wasReported = (path: string) => reported.some((done) => path === done || path.startsWith(`${done}.`));
