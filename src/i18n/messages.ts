@@ -11,7 +11,7 @@
  */
 import { englishFirst } from './catalogues/en';
 // The later part's key list only as a type: the first render's code holds the first part's keys alone.
-import { PLURAL_MESSAGE_KEYS, type LATER_MESSAGE_KEYS } from './message-keys';
+import type { LATER_MESSAGE_KEYS } from './message-keys';
 
 /** CLDR plural categories: what `Intl.PluralRules#select` answers. */
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
@@ -30,6 +30,9 @@ export interface PluralMessage {
   many?: string;
   other: string;
 }
+
+/** Keys whose text depends on a count (`PluralMessage`), in either part. */
+export const PLURAL_MESSAGE_KEYS = ['likesCount', 'ticketsCount', 'searchSuggestionCount'] as const;
 
 /** The first part's keys: English's own, in the first-render code (catalogues/en.ts). */
 export type FirstMessageKey = keyof typeof englishFirst;

@@ -320,7 +320,8 @@ export function messageEntriesOf(keys: readonly string[]): v.ObjectEntries {
 export const messagesSchema = or(
   v.pipe(
     v.custom<Record<string, unknown>>(isPlainObject, 'an object'),
-    v.objectWithRest(messageEntriesOf(FIRST_MESSAGE_KEYS), v.unknown()),
+    // Other keys are left out here (the exposes merge the host's own `messages` over their catalogue).
+    v.object(messageEntriesOf(FIRST_MESSAGE_KEYS)),
     v.transform((overrides): Messages => mergeMessages(overrides, peekCatalogue('en_US')!)),
   ),
   {},

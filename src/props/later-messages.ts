@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { LATER_MESSAGE_KEYS } from '../i18n/message-keys';
+import { FIRST_MESSAGE_KEYS } from '../i18n/messages';
 import { messageEntriesOf } from './header-props';
 
 /** The same check as the first part's, at the same path (`messages.{key}`), so its reports read the same. */
@@ -13,10 +14,11 @@ const laterMessagesSchema = v.object({
   messages: v.objectWithRest(messageEntriesOf(LATER_MESSAGE_KEYS), v.never('not a known message key')),
 });
 
-/** The issues of `rest` (the host's messages that are not first-part keys), by valibot's `config`. */
+/** The issues of the host's `messages` beyond the first part's keys (checked with the other props), by valibot's `config`. */
 export function laterMessageIssues(
-  rest: Record<string, unknown>,
+  messages: Record<string, unknown>,
   config: v.Config<v.BaseIssue<unknown>>,
 ): v.BaseIssue<unknown>[] {
-  return v.safeParse(laterMessagesSchema, { messages: rest }, config).issues ?? [];
+  const rest = Object.entries(messages).filter(([key]) => !(FIRST_MESSAGE_KEYS as readonly string[]).includes(key));
+  return v.safeParse(laterMessagesSchema, { messages: Object.fromEntries(rest) }, config).issues ?? [];
 }

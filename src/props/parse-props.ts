@@ -80,29 +80,12 @@ type IssuePath = readonly v.IssuePathItem[];
 const REQUIRED_SECTIONS = ['environment'];
 
 /**
- * The host's `messages` whose keys are not the first part's (a later part's key, or no key), for the check
- * after the first render (`reportLaterMessages`); undefined when there are none, or no usable `messages`.
+ * Whether the host's `messages` have a key that is not the first part's (a later part's, or no key): those
+ * are checked once src/props/later-messages.ts, with the later part's key list, has loaded.
  */
-function laterMessagesOf(props: Record<string, unknown>): Record<string, unknown> | undefined {
-  const { messages } = props;
-  if (!isPlainObject(messages)) return undefined;
-  const rest = Object.entries(messages).filter(([key]) => !(FIRST_MESSAGE_KEYS as readonly string[]).includes(key));
-  return rest.length ? Object.fromEntries(rest) : undefined;
-}
-
-/**
- * Report the problems of the host's messages beyond the first part, once the check's code (with the later
- * part's key list, src/props/later-messages.ts) has loaded: the same reports, after the others. If that
- * code cannot load, those keys go unreported (their texts are merged or ignored by `mergeMessages` all the same).
- */
-function reportLaterMessages(rest: Record<string, unknown>, resolved: ParsedProps, say: PropsReporter): void {
-  import(/* webpackChunkName: "later-messages" */ './later-messages').then(
-    ({ laterMessageIssues }) => {
-      for (const issue of laterMessageIssues(rest, PARSE_CONFIG)) say(formatIssue(issue, resolved));
-    },
-    () => undefined,
-  );
-}
+const hasLaterKeys = (messages: unknown): boolean =>
+  isPlainObject(messages) &&
+  Object.keys(messages).some((key) => !(FIRST_MESSAGE_KEYS as readonly string[]).includes(key));
 
 /** Keep reporting every problem (`v.object` goes on after one), one per field (pipes stop at the first). */
 const PARSE_CONFIG = { abortEarly: false, abortPipeEarly: true } as const;
@@ -289,7 +272,7 @@ function read<TOutput extends ParsedProps>(schema: PropsSchema<TOutput>, props: 
     ...missing.map((key) => ({ at: order(key), text: `${LOG_PREFIX} ${key} is missing; using defaults` })),
     ...issues.map((issue) => ({ at: order(formatPath(issue.path)), text: formatIssue(issue, output) })),
   ].sort((a, b) => a.at - b.at);
-  const laterMessages = 'messages' in schema.entries ? laterMessagesOf(props) : undefined;
+  const laterMessages = hasLaterKeys(props.messages) ? (props.messages as Record<string, unknown>) : undefined;
   return { output, issues, reports: reports.map((report) => report.text), laterMessages };
 }
 
@@ -317,7 +300,14 @@ export function parseProps<TOutput extends ParsedProps>(
   }
   const { output, issues, reports, laterMessages } = result;
   for (const text of reports) say(text);
-  if (laterMessages) reportLaterMessages(laterMessages, output, say);
+  // The host's messages beyond the first part: the same reports, after the others, once their check's code
+  // (not first-render code) is here. If it cannot load, they go unreported (mergeMessages ignores a bad one).
+  if (laterMessages)
+    import(/* webpackChunkName: "later-messages" */ './later-messages')
+      .then(({ laterMessageIssues }) => {
+        for (const issue of laterMessageIssues(laterMessages, PARSE_CONFIG)) say(formatIssue(issue, output));
+      })
+      .catch(() => undefined);
   // A field counts as reported when it, or the section holding it, already was.
   const reported = issues.map((issue) => formatPath(issue.path));
   const wasReported = (path: string) => reported.some((done) => path === done || path.startsWith(`${done}.`));

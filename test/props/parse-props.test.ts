@@ -525,7 +525,7 @@ describe('parseHeaderProps: functions, messages and product', () => {
     const props = {
       environment: env,
       messages: { searchFailed: 7, close: 'Schließen', searchSuggestionCount: { one: 'x' }, closee: 'typo' },
-    };
+    } as unknown as HeaderProps;
     expect(parseProps(props)).toBe(parseProps(props));
     expect(report).not.toHaveBeenCalled();
     // Both reports' checks would end in the same turn: three texts, not six.
