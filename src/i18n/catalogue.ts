@@ -30,13 +30,14 @@ export type FirstCatalogue = CataloguePart<FirstMessageKey>;
 /** What a language's later-part module exports as `catalogue` (catalogues/de.later.ts). */
 export type LaterCatalogue = CataloguePart<LaterMessageKey>;
 
-/** British spelling, which Australia shares (Canada keeps the US spelling of the spec's texts). */
+/**
+ * British spelling, which Australia shares (Canada keeps the US spelling of the spec's texts); the later
+ * part's British words are in catalogues/en.later.ts.
+ */
 const BRITISH: Partial<Messages> = {
   organize: 'Organise',
   helpCenterMenu: 'Help Centre',
   helpCenter: 'Help Centre',
-  contactYourEventOrganizer: 'Contact your event organiser',
-  organizerProfile: 'Organiser profile',
 };
 
 /** English's first part: the spec's texts and its regions' spellings, in the first render (no request). */

@@ -1,8 +1,8 @@
 /**
- * Catalogue keys by part, for the first-render code that must know every key without the texts: the
- * props check (an unknown `messages` key is reported) and `mergeMessages`. The first part's keys are
- * English's own (catalogues/en.ts); these are the later part's (catalogues/*.later.ts, typed by this list,
- * so a key missing from a language's later part, or one too many, fails to compile).
+ * The later part's keys (catalogues/*.later.ts, typed by this list, so a key missing from a language's
+ * later part, or one too many, fails to compile); the first part's are English's own (catalogues/en.ts).
+ * Not first-render code: only code loaded later reads the list (the props check of a host's `messages`
+ * beyond the first part, src/props/later-messages.ts); the rest of the header needs it as a type only.
  */
 export const LATER_MESSAGE_KEYS = [
   'opensInNewTab',
@@ -72,7 +72,26 @@ export const LATER_MESSAGE_KEYS = [
   'dateNextWeek',
   'dateThisMonth',
   'dateNextMonth',
+  'findYourTickets',
+  'contactYourEventOrganizer',
+  'logOut',
+  'browseEvents',
+  'manageMyEvents',
+  'ticketsMenuItem',
+  'likedMenuItem',
+  'collections',
+  'following',
+  'interests',
+  'accountSettings',
+  'contacts',
+  'organizerProfile',
+  'newsletter',
+  'sponsorship',
+  'sponsorshipBadge',
+  'studio',
+  'studioBadge',
+  'create',
+  'admin',
+  'featureFlags',
+  'tikibar',
 ] as const;
-
-/** Keys whose text depends on a count (`PluralMessage`), in either part. */
-export const PLURAL_MESSAGE_KEYS = ['likesCount', 'ticketsCount', 'searchSuggestionCount'] as const;

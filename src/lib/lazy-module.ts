@@ -51,8 +51,16 @@ export function createLazyModule<T>(importer: () => Promise<T>, name = ''): Lazy
   const load = () => {
     if (pending) return pending;
     // A part shows with its texts: the later part of the page's catalogue comes with the first part's code.
-    pending = Promise.all([importer(), laterTextsReady()])
-      .then(([loaded]) => loaded)
+    // A failure waits for them too, so a part's fallback (a menu's plain links) has its texts.
+    const texts = laterTextsReady();
+    pending = importer()
+      .then(
+        (loaded) => texts.then(() => loaded),
+        (error: unknown) =>
+          texts.then(() => {
+            throw error;
+          }),
+      )
       .then(
         (loaded) => {
           value = loaded;

@@ -5,6 +5,11 @@
  */
 import type { LaterCatalogue } from '../catalogue';
 
+const BRITISH_LATER: NonNullable<LaterCatalogue['regions']>[string] = {
+  contactYourEventOrganizer: 'Contact your event organiser',
+  organizerProfile: 'Organiser profile',
+};
+
 export const catalogue: LaterCatalogue = {
   messages: {
     opensInNewTab: '(opens in a new tab)',
@@ -86,5 +91,31 @@ export const catalogue: LaterCatalogue = {
     dateNextWeek: 'Next week',
     dateThisMonth: 'This month',
     dateNextMonth: 'Next month',
+
+    // The user menu's items and the Help Center menu's links: read when a menu's list shows
+    findYourTickets: 'Find your tickets',
+    contactYourEventOrganizer: 'Contact your event organizer',
+    logOut: 'Log out',
+    browseEvents: 'Browse events',
+    manageMyEvents: 'Manage my events',
+    ticketsMenuItem: 'Tickets ({count})',
+    likedMenuItem: 'Liked',
+    collections: 'Collections',
+    following: 'Following',
+    interests: 'Interests',
+    accountSettings: 'Account settings',
+    contacts: 'Contacts',
+    organizerProfile: 'Organizer profile',
+    newsletter: 'Newsletter',
+    sponsorship: 'Sponsorship',
+    sponsorshipBadge: 'Beta',
+    studio: 'Studio',
+    studioBadge: 'New',
+    create: 'Create',
+    admin: 'Admin',
+    featureFlags: 'Feature Flags',
+    tikibar: 'Tikibar',
   },
+  // British spelling, which Australia shares (the first part's: BRITISH in catalogue.ts).
+  regions: { GB: BRITISH_LATER, AU: BRITISH_LATER },
 };

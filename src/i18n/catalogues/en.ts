@@ -23,37 +23,15 @@ export const englishFirst = {
   createEvents: 'Create Events',
   helpCenterMenu: 'Help Center',
   helpCenter: 'Help Center',
-  findYourTickets: 'Find your tickets',
-  contactYourEventOrganizer: 'Contact your event organizer',
 
   // Auth links (product roles)
   findMyTickets: 'Find my tickets',
   signIn: 'Sign In',
   logIn: 'Log In',
   signUp: 'Sign Up',
-  logOut: 'Log out',
 
   // User menu (product routes and roles)
   userMenu: 'Account menu for {name}',
-  browseEvents: 'Browse events',
-  manageMyEvents: 'Manage my events',
-  ticketsMenuItem: 'Tickets ({count})',
-  likedMenuItem: 'Liked',
-  collections: 'Collections',
-  following: 'Following',
-  interests: 'Interests',
-  accountSettings: 'Account settings',
-  contacts: 'Contacts',
-  organizerProfile: 'Organizer profile',
-  newsletter: 'Newsletter',
-  sponsorship: 'Sponsorship',
-  sponsorshipBadge: 'Beta',
-  studio: 'Studio',
-  studioBadge: 'New',
-  create: 'Create',
-  admin: 'Admin',
-  featureFlags: 'Feature Flags',
-  tikibar: 'Tikibar',
 
   // Badges: what assistive technology reads after "Likes" / "Tickets" instead of the bubble's
   // number (product validation rules cap the bubble at 99+, the text keeps the real count)

@@ -24,35 +24,13 @@ export const catalogue: FirstCatalogue = {
     createEvents: 'Crear eventos',
     helpCenterMenu: 'Centro de ayuda',
     helpCenter: 'Centro de ayuda',
-    findYourTickets: 'Encuentra tus entradas',
-    contactYourEventOrganizer: 'Contacta con el organizador',
 
     findMyTickets: 'Encontrar mis entradas',
     signIn: 'Iniciar sesión',
     logIn: 'Iniciar sesión',
     signUp: 'Registrarse',
-    logOut: 'Cerrar sesión',
 
     userMenu: 'Menú de la cuenta de {name}',
-    browseEvents: 'Explorar eventos',
-    manageMyEvents: 'Gestionar mis eventos',
-    ticketsMenuItem: 'Entradas ({count})',
-    likedMenuItem: 'Me gusta',
-    collections: 'Colecciones',
-    following: 'Siguiendo',
-    interests: 'Intereses',
-    accountSettings: 'Configuración de la cuenta',
-    contacts: 'Contactos',
-    organizerProfile: 'Perfil del organizador',
-    newsletter: 'Boletín',
-    sponsorship: 'Patrocinio',
-    sponsorshipBadge: 'Beta',
-    studio: 'Studio',
-    studioBadge: 'Nuevo',
-    create: 'Crear',
-    admin: 'Administración',
-    featureFlags: 'Funciones en prueba',
-    tikibar: 'Tikibar',
 
     likesCount: {
       one: '{count} evento guardado',
@@ -74,11 +52,7 @@ export const catalogue: FirstCatalogue = {
   regions: {
     US: {
       tickets: 'Boletos',
-      findYourTickets: 'Encuentra tus boletos',
-      contactYourEventOrganizer: 'Contacta al organizador',
       findMyTickets: 'Encontrar mis boletos',
-      manageMyEvents: 'Administrar mis eventos',
-      ticketsMenuItem: 'Boletos ({count})',
     },
   },
 };

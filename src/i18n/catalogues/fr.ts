@@ -24,35 +24,13 @@ export const catalogue: FirstCatalogue = {
     createEvents: 'Créer des événements',
     helpCenterMenu: "Centre d'aide",
     helpCenter: "Centre d'aide",
-    findYourTickets: 'Retrouver vos billets',
-    contactYourEventOrganizer: "Contacter l'organisateur",
 
     findMyTickets: 'Retrouver mes billets',
     signIn: 'Se connecter',
     logIn: 'Connexion',
     signUp: "S'inscrire",
-    logOut: 'Se déconnecter',
 
     userMenu: 'Menu du compte de {name}',
-    browseEvents: 'Parcourir les événements',
-    manageMyEvents: 'Gérer mes événements',
-    ticketsMenuItem: 'Billets ({count})',
-    likedMenuItem: 'Favoris',
-    collections: 'Listes',
-    following: 'Abonnements',
-    interests: "Centres d'intérêt",
-    accountSettings: 'Paramètres du compte',
-    contacts: 'Carnet de contacts',
-    organizerProfile: "Profil d'organisateur",
-    newsletter: "Lettre d'information",
-    sponsorship: 'Parrainage',
-    sponsorshipBadge: 'Bêta',
-    studio: 'Studio',
-    studioBadge: 'Nouveau',
-    create: 'Créer',
-    admin: 'Administration',
-    featureFlags: 'Options de fonctionnalités',
-    tikibar: 'Tikibar',
 
     likesCount: {
       one: '{count} événement enregistré',
@@ -70,11 +48,5 @@ export const catalogue: FirstCatalogue = {
     unknownStage: 'Environnement inconnu\u00a0: {value}',
 
     searchEvents: 'Rechercher des événements',
-  },
-  regions: {
-    CA: {
-      newsletter: 'Infolettre',
-      sponsorship: 'Commandite',
-    },
   },
 };
