@@ -1,7 +1,8 @@
 /**
  * The later part's keys (catalogues/*.later.ts, typed by this list, so a key missing from a language's
  * later part, or one too many, fails to compile); the first part's are English's own (catalogues/en.ts).
- * A type only, never first-render code: the list is about 480 B gzip of the 37 KiB slim budget.
+ * Not first-render code: only code loaded later reads the list (the props check of a host's `messages`
+ * beyond the first part, src/props/later-messages.ts); the rest of the header needs it as a type only.
  */
 export const LATER_MESSAGE_KEYS = [
   'opensInNewTab',

@@ -55,8 +55,7 @@ export type MessageOverrides = {
 
 /**
  * The first part's keys (English's, in the first-render code). The later part's are LATER_MESSAGE_KEYS
- * (message-keys.ts), a type for the first render's code: a host's `messages` beyond the first part are
- * checked against the page's whole catalogue once it is here (src/props/parse-props.ts).
+ * (message-keys.ts), which only code loaded later reads (src/props/later-messages.ts).
  */
 export const FIRST_MESSAGE_KEYS = Object.keys(englishFirst) as readonly FirstMessageKey[];
 

@@ -38,13 +38,11 @@
 import * as v from 'valibot';
 import { LOG_PREFIX } from '../config/constants';
 import type { FeatureFlags, PageData, User } from '../config/types';
-import { loadCatalogue } from '../i18n/catalogue';
 import { FIRST_MESSAGE_KEYS, type Messages } from '../i18n/messages';
 import {
   featureFlagsSchema,
   headerPropsSchema,
   isPlainObject,
-  messageEntriesOf,
   pageDataSchema,
   PROP_OUTCOMES,
   userSchema,
@@ -68,7 +66,6 @@ export const DEFAULT_PAGE_DATA: Readonly<PageData> = Object.freeze(v.parse(pageD
 /** Parsed props of any exposed component: all carry the message catalogue some reports are worded in. */
 export interface ParsedProps {
   messages: Messages;
-  environment: { localeInfo: { locale: string } };
 }
 
 /** A props schema: an object of entries that all default themselves, so `{}` parses to every default. */
@@ -82,22 +79,16 @@ type IssuePath = readonly v.IssuePathItem[];
 /** Sections every link depends on: leaving one out is worth telling the host (`environment is missing`). */
 const REQUIRED_SECTIONS = ['environment'];
 
+/**
+ * Whether the host's `messages` have a key that is not the first part's (a later part's, or no key): those
+ * are checked once src/props/later-messages.ts, with the later part's key list, has loaded.
+ */
+const hasLaterKeys = (messages: unknown): boolean =>
+  isPlainObject(messages) &&
+  Object.keys(messages).some((key) => !(FIRST_MESSAGE_KEYS as readonly string[]).includes(key));
+
 /** Keep reporting every problem (`v.object` goes on after one), one per field (pipes stop at the first). */
 const PARSE_CONFIG = { abortEarly: false, abortPipeEarly: true } as const;
-
-const isLaterKey = (key: string) => !(FIRST_MESSAGE_KEYS as readonly string[]).includes(key);
-
-/**
- * The issues of the host's `messages` beyond the first part's keys (those are checked with the other
- * props): each must be a key of `catalogue` (a whole one, both parts) with a text of the right shape, at
- * the same path as the first part's (`messages.{key}`), so their reports read the same.
- */
-function laterMessageIssues(messages: Record<string, unknown>, catalogue: Messages): Issue[] {
-  const entries = messageEntriesOf(Object.keys(catalogue).filter(isLaterKey));
-  const rest = Object.fromEntries(Object.entries(messages).filter(([key]) => isLaterKey(key)));
-  const schema = v.object({ messages: v.objectWithRest(entries, v.never('not a known message key')) });
-  return v.safeParse(schema, { messages: rest }, PARSE_CONFIG).issues ?? [];
-}
 
 const MAX_SHOWN_TEXT = 40;
 
@@ -281,8 +272,7 @@ function read<TOutput extends ParsedProps>(schema: PropsSchema<TOutput>, props: 
     ...missing.map((key) => ({ at: order(key), text: `${LOG_PREFIX} ${key} is missing; using defaults` })),
     ...issues.map((issue) => ({ at: order(formatPath(issue.path)), text: formatIssue(issue, output) })),
   ].sort((a, b) => a.at - b.at);
-  const { messages } = props;
-  const laterMessages = isPlainObject(messages) && Object.keys(messages).some(isLaterKey) ? messages : undefined;
+  const laterMessages = hasLaterKeys(props.messages) ? (props.messages as Record<string, unknown>) : undefined;
   return { output, issues, reports: reports.map((report) => report.text), laterMessages };
 }
 
@@ -310,15 +300,14 @@ export function parseProps<TOutput extends ParsedProps>(
   }
   const { output, issues, reports, laterMessages } = result;
   for (const text of reports) say(text);
-  // The host's messages beyond the first part: the later part's key list is not first-render code, so
-  // they are checked once the page's whole catalogue is here (its later part, loaded for them), and
-  // reported the same way, after the others.
+  // The host's messages beyond the first part: the same reports, after the others, once their check's code
+  // (not first-render code) is here. If it cannot load, they go unreported (mergeMessages ignores a bad one).
   if (laterMessages)
-    loadCatalogue(output.environment.localeInfo.locale)
-      .then((catalogue) => {
-        for (const issue of laterMessageIssues(laterMessages, catalogue)) say(formatIssue(issue, output));
+    import(/* webpackChunkName: "later-messages" */ './later-messages')
+      .then(({ laterMessageIssues }) => {
+        for (const issue of laterMessageIssues(laterMessages, PARSE_CONFIG)) say(formatIssue(issue, output));
       })
-      .catch(() => undefined); // a getter that throws now: nothing to report
+      .catch(() => undefined);
   // A field counts as reported when it, or the section holding it, already was.
   const reported = issues.map((issue) => formatPath(issue.path));
   const wasReported = (path: string) => reported.some((done) => path === done || path.startsWith(`${done}.`));
