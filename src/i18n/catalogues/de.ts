@@ -4,7 +4,7 @@
  */
 import type { FirstCatalogue } from '../catalogue';
 
-/** The texts of the header's first render (the closed header, its menus' links); the rest: de.later.ts. */
+/** The texts of the header's first render (the closed header and its links, the menus' triggers); the rest: de.later.ts. */
 export const catalogue: FirstCatalogue = {
   messages: {
     organize: 'Veranstalten',

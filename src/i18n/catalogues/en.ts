@@ -1,6 +1,6 @@
 /**
  * English, the spec's own texts, part one: what the header's first render shows (the closed header and
- * the links of its menus), in the first-render code, so an English page asks for no texts before it
+ * its links, the menus' triggers), in the first-render code, so an English page asks for no texts before it
  * renders. The rest (en.later.ts) comes with the first part that loads later. A key's part is where
  * its text is first read (docs/i18n.md, "Loading"); `LATER_MESSAGE_KEYS` (message-keys.ts) names the rest.
  */

@@ -5,7 +5,7 @@
  */
 import type { FirstCatalogue } from '../catalogue';
 
-/** The texts of the header's first render (the closed header, its menus' links); the rest: es.later.ts. */
+/** The texts of the header's first render (the closed header and its links, the menus' triggers); the rest: es.later.ts. */
 export const catalogue: FirstCatalogue = {
   messages: {
     organize: 'Organizar',

@@ -4,7 +4,7 @@
  */
 import type { FirstCatalogue } from '../catalogue';
 
-/** The texts of the header's first render (the closed header, its menus' links); the rest: pt.later.ts. */
+/** The texts of the header's first render (the closed header and its links, the menus' triggers); the rest: pt.later.ts. */
 export const catalogue: FirstCatalogue = {
   messages: {
     organize: 'Organizar',
