@@ -65,6 +65,16 @@ describe('first-render bytes of the built remote (gzip)', () => {
     );
   });
 
+  it('per locale, slim ./Header and ./mount with their catalogue are within 37 KiB in every locale (issue 29)', async () => {
+    const { slim } = (await measureBuild()).results.bundlePaths;
+    for (const key of ['./Header', './mount']) {
+      const byLocale = slim.exposes[key]!.firstRenderByLocaleGzip;
+      expect(Object.keys(byLocale).length, key).toBeGreaterThanOrEqual(10);
+      const over = Object.entries(byLocale).filter(([, size]) => size > BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP);
+      expect(over, `slim ${key}: locales over ${BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP} B gzip`).toEqual([]);
+    }
+  });
+
   it('the script tag (global-header.mjs and what it imports) is within 125 KiB brotli until idle (issue 28)', async () => {
     const outcome = await runScriptTag({ root, args: {}, log: () => undefined });
     if (outcome.skipped !== undefined) throw new Error(`no script-tag build to measure: ${outcome.skipped}`);
