@@ -84,15 +84,15 @@ export function parsePluralMessage(value: unknown): PluralMessage | undefined {
 
 /**
  * Merge host overrides into a catalogue (a locale's, catalogue.ts); values of the wrong shape are
- * ignored, and so are keys `base` has not: an unknown key, or one of a later part still on its way (the
- * header merges again when it arrives, src/lib/use-localised-messages.ts). Returns `base` itself when
- * there are no overrides.
+ * ignored. A key is not checked against a key list (the later part's is not first-render code): a text
+ * for a key `base` has not yet (a later part still on its way, or the page's language over English's
+ * first part in the design system's provider) is kept, and one for no key is an unread extra (the props
+ * check reports it). Returns `base` itself when there are no overrides.
  */
 export function mergeMessages(overrides: unknown, base: Messages): Messages {
   if (!overrides || typeof overrides !== 'object') return base;
   const merged: Messages = { ...base };
   for (const [key, value] of Object.entries(overrides as Record<string, unknown>)) {
-    if (!Object.prototype.hasOwnProperty.call(base, key)) continue;
     if (isPluralMessageKey(key)) {
       const plural = parsePluralMessage(value);
       if (plural) merged[key] = plural;
