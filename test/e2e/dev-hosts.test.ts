@@ -6,13 +6,13 @@
  * On the main of issue 28's time the Menu, the search takeover and the create-event modal did nothing when
  * pressed at 375 px.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, type TrackedPage } from './support/browser';
 import { header, isFocused } from './support/demo-page';
 import { expectHostAlive, waitForBanner } from './support/host-pages';
+import { startChildServer, toolEnv, type ChildServer } from './support/child-server';
 import { ROOT } from './support/paths';
 import { reactRenderers, recordReactRenderers } from './support/react-renderers';
 import { getFreePort } from './support/servers';
@@ -23,48 +23,21 @@ const VITE = path.join(ROOT, 'node_modules/.bin/vite');
 const VITE_DEV_CONFIG = path.join(ROOT, 'host-demo/hosts/vite-dev/vite.config.ts');
 /** Vite's dev server transforms and pre-bundles on the first request: slow on 2 shared cores. */
 const START_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 5_000;
-
-interface DevServer {
-  origin: string;
-  stop(): Promise<void>;
-}
 
 /** `vite --config host-demo/hosts/vite-dev/vite.config.ts` on a free port, against the running demo host. */
-async function startViteDev(demoHostOrigin: string): Promise<DevServer> {
+async function startViteDev(demoHostOrigin: string): Promise<ChildServer & { origin: string }> {
   const port = await getFreePort();
-  const child: ChildProcess = spawn(VITE, ['--config', VITE_DEV_CONFIG, '--port', String(port), '--strictPort'], {
-    cwd: ROOT,
-    env: { ...process.env, DEMO_HOST_ORIGIN: demoHostOrigin, BROWSER: 'none' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
-  const pid = child.pid!;
-  const stop = async () => {
-    if (exited) return;
-    process.kill(pid, 'SIGTERM');
-    const timer = setTimeout(() => exited || process.kill(pid, 'SIGKILL'), STOP_TIMEOUT_MS);
-    await exit;
-    clearTimeout(timer);
-  };
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (exited) throw new Error(`vite exited before serving on ${port}:\n${output}`);
-    const answer = await fetch(`${origin}/`).catch(() => null);
-    if (answer?.ok) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`vite did not serve on ${port} within ${START_TIMEOUT_MS} ms:\n${output}`);
-    }
-    // A real-time pause on purpose: another process starting, which no clock here can move.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { origin, stop };
+  const server = await startChildServer({
+    name: 'vite (host-demo/hosts/vite-dev)',
+    command: VITE,
+    args: ['--config', VITE_DEV_CONFIG, '--port', String(port), '--strictPort'],
+    cwd: ROOT,
+    env: toolEnv({ DEMO_HOST_ORIGIN: demoHostOrigin, BROWSER: 'none' }),
+    readyUrl: `${origin}/`,
+    timeoutMs: START_TIMEOUT_MS,
+  });
+  return { ...server, origin };
 }
 
 /** After recordReactRenderers: records whether each renderer is React's development build (bundleType 1). */
@@ -85,7 +58,7 @@ const reactBuilds = (page: Page): Promise<string[]> =>
 
 describe('a development host (Vite dev server, React development build, StrictMode) with the production remote (issue 28)', () => {
   const demo = setupDemo();
-  let vite: DevServer | undefined;
+  let vite: (ChildServer & { origin: string }) | undefined;
 
   beforeAll(async () => {
     vite = await startViteDev(demo.host.origin);
@@ -122,12 +95,11 @@ describe('a development host (Vite dev server, React development build, StrictMo
   it('375 px: the Menu, the search takeover and the create-event modal open and close; no console error', async () => {
     const tracked = await openDevHost(MOBILE);
     const { page } = tracked;
-    // The host's React is React 19's development build (the first renderer to start). Under `vite dev`,
-    // @module-federation/vite 1.23 leaves the host's React out of the share scope the runtime API's `init`
-    // returns, so the header renders through the bridge with the remote's own production React beside it
-    // (a warning, not an error); `vite build` shares it (test/e2e/bundler-hosts.test.ts).
-    expect((await reactRenderers(page))[0]?.split('-')[0]).toBe('19.3.1');
-    expect((await reactBuilds(page))[0]).toBe('development');
+    // The host's React, React 19's development build, is the only one: it renders the header too. (Vite started
+    // with Vitest's NODE_ENV=test, @module-federation/vite 1.23 left it out of the share scope and the header
+    // rendered through its bridge with the remote's own production React; a developer's shell has no NODE_ENV.)
+    expect((await reactRenderers(page)).map((version) => version.split('-')[0])).toEqual(['19.3.1']);
+    expect(await reactBuilds(page)).toEqual(['development']);
     await expectHostAlive(page, '19.3.1');
     const banner = header(page);
 

@@ -1,0 +1,24 @@
+import { createHeaderFederation, type HeaderProps } from '@global-header/host-kit';
+import { HeaderSlot } from '@global-header/host-kit/react';
+
+const headerFederation = createHeaderFederation({
+  name: 'viteHost', // the federation plugin's name (vite.config.ts)
+  manifestUrl: import.meta.env.VITE_HEADER_MANIFEST_URL,
+});
+
+// Links and the header's API calls (search, places) go to serverUrl: your site.
+const headerProps: HeaderProps = {
+  environment: { serverUrl: window.location.origin },
+  user: { isAuthenticated: false },
+};
+
+export function App() {
+  return (
+    <>
+      <HeaderSlot federation={headerFederation} headerProps={headerProps} />
+      <main id="main-content" tabIndex={-1}>
+        <h1>My Vite app</h1>
+      </main>
+    </>
+  );
+}
