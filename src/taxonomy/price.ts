@@ -13,9 +13,6 @@ export function isPriceFilter(value: unknown): value is PriceFilter {
 }
 
 /** The label (Free, Paid) from the given catalogue. */
-export function getPriceLabel(
-  price: PriceFilter,
-  messages: Pick<Messages, 'priceFree' | 'pricePaid'>,
-): string {
+export function getPriceLabel(price: PriceFilter, messages: Pick<Messages, 'priceFree' | 'pricePaid'>): string {
   return price === 'free' ? messages.priceFree : messages.pricePaid;
 }

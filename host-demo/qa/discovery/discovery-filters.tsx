@@ -17,7 +17,7 @@ import {
   isRefinementCategorySlug,
 } from '../../../src/taxonomy';
 import { DATE_OPTIONS, getDateLabel, getQueryText, getSubCategoryOptions, type FilterChange } from './discovery-route';
-import { defaultMessages } from '../../../src/i18n/english';
+import { defaultMessages } from '../../../src/i18n';
 
 export const FILTER_LABELS = {
   form: 'Filter events',
