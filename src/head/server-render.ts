@@ -84,7 +84,8 @@ export function getPreloadLinks(
   const chunks = assets?.sync ?? [];
   // The page's one catalogue (`i18n-de.1a2b3c4d.js`), which the header waits for before it renders.
   const key = locale === undefined ? 'en' : catalogueKeyOf(locale);
-  const catalogue = key === 'en' ? [] : (assets?.async ?? []).filter((file) => file.startsWith(`i18n-${key}.`));
+  const catalogue =
+    key === 'en' ? [] : (assets?.async ?? []).filter((file) => file.split('/').pop()!.startsWith(`i18n-${key}.`));
   const shared = manifest.shared
     .filter((item) => !providedByHost.includes(item.name))
     .flatMap((item) => item.assets.js.sync);

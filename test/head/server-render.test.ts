@@ -97,6 +97,26 @@ describe('getPreloadLinks', () => {
     expect(catalogues('fr_CA').map((link) => link.href)).toEqual(['https://cdn.example.com/h/i18n-fr.33333333.js']);
     expect(catalogues('en_US')).toEqual([]);
     expect(catalogues('ja_JP')).toEqual([]);
+    // A released manifest names its files under their release folder (issue 27): the catalogue is found by file name.
+    const released = {
+      ...withCatalogues,
+      exposes: [
+        {
+          name: 'Header',
+          assets: {
+            js: {
+              sync: ['releases/7/__federation_expose_Header.bbbbbbbb.js'],
+              async: ['releases/7/i18n-de.11111111.js', 'releases/7/i18n-de-later.44444444.js'],
+            },
+          },
+        },
+      ],
+    };
+    expect(
+      getPreloadLinks(released, url, { locale: 'de_DE' })
+        .map((link) => link.href)
+        .filter((href) => href.includes('i18n-')),
+    ).toEqual(['https://cdn.example.com/h/releases/7/i18n-de.11111111.js']);
   });
 
   it('a signed manifest (issue 19) gives every script its integrity and crossorigin, as the verified-manifest plugin loads it', () => {
