@@ -25,6 +25,7 @@ import {
 import { ManifestIntegrityPlugin } from './scripts/build/manifest-integrity-plugin';
 import { precompressPlugins } from './scripts/build/precompress';
 import { ScriptTagPlugin } from './scripts/build/script-tag-plugin';
+import { ShortChunkIdsPlugin } from './scripts/build/short-chunk-ids-plugin';
 import { OWN_REACT_LAYER, ReactRequestsPlugin } from './scripts/build/react-requests-plugin';
 import { BuildStampPlugin } from './scripts/test-runner/build-stamp.mjs';
 
@@ -217,7 +218,8 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
     performance: { hints: false },
     optimization: {
       moduleIds: 'deterministic',
-      chunkIds: 'deterministic',
+      // ShortChunkIdsPlugin (below): deterministic ids kept to 3 digits.
+      chunkIds: false,
       splitChunks: {
         // An expose's code stays in the expose's own chunk: its first render is remoteEntry.js plus
         // one file (split into shared chunks it was 4 files and 2.8 KiB more gzip). Exposes used
@@ -233,6 +235,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
       },
     },
     plugins: [
+      new ShortChunkIdsPlugin(),
       new ModuleFederationPlugin({
         name: REMOTE_NAME,
         filename: remoteEntry,
