@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import pkg from './package.json' with { type: 'json' };
 import {
@@ -94,6 +95,19 @@ const catalogueValuesRule = {
 const styledComponentsPlugin: [string, Record<string, unknown>] = [
   require.resolve('@swc/plugin-styled-components'),
   { displayName: false, ssr: false, minify: true, transpileTemplateLiterals: false, pure: true },
+];
+
+/**
+ * Production code is minified by swc (the compiler that already builds the sources), for ES2020 with three
+ * compress passes: about 110 B gzip less per first render than webpack's default (terser, two passes,
+ * ES5 output rules). That is what lets slim `./mount` carry a language's first texts within 37 KiB
+ * (issue 29). No `unsafe_*` option: the output keeps the sources' semantics.
+ */
+const minimizer = [
+  new TerserPlugin({
+    minify: TerserPlugin.swcMinify,
+    terserOptions: { ecma: 2020, compress: { passes: 3 } },
+  }),
 ];
 
 export const swcRule = (isDev: boolean) => ({
@@ -217,6 +231,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
     module: { rules: [ownReactLayerRule, catalogueLayerRule, catalogueValuesRule, swcRule(isDev)] },
     performance: { hints: false },
     optimization: {
+      minimizer,
       moduleIds: 'deterministic',
       // ShortChunkIdsPlugin (below): deterministic ids kept to 3 digits.
       chunkIds: false,
@@ -321,6 +336,7 @@ const scriptTagConfig = (mode: NonNullable<Configuration['mode']>): Configuratio
     module: { rules: [catalogueValuesRule, swcRule(isDev)] },
     performance: { hints: false },
     optimization: {
+      minimizer,
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
       splitChunks: { cacheGroups: { defaultVendors: false } },
