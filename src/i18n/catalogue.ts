@@ -17,6 +17,7 @@
  */
 import { LOG_PREFIX } from '../config/constants';
 import { englishFirst } from './catalogues/en';
+import { englishFirstRegions } from './catalogues/en-regions';
 import { CATALOGUE_KEYS, catalogueKeyOf, localeParts, type CatalogueKey } from './catalogue-names';
 import { FIRST_MESSAGE_KEYS, type FirstMessageKey, type LaterMessageKey, type Messages } from './messages';
 
@@ -30,18 +31,8 @@ export type FirstCatalogue = CataloguePart<FirstMessageKey>;
 /** What a language's later-part module exports as `catalogue` (catalogues/de.later.ts). */
 export type LaterCatalogue = CataloguePart<LaterMessageKey>;
 
-/**
- * British spelling, which Australia shares (Canada keeps the US spelling of the spec's texts); the later
- * part's British words are in catalogues/en.later.ts.
- */
-const BRITISH: Partial<Messages> = {
-  organize: 'Organise',
-  helpCenterMenu: 'Help Centre',
-  helpCenter: 'Help Centre',
-};
-
 /** English's first part: the spec's texts and its regions' spellings, in the first render (no request). */
-const ENGLISH_FIRST: FirstCatalogue = { messages: englishFirst, regions: { GB: BRITISH, AU: BRITISH } };
+const ENGLISH_FIRST: FirstCatalogue = { messages: englishFirst, regions: englishFirstRegions };
 
 /**
  * A first part as the browser builds ship it (scripts/build/catalogue-values-loader.mjs): its texts in

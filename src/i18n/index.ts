@@ -17,5 +17,6 @@ export {
 export { defaultMessages } from './english';
 export { formatBadgeCount } from './badge-count';
 export { catalogueKeyOf, catalogueLanguageTag, CATALOGUE_KEYS } from './catalogue-names';
+export { firstTextsIn } from './first-texts';
 export { pseudoMessages } from './pseudo';
 export { PSEUDO_LOCALE } from '../config/pseudo-locale';

@@ -89,9 +89,9 @@ export function parsePluralMessage(value: unknown): PluralMessage | undefined {
  * first part in the design system's provider) is kept, and one for no key is an unread extra (the props
  * check reports it). Returns `base` itself when there are no overrides.
  */
-export function mergeMessages(overrides: unknown, base: Messages): Messages {
+export function mergeMessages<T extends Partial<Messages>>(overrides: unknown, base: T): T {
   if (!overrides || typeof overrides !== 'object') return base;
-  const merged: Messages = { ...base };
+  const merged: T = { ...base };
   for (const [key, value] of Object.entries(overrides as Record<string, unknown>)) {
     if (isPluralMessageKey(key)) {
       const plural = parsePluralMessage(value);

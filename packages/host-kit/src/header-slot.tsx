@@ -111,7 +111,11 @@ export function HeaderSlot({
   const latestKeys = useLatest(publicKeys);
   const hydrates = serverHtml !== undefined;
   const fallbackHeader = fallback ?? (
-    <FallbackHeader environment={headerProps.environment} mainContentId={headerProps.mainContentId} />
+    <FallbackHeader
+      environment={headerProps.environment}
+      mainContentId={headerProps.mainContentId}
+      messages={headerProps.messages}
+    />
   );
 
   // Browser only (effects never run on a server): load the header, or give up after timeoutMs.

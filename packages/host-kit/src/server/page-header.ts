@@ -76,6 +76,7 @@ export async function renderPageHeader(
     React.createElement(FallbackHeader, {
       environment: props.environment,
       mainContentId: props.mainContentId ?? 'main-content',
+      messages: props.messages,
     }),
   );
   return {
