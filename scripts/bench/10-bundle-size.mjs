@@ -162,22 +162,26 @@ export async function run({ root, args, log }) {
   const locales = readLocales(root);
   for (const measured of Object.values(paths)) addLocales(measured, locales);
   log(
-    '\nfirst render (gzip) per locale: the expose, plus its language catalogue fetched beside it (none for English):',
+    '\nfirst render (gzip bytes) per locale: the expose, plus its language catalogue fetched beside it (none for English):',
   );
   log(
     `  ${'locale'.padEnd(8)} ${'catalogue'.padStart(10)} ${'./Header slim'.padStart(14)} ${'./mount slim'.padStart(13)} ${'./mount default'.padStart(16)}`,
   );
   for (const locale of locales) {
+    // Bytes, not KiB: 36.95 KiB would print as 37.0, the budget itself.
     const row = [
-      kib(paths.slim.catalogues[catalogueOf(locale, paths.slim.catalogues)]?.gzip ?? 0),
-      kib(paths.slim.exposes['./Header'].firstRenderByLocaleGzip[locale]),
-      kib(paths.slim.exposes['./mount'].firstRenderByLocaleGzip[locale]),
-      kib(paths.default.exposes['./mount'].firstRenderByLocaleGzip[locale]),
-    ];
+      paths.slim.catalogues[catalogueOf(locale, paths.slim.catalogues)]?.gzip ?? 0,
+      paths.slim.exposes['./Header'].firstRenderByLocaleGzip[locale],
+      paths.slim.exposes['./mount'].firstRenderByLocaleGzip[locale],
+      paths.default.exposes['./mount'].firstRenderByLocaleGzip[locale],
+    ].map((bytes) => bytes.toLocaleString('en-US'));
     log(
       `  ${locale.padEnd(8)} ${row[0].padStart(10)} ${row[1].padStart(14)} ${row[2].padStart(13)} ${row[3].padStart(16)}`,
     );
   }
+  log(
+    `  budgets: slim ./Header and ./mount ${BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP.toLocaleString('en-US')} B, slim ${BUDGET_FIRST_RENDER_GZIP.toLocaleString('en-US')} B, default ${BUDGET_FIRST_RENDER_DEFAULT_GZIP.toLocaleString('en-US')} B`,
+  );
   log('\nfirst render (gzip) per expose, both paths:');
   const keys = Object.keys(paths.slim.exposes);
   log(`  ${'expose'.padEnd(16)} ${'default'.padStart(10)} ${'slim'.padStart(10)}`);
