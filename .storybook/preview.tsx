@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-webpack5';
 import { DesignSystemProvider, theme } from '../src/design-system';
+import { loadCatalogue } from '../src/i18n/catalogue';
 import { argsInLocale, STORY_LOCALES, useStoryLocale } from './story-locale';
 
 /**
@@ -40,12 +41,17 @@ const withDesignSystem: Decorator = (Story) => (
  */
 function InStoryLocale({ Story, context }: { Story: Parameters<Decorator>[0]; context: Parameters<Decorator>[1] }) {
   const locale = useStoryLocale(context.globals.locale as string | undefined);
-  return locale ? Story({ args: argsInLocale(context.args, locale) }) : Story();
+  // Always the args: `Story()` with none renders with the last ones given, so a story switched back from a
+  // locale (`setStoryLocale(undefined)`) stayed in it.
+  return Story({ args: locale ? argsInLocale(context.args, locale) : context.args });
 }
 const withLocale: Decorator = (Story, context) => <InStoryLocale Story={Story} context={context} />;
 
 const preview: Preview = {
   decorators: [withLocale, withDesignSystem],
+  // English's later texts (src/i18n/catalogue.ts), which a page loads with its first lazy part: here before
+  // every story, so a component shown on its own (a menu list, a dialog) has every text at once.
+  loaders: [() => loadCatalogue('en_US').then(() => ({}))],
   globalTypes: {
     locale: {
       description: "The header's locale (issue 29): its catalogue, links and formats",

@@ -35,6 +35,11 @@ export interface ScreenshotParameters {
    * (as the QA panel's locale switch does: menus stay open), named `<story id>-<locale>-<width>`.
    */
   locales?: readonly string[];
+  /**
+   * Switches the open story to a locale of `locales` and resolves once it is drawn in it (a language's
+   * catalogue arrives after the switch); default `setStoryLocale`, for stories that draw the switch at once.
+   */
+  showLocale?: (locale: string) => void | Promise<void>;
 }
 
 export async function matchStoryScreenshots(
@@ -48,6 +53,8 @@ export async function matchStoryScreenshots(
   // Focus rings and carets are part of a state (a keyboard-opened menu), the blinking caret is not.
   for (const width of widths) {
     await page.viewport(width, SCREENSHOT_HEIGHT);
+    // A text drawn in a fallback font while the page's is still loading is a different picture.
+    await document.fonts.ready;
     // The runner resizes the story's frame asynchronously: a picture taken before the new width reaches the
     // media queries shows the previous layout at the new width.
     await expect.poll(() => window.innerWidth).toBe(width);

@@ -4,21 +4,26 @@
  * (`setStoryLocale`), as the QA panel's locale switch does in the demo: the header re-renders in the new
  * locale at once, its open menus staying open.
  *
- * A locale sets the story's `environment.localeInfo` (its facts completed by the header from the locale map);
- * the pseudo-locale also gives the pseudo catalogue as `messages`, under the story's own overrides. Once the
- * catalogues choose themselves from `localeInfo.locale`, that is all a locale needs.
+ * A locale sets the story's `environment.localeInfo` (its facts completed by the header from the locale map),
+ * from which the header chooses its catalogue (the first render waits for it: stories find the header with
+ * `findBy…`). A real locale adds no `messages` (the story keeps its own overrides, none in the examples):
+ * English ones would hide the catalogue. The pseudo-locale, not a catalogue of the header, also gives the pseudo catalogue as `messages`,
+ * under the story's own overrides, as the QA panel does.
  */
 import { useSyncExternalStore } from 'react';
 import { PSEUDO_LOCALE } from '../src/config/pseudo-locale';
 import type { MessageOverrides } from '../src/i18n/messages';
 import { pseudoMessages } from '../src/i18n/pseudo';
 
-/** The toolbar's locales: English, the languages the header ships, and the pseudo-locale. */
+/** The toolbar's locales: English, the languages the header ships with their regional variants, and the pseudo-locale. */
 export const STORY_LOCALES = [
   { value: 'en_US', title: 'English (US)' },
+  { value: 'en_GB', title: 'English (UK)' },
   { value: 'de_DE', title: 'Deutsch' },
   { value: 'fr_FR', title: 'Français' },
+  { value: 'fr_CA', title: 'Français (Canada)' },
   { value: 'es_ES', title: 'Español (España)' },
+  { value: 'es_US', title: 'Español (US)' },
   { value: 'pt_BR', title: 'Português (Brasil)' },
   { value: PSEUDO_LOCALE, title: 'Pseudo-locale (QA)' },
 ] as const;

@@ -24,14 +24,14 @@ afterEach(async (context) => {
   if (!storyId || task.result?.state === 'fail' || task.result?.errors?.length) return;
   // The addon puts the composed story on the test context; its parameters may name other widths.
   const { story } = context as { story?: { parameters?: { screenshots?: ScreenshotParameters } } };
-  const { widths, locales } = story?.parameters?.screenshots ?? {};
+  const { widths, locales, showLocale = setStoryLocale } = story?.parameters?.screenshots ?? {};
   if (!locales) {
     await matchStoryScreenshots(storyId, widths);
     return;
   }
   try {
     for (const locale of locales) {
-      setStoryLocale(locale);
+      await showLocale(locale);
       await matchStoryScreenshots(`${storyId}-${locale}`, widths);
     }
   } finally {

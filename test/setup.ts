@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadCatalogue } from '../src/i18n/catalogue';
 
 /**
  * Every render and renderHook runs in `<StrictMode>` (issue 28): the development hosts' templates (Vite,
@@ -8,6 +9,12 @@ import { afterEach } from 'vitest';
  * does not survive that fails here rather than in a host's page.
  */
 configure({ reactStrictMode: true });
+
+/**
+ * English's later texts (src/i18n/catalogue.ts), which a page loads with its first lazy part: here before
+ * any test, so a component rendered on its own (without the exposes' catalogue hook) has every text.
+ */
+await loadCatalogue('en_US');
 
 /**
  * jsdom (29) has <dialog> and its `open` attribute but not showModal()/show()/close(). This stands in

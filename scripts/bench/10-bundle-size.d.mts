@@ -4,8 +4,21 @@ export declare const BUDGET_FIRST_RENDER_DEFAULT_GZIP: number;
 export declare const BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP: number;
 
 export interface MeasuredPath {
-  exposes: Record<string, { firstRenderGzip: number; firstRenderWithFallbacksGzip: number; lazyGzip: number }>;
+  exposes: Record<
+    string,
+    {
+      firstRenderGzip: number;
+      firstRenderWithFallbacksGzip: number;
+      lazyGzip: number;
+      /** The first render plus the locale's catalogue chunk (none for English), per spec locale. */
+      firstRenderByLocaleGzip: Record<string, number>;
+    }
+  >;
+  /** The catalogue chunks by key (`de`), gzip. */
+  catalogues: Record<string, { file: string; gzip: number }>;
 }
+
+export declare function readLocales(root: string): string[];
 
 export declare function run(options: {
   root: string;

@@ -98,6 +98,43 @@ function readContainerMap(remoteEntrySource, exposeKeys, existingFiles) {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** The spec's locales, as src/config/locales.ts lists them (this script runs without TypeScript). */
+export function readLocales(root) {
+  const source = readFileSync(path.join(root, 'src/config/locales.ts'), 'utf8');
+  return [...source.matchAll(/locale: '([a-z]{2}_[A-Z]{2})'/g)].map((match) => match[1]);
+}
+
+/** The catalogue chunk a locale reads (src/i18n/catalogue-names.ts): its tag's, else its language's, else none (English). */
+function catalogueOf(locale, catalogues) {
+  const tag = locale.replace('_', '-').toLowerCase();
+  const language = tag.split('-')[0];
+  return [tag, language].find((key) => catalogues[key]) ?? null;
+}
+
+/**
+ * Per locale, what a page downloads before the header renders: the expose's first render plus its
+ * language's catalogue chunk (`i18n-<key>.*.js`, an async chunk the page fetches beside it).
+ */
+function addLocales(measured, locales) {
+  const catalogues = {};
+  for (const info of Object.values(measured.exposes))
+    for (const file of info.files) {
+      // `i18n-de.1a2b3c4d.slim.js`; not the own-React layer's copy (`i18n-de-own-react.…`), for bridged hosts only.
+      const key = /^i18n-([a-z]{2,3}(?:-[a-z]{2})?)(?:\.[0-9a-f]{8})?(?:\.slim)?\.js$/.exec(file.file);
+      if (key) catalogues[key[1]] = { file: file.file, gzip: file.gzip };
+    }
+  measured.catalogues = catalogues;
+  for (const info of Object.values(measured.exposes)) {
+    const has = new Set(info.files.map((file) => file.file));
+    info.firstRenderByLocaleGzip = Object.fromEntries(
+      locales.map((locale) => {
+        const catalogue = catalogues[catalogueOf(locale, catalogues)];
+        return [locale, info.firstRenderGzip + (catalogue && has.has(catalogue.file) ? catalogue.gzip : 0)];
+      }),
+    );
+  }
+}
+
 export async function run({ root, args, log }) {
   // The build webpack wrote (dist/remote-build): the same files `npm run release` copies into dist/remote/releases/<version>/.
   const remoteDir = path.resolve(
@@ -122,6 +159,29 @@ export async function run({ root, args, log }) {
     paths[build.path] = measured.results;
     failures.push(...measured.failures.map((failure) => `${build.path} path: ${failure}`));
   }
+  const locales = readLocales(root);
+  for (const measured of Object.values(paths)) addLocales(measured, locales);
+  log(
+    '\nfirst render (gzip bytes) per locale: the expose, plus its language catalogue fetched beside it (none for English):',
+  );
+  log(
+    `  ${'locale'.padEnd(8)} ${'catalogue'.padStart(10)} ${'./Header slim'.padStart(14)} ${'./mount slim'.padStart(13)} ${'./mount default'.padStart(16)}`,
+  );
+  for (const locale of locales) {
+    // Bytes, not KiB: 36.95 KiB would print as 37.0, the budget itself.
+    const row = [
+      paths.slim.catalogues[catalogueOf(locale, paths.slim.catalogues)]?.gzip ?? 0,
+      paths.slim.exposes['./Header'].firstRenderByLocaleGzip[locale],
+      paths.slim.exposes['./mount'].firstRenderByLocaleGzip[locale],
+      paths.default.exposes['./mount'].firstRenderByLocaleGzip[locale],
+    ].map((bytes) => bytes.toLocaleString('en-US'));
+    log(
+      `  ${locale.padEnd(8)} ${row[0].padStart(10)} ${row[1].padStart(14)} ${row[2].padStart(13)} ${row[3].padStart(16)}`,
+    );
+  }
+  log(
+    `  budgets: slim ./Header and ./mount ${BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP.toLocaleString('en-US')} B, slim ${BUDGET_FIRST_RENDER_GZIP.toLocaleString('en-US')} B, default ${BUDGET_FIRST_RENDER_DEFAULT_GZIP.toLocaleString('en-US')} B`,
+  );
   log('\nfirst render (gzip) per expose, both paths:');
   const keys = Object.keys(paths.slim.exposes);
   log(`  ${'expose'.padEnd(16)} ${'default'.padStart(10)} ${'slim'.padStart(10)}`);

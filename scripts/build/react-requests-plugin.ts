@@ -44,6 +44,10 @@ export class ReactRequestsPlugin {
           if (module.layer !== OWN_REACT_LAYER) continue;
           for (const block of module.blocks) {
             const name = (block as AsyncDependenciesBlock).chunkName;
+            // A part that is not itself in the layer (the catalogues, layer `i18n`: texts, no React)
+            // is one module for both: one chunk, whoever imports it.
+            const imported = block.dependencies[0] && compilation.moduleGraph.getModule(block.dependencies[0]);
+            if (imported && imported.layer !== OWN_REACT_LAYER) continue;
             if (name && !name.endsWith(OWN_REACT_CHUNK_SUFFIX)) {
               (block as AsyncDependenciesBlock).chunkName = `${name}${OWN_REACT_CHUNK_SUFFIX}`;
             }

@@ -12,6 +12,7 @@
 import {
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -41,8 +42,11 @@ export interface DropdownMenuProps {
   label: ReactNode;
   /** Accessible name of the trigger when the visible label is not enough (e.g. "Account menu for Jane"). */
   triggerAccessibleName?: string;
-  /** The menu items (product entities). */
-  items: MenuItem[];
+  /**
+   * The menu items (product entities), or a function giving them, called once the menu has opened: the
+   * texts of a list that shows only then may come with it (a catalogue's later part, src/i18n/catalogue.ts).
+   */
+  items: MenuItem[] | (() => MenuItem[]);
   /** Host router: router-link items call it instead of a full page load (product error catalogue: fallback otherwise). */
   navigate?: NavigateFn;
   /** Which edge of the trigger the list lines up with. Default `start`. */
@@ -78,6 +82,12 @@ export function DropdownMenu({
     onOpenRequest: () => onOpenRef.current?.(),
   });
   const List = useLazyModule(listCode);
+  const { hasOpened } = menu;
+  // Nothing shows the items before the first opening (the list and the plain links both wait for it).
+  const shownItems = useMemo(
+    () => (typeof items !== 'function' ? items : hasOpened ? items() : []),
+    [items, hasOpened],
+  );
   const [failed, setFailed] = useState(false);
   const failedRef = useLatestRef(failed);
   const isOpenRef = useLatestRef(menu.isOpen);
@@ -118,7 +128,7 @@ export function DropdownMenu({
           menu.closeMenu({ restoreFocus: true });
         }}
       >
-        {items
+        {shownItems
           .flatMap((item) => (item.type === 'expandLink' ? (item.subItems ?? []) : [item]))
           .map((item) =>
             item.path && !item.disabled && (item.type === 'anchor' || item.type === 'routerLink') ? (
@@ -163,7 +173,7 @@ export function DropdownMenu({
           {/* The loaded list is the module's one value, the same on every render: never remounted (what
               this rule guards against). */}
           {/* eslint-disable-next-line react-hooks/static-components */}
-          <List menu={menu.list} items={items} navigate={navigate} align={align} />
+          <List menu={menu.list} items={shownItems} navigate={navigate} align={align} />
         </LazyPartBoundary>
       ) : (
         plainLinks

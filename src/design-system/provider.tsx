@@ -5,10 +5,14 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { defaultMessages, mergeMessages, type Messages } from '../i18n/messages';
+import { peekCatalogue } from '../i18n/catalogue';
+import { mergeMessages, type Messages } from '../i18n/messages';
 import { theme as defaultTheme, type Theme } from './tokens';
 
-const MessagesContext = createContext<Messages>(defaultMessages);
+const MessagesContext = createContext<Messages | undefined>(undefined);
+
+/** English, as far as it is here (its later texts once a lazy part has brought them). */
+const english = () => peekCatalogue('en_US')!;
 
 export interface DesignSystemProviderProps {
   /** A full theme to use instead of the default tokens. */
@@ -19,7 +23,7 @@ export interface DesignSystemProviderProps {
 }
 
 export function DesignSystemProvider({ theme = defaultTheme, messages, children }: DesignSystemProviderProps) {
-  const merged = useMemo(() => mergeMessages(messages), [messages]);
+  const merged = useMemo(() => mergeMessages(messages, english()), [messages]);
   return (
     <ThemeProvider theme={theme}>
       <MessagesContext.Provider value={merged}>{children}</MessagesContext.Provider>
@@ -29,5 +33,5 @@ export function DesignSystemProvider({ theme = defaultTheme, messages, children 
 
 /** Messages for design-system texts: the provider's, else the defaults. */
 export function useDesignSystemMessages(): Messages {
-  return useContext(MessagesContext);
+  return useContext(MessagesContext) ?? english();
 }

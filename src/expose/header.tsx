@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { createHeaderPropsParser } from '../props/parse-props';
+import { withMessages } from '../props/header-props';
 import { useReportOnce } from '../lib/use-report-once';
 import type { HeaderProps } from '../props/types';
 import { HeaderProvider } from '../context/header-context';
@@ -11,6 +12,7 @@ import { DesignSystemProvider } from '../design-system';
 import { HeaderLayout, StaticHeader } from '../header';
 import { LocationProvider, toLocationConfig } from '../location';
 import { bridged } from '../react-bridge/bridged';
+import { useLocalisedMessages } from '../lib/use-localised-messages';
 import { HeaderErrorBoundary } from './error-boundary';
 
 export type * from '../config/types';
@@ -24,7 +26,10 @@ export function HeaderRoot(props: HeaderProps) {
   // it on each render neither re-parses nor repeats a report; no second, hand-kept dependency list.
   const report = useReportOnce();
   const parse = useMemo(() => createHeaderPropsParser(report), [report]);
-  const resolved = parse(props);
+  const parsed = parse(props);
+  // The locale's catalogue under the host's texts (waits for it on the first render).
+  const messages = useLocalisedMessages(parsed.environment.localeInfo.locale, props);
+  const resolved = useMemo(() => withMessages(parsed, messages), [parsed, messages]);
   return (
     // A render error shows the static header with the core links, never an empty band (issue 19).
     <HeaderErrorBoundary

@@ -16,6 +16,7 @@ import {
 // Host-facing types from their valibot- and axios-free module: @mf-types hosts resolve them without either.
 import type { LocationPickerHostProps } from '../location/public-types';
 import { bridged } from '../react-bridge/bridged';
+import { useLocalisedMessages } from '../lib/use-localised-messages';
 import { HeaderErrorBoundary } from './error-boundary';
 
 export type { LocationPickerHostProps as LocationPickerProps } from '../location/public-types';
@@ -28,7 +29,8 @@ export function LocationPickerRoot(props: LocationPickerHostProps) {
   // One parser per mounted picker: unchanged props are not parsed or reported again.
   const report = useReportOnce();
   const parse = useMemo(() => createLocationPickerPropsParser(report), [report]);
-  const { environment, messages, value, defaultValue, onChange } = parse(props);
+  const { environment, value, defaultValue, onChange } = parse(props);
+  const messages = useLocalisedMessages(environment.localeInfo.locale, props);
   return (
     <HeaderErrorBoundary>
       <DesignSystemProvider messages={messages}>

@@ -13,6 +13,7 @@ import { createSearchBarPropsParser, SearchBar as DeferredSearchBar } from '../s
 // Host-facing types from their valibot- and axios-free module: @mf-types hosts resolve them without either.
 import type { SearchBarHostProps } from '../search/public-types';
 import { bridged } from '../react-bridge/bridged';
+import { useLocalisedMessages } from '../lib/use-localised-messages';
 import { HeaderErrorBoundary } from './error-boundary';
 
 export type { SearchBarHostProps } from '../search/public-types';
@@ -34,7 +35,8 @@ export function SearchBarRoot({ withLocationPicker, ...props }: SearchBarProps) 
   // One parser per mounted bar: unchanged props are not parsed or reported again.
   const report = useReportOnce();
   const parse = useMemo(() => createSearchBarPropsParser(report), [report]);
-  const { environment, messages, onSearch, navigate } = parse(props);
+  const { environment, onSearch, navigate } = parse(props);
+  const messages = useLocalisedMessages(environment.localeInfo.locale, props);
   const tracker = useTracker(environment.analyticsUrl);
   return (
     <HeaderErrorBoundary>

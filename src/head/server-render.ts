@@ -3,6 +3,7 @@
  * remote's server build lives, and the props put in the page so the browser hydrates the header
  * with exactly what the server rendered. Plain functions: they run on servers.
  */
+import { catalogueKeyOf } from '../i18n/catalogue-names';
 
 /** Folder of the server build beside the browser build, relative to the browser manifest. */
 export const SERVER_BUILD_FOLDER = 'server/';
@@ -41,7 +42,7 @@ export function renderJsonScript(id: string, value: unknown): string {
 /** The parts of the browser manifest (`mf-manifest.json`) the preload links need. */
 export interface BrowserManifest {
   metaData: { remoteEntry: { name: string; path?: string } };
-  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  exposes: { name: string; assets: { js: { sync: string[]; async?: string[] } } }[];
   shared: { name: string; assets: { js: { sync: string[] } } }[];
   /** File -> `sha384-…` (issue 19, src/federation/manifest-trust.ts); absent in unsigned builds. */
   integrity?: Record<string, string>;
@@ -64,13 +65,27 @@ export interface PreloadLink {
 export function getPreloadLinks(
   manifest: BrowserManifest,
   browserManifestUrl: string,
-  { expose = 'Header', providedByHost = [] as readonly string[] } = {},
+  {
+    expose = 'Header',
+    providedByHost = [] as readonly string[],
+    locale,
+  }: {
+    expose?: string;
+    providedByHost?: readonly string[];
+    /** The page's locale: its catalogue's chunk is preloaded too (none for English, docs/i18n.md). */
+    locale?: string;
+  } = {},
 ): PreloadLink[] {
   const base = new URL('./', browserManifestUrl);
   const entry = manifest.metaData.remoteEntry;
   const at = (file: string) => new URL(file, base).href;
   // All the manifest lists: the runtime loads each of them before the expose runs.
-  const chunks = manifest.exposes.find((candidate) => candidate.name === expose)?.assets.js.sync ?? [];
+  const assets = manifest.exposes.find((candidate) => candidate.name === expose)?.assets.js;
+  const chunks = assets?.sync ?? [];
+  // The page's one catalogue (`i18n-de.1a2b3c4d.js`), which the header waits for before it renders.
+  const key = locale === undefined ? 'en' : catalogueKeyOf(locale);
+  const catalogue =
+    key === 'en' ? [] : (assets?.async ?? []).filter((file) => file.split('/').pop()!.startsWith(`i18n-${key}.`));
   const shared = manifest.shared
     .filter((item) => !providedByHost.includes(item.name))
     .flatMap((item) => item.assets.js.sync);
@@ -91,6 +106,13 @@ export function getPreloadLinks(
     ...shared
       .filter((file) => !chunks.includes(file))
       .map((file): PreloadLink => ({ href: at(file), as: 'script', crossOrigin: 'anonymous', ...signed(file) })),
+    // Webpack loads it like the fallbacks, with crossorigin="anonymous".
+    ...catalogue.map((file): PreloadLink => ({
+      href: at(file),
+      as: 'script',
+      crossOrigin: 'anonymous',
+      ...signed(file),
+    })),
   ];
 }
 

@@ -2,7 +2,7 @@
  * The right-hand actions (product routes and roles): for anonymous visitors Find my tickets and Sign In (or Log In +
  * Sign Up); for signed-in users Likes and Tickets with badges and the user menu.
  */
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { Badge, DropdownMenu } from '../design-system';
 import { useHeaderContext } from '../context/header-context';
 import { buildHeaderEvent, HeaderAction, onLogout } from '../analytics';
@@ -96,7 +96,8 @@ export function CountLinks() {
 export function UserMenu() {
   const { user, messages, navigate, track } = useHeaderContext();
   const menuContext = useMenuContext();
-  const items = useMemo(
+  // Built when the menu opens: its labels are in the catalogue's later part, which comes with the list.
+  const items = useCallback(
     () =>
       buildUserMenuItems(menuContext).map((item) =>
         item.id === 'logout'

@@ -15,7 +15,7 @@ export function DesktopNav() {
   const menuContext = useMenuContext();
   const { environment, messages, user, navigate, track } = ctx;
   const isOrganizer = user.isAuthenticated && user.canCreateEvents;
-  const menu = (label: string, items: MenuItem[], Item: typeof LastMenuItem | 'li' = 'li') => (
+  const menu = (label: string, items: MenuItem[] | (() => MenuItem[]), Item: typeof LastMenuItem | 'li' = 'li') => (
     <Item>
       <DropdownMenu label={label} items={items} navigate={navigate} />
     </Item>
@@ -47,7 +47,8 @@ export function DesktopNav() {
                 {messages.createEvents}
               </NavLink>
             </li>
-            {menu(messages.helpCenterMenu, buildHelpCenterItems(menuContext), LastMenuItem)}
+            {/* Built when the menu opens: its links' texts are in the catalogue's later part, which comes with the list. */}
+            {menu(messages.helpCenterMenu, () => buildHelpCenterItems(menuContext), LastMenuItem)}
           </>
         )}
       </NavList>

@@ -11,6 +11,7 @@
  */
 import type { ReactNode } from 'react';
 import { useHeaderContext } from '../context/header-context';
+import { catalogueLanguageTag } from '../i18n/catalogue-names';
 import { AnonymousActions, CountLinks, UserMenu } from './account-actions';
 import { CreateEventCta } from './create-event';
 import { DesktopNav } from './desktop-nav';
@@ -52,10 +53,14 @@ function HeaderSearch() {
 }
 
 export function HeaderLayout({ search }: HeaderLayoutProps) {
-  const { user, syncCurrentUrl } = useHeaderContext();
+  const { user, syncCurrentUrl, environment } = useHeaderContext();
   const skipTarget = useSkipTarget();
   return (
     <Root
+      // The language of its texts, which a host page in another language (or one that says none) does
+      // not give: screen readers then read German as German. Always written, since a server cannot
+      // read the page's own lang, and the same markup must hydrate.
+      lang={catalogueLanguageTag(environment.localeInfo.locale)}
       // Links that depend on the current page (sign-in referrers, detached Interests, active marks)
       // are rebuilt from the live address as the visitor reaches for one, even when the host's
       // navigation announced nothing (pushState without the Navigation API). The click is synced

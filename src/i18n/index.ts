@@ -4,7 +4,6 @@
  */
 export {
   PLURAL_CATEGORIES,
-  defaultMessages,
   formatCount,
   formatMessage,
   mergeMessages,
@@ -15,6 +14,9 @@ export {
   type PluralMessage,
   type PluralMessageKey,
 } from './messages';
+export { defaultMessages } from './english';
 export { formatBadgeCount } from './badge-count';
+export { catalogueKeyOf, catalogueLanguageTag, CATALOGUE_KEYS } from './catalogue-names';
+export { firstTextsIn } from './first-texts';
 export { pseudoMessages } from './pseudo';
 export { PSEUDO_LOCALE } from '../config/pseudo-locale';

@@ -1,12 +1,17 @@
 /**
- * The default message catalogue: every user-facing text of the spec (sections 2, 4, 5, 8, 9).
- * Hosts may override any subset through the `messages` prop; values of the wrong shape are
- * ignored by `mergeMessages`. Templates use `{name}` placeholders filled by `formatMessage`.
+ * The message catalogue's shape and rules: every user-facing text of the spec (sections 2, 4, 5, 8,
+ * 9) is a key; each language's texts are in catalogues/ (English, the spec's own: en.ts and
+ * en.later.ts), chosen by the locale (catalogue.ts). Hosts may override any subset through the
+ * `messages` prop; values of the wrong shape are ignored by `mergeMessages`. Templates use `{name}`
+ * placeholders filled by `formatMessage`.
  *
  * Texts that hold a count are plural messages (`PluralMessage`): one template per CLDR plural
  * category, chosen by `formatCount` with `Intl.PluralRules` for the page's locale, so English gets
  * "1 order" / "2 orders" and a host's Polish catalogue can give its `few` and `many` forms.
  */
+import { englishFirst } from './catalogues/en';
+// The later part's key list only as a type: the first render's code holds the first part's keys alone.
+import type { LATER_MESSAGE_KEYS } from './message-keys';
 
 /** CLDR plural categories: what `Intl.PluralRules#select` answers. */
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
@@ -26,161 +31,17 @@ export interface PluralMessage {
   other: string;
 }
 
-export const defaultMessages = {
-  // Header text labels (product routes: "Header")
-  organize: 'Organize',
-  help: 'Help',
-  likes: 'Likes',
-  tickets: 'Tickets',
-  menu: 'Menu',
-  home: 'Home',
-  skipMainNavigation: 'Skip Main Navigation',
-  pageContent: 'Page Content',
-  mainNavigation: 'Main navigation',
-  logoLabel: '{product} {home}',
-  closeMenu: 'Close menu',
+/** Keys whose text depends on a count (`PluralMessage`), in either part. */
+export const PLURAL_MESSAGE_KEYS = ['likesCount', 'ticketsCount', 'searchSuggestionCount'] as const;
 
-  // Desktop links
-  findEvents: 'Find Events',
-  createEvents: 'Create Events',
-  helpCenterMenu: 'Help Center',
-  helpCenter: 'Help Center',
-  findYourTickets: 'Find your tickets',
-  contactYourEventOrganizer: 'Contact your event organizer',
+/** The first part's keys: English's own, in the first-render code (catalogues/en.ts). */
+export type FirstMessageKey = keyof typeof englishFirst;
+/** The later part's keys (message-keys.ts). */
+export type LaterMessageKey = (typeof LATER_MESSAGE_KEYS)[number];
 
-  // Auth links (product roles)
-  findMyTickets: 'Find my tickets',
-  signIn: 'Sign In',
-  logIn: 'Log In',
-  signUp: 'Sign Up',
-  logOut: 'Log out',
-
-  // User menu (product routes and roles)
-  userMenu: 'Account menu for {name}',
-  browseEvents: 'Browse events',
-  manageMyEvents: 'Manage my events',
-  ticketsMenuItem: 'Tickets ({count})',
-  likedMenuItem: 'Liked',
-  collections: 'Collections',
-  following: 'Following',
-  interests: 'Interests',
-  accountSettings: 'Account settings',
-  contacts: 'Contacts',
-  organizerProfile: 'Organizer profile',
-  newsletter: 'Newsletter',
-  sponsorship: 'Sponsorship',
-  sponsorshipBadge: 'Beta',
-  studio: 'Studio',
-  studioBadge: 'New',
-  create: 'Create',
-  admin: 'Admin',
-  featureFlags: 'Feature Flags',
-  tikibar: 'Tikibar',
-  opensInNewTab: '(opens in a new tab)',
-
-  // Badges: what assistive technology reads after "Likes" / "Tickets" instead of the bubble's
-  // number (product validation rules cap the bubble at 99+, the text keeps the real count)
-  likesCount: { one: '{count} saved event', other: '{count} saved events' },
-  ticketsCount: { one: '{count} order', other: '{count} orders' },
-
-  // Create-event call to action and modal (product routes and limits)
-  createAnEvent: 'Create an event',
-  createModalTitle: 'How do you want to build your event?',
-  createFromScratch: 'Start from scratch',
-  createWithAi: 'Create my event faster with AI',
-  close: 'Close',
-  loading: 'Loading',
-
-  // Mobile nested menus (product routes)
-  solutions: 'Solutions',
-  industry: 'Industry',
-  eventTypes: 'Event Types',
-  blog: 'Blog',
-  contactSales: 'Contact Sales',
-  getStarted: 'Get Started',
-  back: 'Back',
-
-  // Solutions / industry / event types / blog links
-  sellTickets: 'Sell tickets',
-  eventMarketingPlatform: 'Event marketing platform',
-  productAds: '{product} Ads',
-  eventPayment: 'Event payment',
-  forBusiness: '{product} for business',
-  virtualEventsPlatform: 'Virtual events platform',
-  resources: 'Resources',
-  music: 'Music',
-  foodAndDrink: 'Food & Drink',
-  performingArts: 'Performing Arts',
-  charityAndCauses: 'Charity & Causes',
-  retail: 'Retail',
-  musicVenues: 'Music venues',
-  conferences: 'Conferences',
-  workshops: 'Workshops',
-  festivals: 'Festivals',
-  tipsAndGuides: 'Tips & Guides',
-  newsAndTrends: 'News & Trends',
-  community: 'Community',
-  toolsAndFeatures: 'Tools & Features',
-
-  // Text inputs (product validation rules)
-  required: '(required)',
-  characterCount: '{length}/{max}',
-
-  // Location (product states and error catalogue)
-  findingLocation: 'Finding location...',
-  locationPermissionDenied: "Looks like we don't have permission to access your location.",
-  locationUnavailable: "Looks like the browser wasn't able to determine your location.",
-  locationUnresolved: "Looks like we weren't able to resolve your location.",
-  locationLookupFailed: "We're sorry, something went wrong. Please try typing in your location again.",
-  locationNoResults: "We weren't able to find any results for that location. Please try a different location.",
-  searchFailed: 'Looks like we had a problem running your search.',
-
-  // Location picker (product routes: "Search": a location selector with a text input and suggestion dropdown)
-  chooseLocation: 'Choose a location',
-  useMyCurrentLocation: 'Use my current location',
-  onlineLocation: 'Online events',
-  recentLocation: 'Recent location',
-
-  // Other product error catalogue texts
-  noEventsNearby: "Looks like we don't have any current events listed nearby. Try searching another city.",
-  eventSaved: 'Event has been saved successfully.',
-  eventSaveFailed: 'There was a problem saving the event, please try again.',
-  unknownStage: 'Unknown stage: {value}',
-  routerLinkFallback: 'Router-link item "{path}" has no navigate function; falling back to a plain anchor.',
-
-  // Design-system button states (product states: loading, successful, not-successful), announced to screen readers
-  buttonSuccessful: 'Done',
-  buttonNotSuccessful: 'Failed',
-
-  // Price filter labels (product entities: "Price filter")
-  priceFree: 'Free',
-  pricePaid: 'Paid',
-
-  // Search bar (product routes: "Search", product states: search dropdown, product validation rules: search history)
-  searchEvents: 'Search events',
-  clearRecentSearches: 'Clear',
-  recentSearches: 'Recent searches',
-  trendingSearches: 'Trending searches',
-  searchSuggestions: 'Suggestions',
-  recentSearchIn: '{text}, searched in {place}',
-  searchLoading: 'Loading suggestions...',
-  searchSuggestionCount: { one: '{count} suggestion available.', other: '{count} suggestions available.' },
-  searchRefinements: 'Understood as',
-  removeRefinement: 'Remove {label}, search it as words',
-  dateToday: 'Today',
-  dateTomorrow: 'Tomorrow',
-  dateThisWeekend: 'This weekend',
-  dateThisWeek: 'This week',
-  dateNextWeek: 'Next week',
-  dateThisMonth: 'This month',
-  dateNextMonth: 'Next month',
-} as const;
-
-type Catalogue = typeof defaultMessages;
-export type MessageKey = keyof Catalogue;
+export type MessageKey = FirstMessageKey | LaterMessageKey;
 /** Keys whose text depends on a count (`PluralMessage`). */
-export type PluralMessageKey = { [K in MessageKey]: Catalogue[K] extends string ? never : K }[MessageKey];
-/** The full catalogue: plural messages for the count texts, plain templates for the rest. */
+export type PluralMessageKey = (typeof PLURAL_MESSAGE_KEYS)[number];
 /** Keys whose message is one plain text (every key but the plural ones). */
 export type TextMessageKey = Exclude<MessageKey, PluralMessageKey>;
 export type Messages = { [K in MessageKey]: K extends PluralMessageKey ? PluralMessage : string };
@@ -192,11 +53,15 @@ export type MessageOverrides = {
   [K in MessageKey]?: (K extends PluralMessageKey ? PluralMessage | string : string) | null;
 };
 
-/** Whether `key` names a count text (a plural message in the default catalogue). */
+/**
+ * The first part's keys (English's, in the first-render code). The later part's are LATER_MESSAGE_KEYS
+ * (message-keys.ts), which only code loaded later reads (src/props/later-messages.ts).
+ */
+export const FIRST_MESSAGE_KEYS = Object.keys(englishFirst) as readonly FirstMessageKey[];
+
+/** Whether `key` names a count text (a plural message). */
 export function isPluralMessageKey(key: string): key is PluralMessageKey {
-  return (
-    Object.prototype.hasOwnProperty.call(defaultMessages, key) && typeof defaultMessages[key as MessageKey] === 'object'
-  );
+  return (PLURAL_MESSAGE_KEYS as readonly string[]).includes(key);
 }
 
 /**
@@ -217,18 +82,22 @@ export function parsePluralMessage(value: unknown): PluralMessage | undefined {
   return typeof message.other === 'string' ? (message as PluralMessage) : undefined;
 }
 
-/** Merge host overrides into the defaults; values of the wrong shape are ignored. */
-export function mergeMessages(overrides: unknown): Messages {
-  const merged: Messages = { ...defaultMessages };
-  if (overrides && typeof overrides === 'object') {
-    for (const [key, value] of Object.entries(overrides as Record<string, unknown>)) {
-      if (!Object.prototype.hasOwnProperty.call(defaultMessages, key)) continue;
-      if (isPluralMessageKey(key)) {
-        const plural = parsePluralMessage(value);
-        if (plural) merged[key] = plural;
-      } else if (typeof value === 'string') {
-        (merged as Record<string, string | PluralMessage>)[key] = value;
-      }
+/**
+ * Merge host overrides into a catalogue (a locale's, catalogue.ts); values of the wrong shape are
+ * ignored. A key is not checked against a key list (the later part's is not first-render code): a text
+ * for a key `base` has not yet (a later part still on its way, or the page's language over English's
+ * first part in the design system's provider) is kept, and one for no key is an unread extra (the props
+ * check reports it). Returns `base` itself when there are no overrides.
+ */
+export function mergeMessages<T extends Partial<Messages>>(overrides: unknown, base: T): T {
+  if (!overrides || typeof overrides !== 'object') return base;
+  const merged: T = { ...base };
+  for (const [key, value] of Object.entries(overrides as Record<string, unknown>)) {
+    if (isPluralMessageKey(key)) {
+      const plural = parsePluralMessage(value);
+      if (plural) merged[key] = plural;
+    } else if (typeof value === 'string') {
+      (merged as Record<string, string | PluralMessage>)[key] = value;
     }
   }
   return merged;

@@ -7,7 +7,8 @@
  * is left as it is. Pure: no React, no DOM.
  */
 import { PSEUDO_EXPANSION } from '../config/pseudo-locale';
-import { defaultMessages, type Messages, type PluralMessage } from './messages';
+import { defaultMessages } from './english';
+import type { Messages, PluralMessage } from './messages';
 
 /** Latin letters and an accented look-alike each (a font with Latin Extended-A draws them all). */
 const ACCENTED: Readonly<Record<string, string>> = {

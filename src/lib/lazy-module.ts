@@ -14,6 +14,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { LOG_PREFIX } from '../config/constants';
+import { laterTextsReady } from '../i18n/catalogue';
 
 /** A failed load: a new object for each failure. */
 export interface LazyFailure {
@@ -49,21 +50,32 @@ export function createLazyModule<T>(importer: () => Promise<T>, name = ''): Lazy
   };
   const load = () => {
     if (pending) return pending;
-    pending = importer().then(
-      (loaded) => {
-        value = loaded;
-        notify();
-        return loaded;
-      },
-      (error: unknown) => {
-        // eslint-disable-next-line no-console -- the host team must see which part went missing and why
-        if (name) console.error(`${LOG_PREFIX} ${name} failed to load:`, error);
-        pending = null;
-        failure = { error };
-        notify();
-        throw error;
-      },
-    );
+    // A part shows with its texts: the later part of the page's catalogue comes with the first part's code.
+    // A failure waits for them too, so a part's fallback (a menu's plain links) has its texts.
+    const texts = laterTextsReady();
+    pending = importer()
+      .then(
+        (loaded) => texts.then(() => loaded),
+        (error: unknown) =>
+          texts.then(() => {
+            throw error;
+          }),
+      )
+      .then(
+        (loaded) => {
+          value = loaded;
+          notify();
+          return loaded;
+        },
+        (error: unknown) => {
+          // eslint-disable-next-line no-console -- the host team must see which part went missing and why
+          if (name) console.error(`${LOG_PREFIX} ${name} failed to load:`, error);
+          pending = null;
+          failure = { error };
+          notify();
+          throw error;
+        },
+      );
     pending.catch(() => undefined);
     if (failure) {
       failure = undefined;

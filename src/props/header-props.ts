@@ -26,12 +26,12 @@ import type {
   Stage,
   User,
 } from '../config/types';
+import { peekCatalogue } from '../i18n/catalogue';
 import {
-  defaultMessages,
+  FIRST_MESSAGE_KEYS,
   isPluralMessageKey,
   mergeMessages,
   parsePluralMessage,
-  type MessageKey,
   type Messages,
   type PluralMessage,
 } from '../i18n/messages';
@@ -304,20 +304,25 @@ const pluralMessage = v.custom<PluralMessage | string>(
   PLURAL_MESSAGE,
 );
 
-/** One entry per catalogue key: count texts take plural messages, the rest plain strings; other keys are reported. */
-const messageEntries: v.ObjectEntries = Object.fromEntries(
-  (Object.keys(defaultMessages) as MessageKey[]).map((key) => [
-    key,
-    or(isPluralMessageKey(key) ? pluralMessage : v.string('a string')),
-  ]),
-);
+/** One entry per catalogue key of `keys`: count texts take plural messages, the rest plain strings. */
+export function messageEntriesOf(keys: readonly string[]): v.ObjectEntries {
+  return Object.fromEntries(
+    keys.map((key) => [key, or(isPluralMessageKey(key) ? pluralMessage : v.string('a string'))]),
+  );
+}
 
-/** The host's overrides on the default catalogue (`mergeMessages`, the one merge rule of src/i18n). */
+/**
+ * The host's overrides on English as far as it is here (its first part, the later one once loaded), by
+ * `mergeMessages`, the one merge rule of src/i18n; the exposes merge them again over the locale's catalogue.
+ * The first part's keys are checked here; every other key (a later part's, or one that is no key) after
+ * the first render, by src/props/later-messages.ts (parse-props.ts), whose key list is not first-render code.
+ */
 export const messagesSchema = or(
   v.pipe(
     v.custom<Record<string, unknown>>(isPlainObject, 'an object'),
-    v.objectWithRest(messageEntries, v.never('not a known message key')),
-    v.transform((overrides): Messages => mergeMessages(overrides)),
+    // Other keys are left out here (the exposes merge the host's own `messages` over their catalogue).
+    v.object(messageEntriesOf(FIRST_MESSAGE_KEYS)),
+    v.transform((overrides): Messages => mergeMessages(overrides, peekCatalogue('en_US')!)),
   ),
   {},
 );
@@ -364,6 +369,29 @@ export const headerPropsSchema = v.pipe(
     };
   }),
 );
+
+/**
+ * The parsed props with the texts the header renders (its locale's catalogue under the host's messages):
+ * the default Organize and Help home links, labelled here from the English texts, take that language's
+ * labels; a label the host gave stays.
+ */
+type HomeLinks = ResolvedHeaderProps['environment']['helpUrls'];
+
+export function withMessages(props: ResolvedHeaderProps, messages: Messages): ResolvedHeaderProps {
+  if (messages === props.messages) return props;
+  const relabel = (links: HomeLinks, parsedLabel: string, label: string): HomeLinks =>
+    links.home.label === parsedLabel ? { ...links, home: { ...links.home, label } } : links;
+  const { environment } = props;
+  return {
+    ...props,
+    messages,
+    environment: {
+      ...environment,
+      organizeUrls: relabel(environment.organizeUrls, props.messages.organize, messages.organize),
+      helpUrls: relabel(environment.helpUrls, props.messages.helpCenter, messages.helpCenter),
+    },
+  };
+}
 
 /**
  * What the header (or the SearchBar, the LocationPicker) does instead of a bad value, when it is not "using {the value it now has}": by

@@ -38,7 +38,7 @@
 import * as v from 'valibot';
 import { LOG_PREFIX } from '../config/constants';
 import type { FeatureFlags, PageData, User } from '../config/types';
-import type { Messages } from '../i18n/messages';
+import { FIRST_MESSAGE_KEYS, type Messages } from '../i18n/messages';
 import {
   featureFlagsSchema,
   headerPropsSchema,
@@ -78,6 +78,14 @@ type IssuePath = readonly v.IssuePathItem[];
 
 /** Sections every link depends on: leaving one out is worth telling the host (`environment is missing`). */
 const REQUIRED_SECTIONS = ['environment'];
+
+/**
+ * Whether the host's `messages` have a key that is not the first part's (a later part's, or no key): those
+ * are checked once src/props/later-messages.ts, with the later part's key list, has loaded.
+ */
+const hasLaterKeys = (messages: unknown): boolean =>
+  isPlainObject(messages) &&
+  Object.keys(messages).some((key) => !(FIRST_MESSAGE_KEYS as readonly string[]).includes(key));
 
 /** Keep reporting every problem (`v.object` goes on after one), one per field (pipes stop at the first). */
 const PARSE_CONFIG = { abortEarly: false, abortPipeEarly: true } as const;
@@ -240,6 +248,7 @@ function read<TOutput extends ParsedProps>(schema: PropsSchema<TOutput>, props: 
       output: v.parse(schema, {}),
       issues: [],
       reports: [`${LOG_PREFIX} props: expected an object, got ${describeValue(props)}; ${PROP_OUTCOMES.props}`],
+      laterMessages: undefined,
     };
   }
   const first = v.safeParse(schema, props, PARSE_CONFIG);
@@ -263,7 +272,8 @@ function read<TOutput extends ParsedProps>(schema: PropsSchema<TOutput>, props: 
     ...missing.map((key) => ({ at: order(key), text: `${LOG_PREFIX} ${key} is missing; using defaults` })),
     ...issues.map((issue) => ({ at: order(formatPath(issue.path)), text: formatIssue(issue, output) })),
   ].sort((a, b) => a.at - b.at);
-  return { output, issues, reports: reports.map((report) => report.text) };
+  const laterMessages = hasLaterKeys(props.messages) ? (props.messages as Record<string, unknown>) : undefined;
+  return { output, issues, reports: reports.map((report) => report.text), laterMessages };
 }
 
 /**
@@ -288,8 +298,16 @@ export function parseProps<TOutput extends ParsedProps>(
     say(`${LOG_PREFIX} props: could not be read; using defaults`);
     return v.parse(schema, {});
   }
-  const { output, issues, reports } = result;
+  const { output, issues, reports, laterMessages } = result;
   for (const text of reports) say(text);
+  // The host's messages beyond the first part: the same reports, after the others, once their check's code
+  // (not first-render code) is here. If it cannot load, they go unreported (mergeMessages ignores a bad one).
+  if (laterMessages)
+    import(/* webpackChunkName: "later-messages" */ './later-messages')
+      .then(({ laterMessageIssues }) => {
+        for (const issue of laterMessageIssues(laterMessages, PARSE_CONFIG)) say(formatIssue(issue, output));
+      })
+      .catch(() => undefined);
   // A field counts as reported when it, or the section holding it, already was.
   const reported = issues.map((issue) => formatPath(issue.path));
   const wasReported = (path: string) => reported.some((done) => path === done || path.startsWith(`${done}.`));

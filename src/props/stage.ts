@@ -4,7 +4,8 @@
  */
 import { findStage } from '../config/stage';
 import type { Stage } from '../config/types';
-import { defaultMessages, formatMessage, type Messages } from '../i18n/messages';
+import { englishFirst } from '../i18n/catalogues/en';
+import { formatMessage, type Messages } from '../i18n/messages';
 
 export type ParseStageResult = { ok: true; stage: Stage } | { ok: false; error: string };
 
@@ -22,10 +23,7 @@ function describeStageValue(value: unknown): string {
  * an error carrying the product error catalogue text `Unknown stage: {value}` (from the message catalogue, so a host
  * override of `unknownStage` is honoured). Never throws.
  */
-export function parseStage(
-  value: unknown,
-  messages: Pick<Messages, 'unknownStage'> = defaultMessages,
-): ParseStageResult {
+export function parseStage(value: unknown, messages: Pick<Messages, 'unknownStage'> = englishFirst): ParseStageResult {
   const stage = findStage(value);
   if (stage) return { ok: true, stage };
   return { ok: false, error: formatMessage(messages.unknownStage, { value: describeStageValue(value) }) };

@@ -1,5 +1,5 @@
 /** Price filter (product entities): free or paid, labelled from the message catalogue. */
-import { defaultMessages, type Messages } from '../i18n/messages';
+import type { Messages } from '../i18n/messages';
 
 export const PRICE_FILTERS = [
   { value: 'free', messageKey: 'priceFree' },
@@ -12,10 +12,7 @@ export function isPriceFilter(value: unknown): value is PriceFilter {
   return value === 'free' || value === 'paid';
 }
 
-/** The label (Free, Paid) from the given catalogue, default the built-in one. */
-export function getPriceLabel(
-  price: PriceFilter,
-  messages: Pick<Messages, 'priceFree' | 'pricePaid'> = defaultMessages,
-): string {
+/** The label (Free, Paid) from the given catalogue. */
+export function getPriceLabel(price: PriceFilter, messages: Pick<Messages, 'priceFree' | 'pricePaid'>): string {
   return price === 'free' ? messages.priceFree : messages.pricePaid;
 }

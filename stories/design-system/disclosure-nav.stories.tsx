@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MenuItem } from '../../src/config/menu-item';
 import { DisclosureNav } from '../../src/design-system';
-import { defaultMessages, formatCount } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
+import { formatCount } from '../../src/i18n/messages';
 
 const items = (activeBlogItem: boolean): MenuItem[] => [
   {

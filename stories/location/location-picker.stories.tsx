@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import {
   LocationPicker,
   FullLocationPicker,

@@ -7,7 +7,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import { LocationProvider, createLocationStore } from '../../src/location';
 import { SearchBar, SearchTakeover, type SearchEnvironment } from '../../src/search';
 import { createLazyModule, type LazyModule } from '../../src/lib/lazy-module';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../../src/design-system/button';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 
 describe('Button (product states, product limits)', () => {
   it('is a plain type="button" secondary/medium button by default and clicks', async () => {

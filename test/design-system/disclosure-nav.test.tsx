@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '../../src/config/menu-item';
 import { DisclosureNav } from '../../src/design-system/disclosure-nav';
-import { defaultMessages, formatMessage } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
+import { formatMessage } from '../../src/i18n/messages';
 
 const blog = (active = false): MenuItem => ({
   id: 'blog',

@@ -9,7 +9,8 @@ import {
   type DropdownMenuProps,
 } from '../../src/design-system/dropdown-menu';
 import { createLazyModule, type LazyModule } from '../../src/lib/lazy-module';
-import { defaultMessages, formatMessage } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
+import { formatMessage } from '../../src/i18n/messages';
 import { stubViewport } from './menu-test-utils';
 
 const ITEMS: MenuItem[] = [

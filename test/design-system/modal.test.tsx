@@ -11,7 +11,7 @@ import { StrictMode, useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '../../src/design-system/provider';
 import { Modal } from '../../src/design-system/modal';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 
 const TITLE = defaultMessages.createModalTitle;
 

@@ -46,6 +46,35 @@ describe('first-render bytes of the built remote (gzip)', () => {
     expect(failures).toEqual([]);
   });
 
+  it('per locale, the first render with its catalogue (issue 29): English fetches none, every other language one, within the path budgets', async () => {
+    const { default: byDefault, slim } = (await measureBuild()).results.bundlePaths;
+    expect(Object.keys(slim.catalogues).sort()).toEqual(['de', 'es', 'fr', 'pt']);
+    for (const [path, budget] of [
+      [byDefault, BUDGET_FIRST_RENDER_DEFAULT_GZIP],
+      [slim, BUDGET_FIRST_RENDER_GZIP],
+    ] as const) {
+      for (const [key, expose] of Object.entries(path.exposes)) {
+        for (const [locale, size] of Object.entries(expose.firstRenderByLocaleGzip)) {
+          expect(size, `${key} ${locale}`).toBeLessThanOrEqual(budget);
+          if (locale.startsWith('en_')) expect(size, `${key} ${locale}`).toBe(expose.firstRenderGzip);
+        }
+      }
+    }
+    expect(slim.exposes['./mount']!.firstRenderByLocaleGzip.de_DE).toBe(
+      slim.exposes['./mount']!.firstRenderGzip + slim.catalogues.de!.gzip,
+    );
+  });
+
+  it('per locale, slim ./Header and ./mount with their catalogue are within 37 KiB in every locale (issue 29)', async () => {
+    const { slim } = (await measureBuild()).results.bundlePaths;
+    for (const key of ['./Header', './mount']) {
+      const byLocale = slim.exposes[key]!.firstRenderByLocaleGzip;
+      expect(Object.keys(byLocale).length, key).toBeGreaterThanOrEqual(10);
+      const over = Object.entries(byLocale).filter(([, size]) => size > BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP);
+      expect(over, `slim ${key}: locales over ${BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP} B gzip`).toEqual([]);
+    }
+  });
+
   it('the script tag (global-header.mjs and what it imports) is within 125 KiB brotli until idle (issue 28)', async () => {
     const outcome = await runScriptTag({ root, args: {}, log: () => undefined });
     if (outcome.skipped !== undefined) throw new Error(`no script-tag build to measure: ${outcome.skipped}`);

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import { chooseQaOption, header, qaPanel, waitForPath } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
 import { eventually } from './support/wait';

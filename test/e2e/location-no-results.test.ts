@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import { getAxeViolations } from './support/axe';
 import { MOBILE } from './support/browser';
 import { header } from './support/demo-page';

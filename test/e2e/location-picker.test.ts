@@ -8,7 +8,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GEOLOCATION_TIMEOUT_MS, LOCATION_COOKIE_DAYS } from '../../src/config/constants';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import { getAxeViolations } from './support/axe';
 import { DESKTOP } from './support/browser';
 import { header } from './support/demo-page';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEADER_HEIGHT_MOBILE } from '../../src/config/constants';
 import { PSEUDO_LOCALE } from '../../src/config/pseudo-locale';
-import { defaultMessages as M } from '../../src/i18n/messages';
+import { defaultMessages as M } from '../../src/i18n/english';
 import { pseudoMessages } from '../../src/i18n/pseudo';
 import { getAxeViolations } from './support/axe';
 import type { TrackedPage } from './support/browser';

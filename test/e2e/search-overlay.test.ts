@@ -9,7 +9,7 @@
  */
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import { DESKTOP, MOBILE } from './support/browser';
 import {
   fullSearchBar,

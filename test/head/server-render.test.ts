@@ -71,6 +71,54 @@ describe('getPreloadLinks', () => {
     );
   });
 
+  it("with the page's locale, its catalogue's chunk too (webpack loads it with crossorigin); none for English", () => {
+    const withCatalogues = {
+      ...manifest,
+      exposes: [
+        {
+          name: 'Header',
+          assets: {
+            js: {
+              sync: ['__federation_expose_Header.bbbbbbbb.js'],
+              async: ['i18n-de.11111111.js', 'i18n-de-own-react.22222222.js', 'i18n-fr.33333333.js', 'menu.4.js'],
+            },
+          },
+        },
+      ],
+    };
+    const url = 'https://cdn.example.com/h/mf-manifest.json';
+    const catalogues = (locale: string) =>
+      getPreloadLinks(withCatalogues, url, { providedByHost: ['react', 'styled-components'], locale }).filter((link) =>
+        link.href.includes('i18n-'),
+      );
+    expect(catalogues('de_AT')).toEqual([
+      { href: 'https://cdn.example.com/h/i18n-de.11111111.js', as: 'script', crossOrigin: 'anonymous' },
+    ]);
+    expect(catalogues('fr_CA').map((link) => link.href)).toEqual(['https://cdn.example.com/h/i18n-fr.33333333.js']);
+    expect(catalogues('en_US')).toEqual([]);
+    expect(catalogues('ja_JP')).toEqual([]);
+    // A released manifest names its files under their release folder (issue 27): the catalogue is found by file name.
+    const released = {
+      ...withCatalogues,
+      exposes: [
+        {
+          name: 'Header',
+          assets: {
+            js: {
+              sync: ['releases/7/__federation_expose_Header.bbbbbbbb.js'],
+              async: ['releases/7/i18n-de.11111111.js', 'releases/7/i18n-de-later.44444444.js'],
+            },
+          },
+        },
+      ],
+    };
+    expect(
+      getPreloadLinks(released, url, { locale: 'de_DE' })
+        .map((link) => link.href)
+        .filter((href) => href.includes('i18n-')),
+    ).toEqual(['https://cdn.example.com/h/releases/7/i18n-de.11111111.js']);
+  });
+
   it('a signed manifest (issue 19) gives every script its integrity and crossorigin, as the verified-manifest plugin loads it', () => {
     const integrity = {
       'remoteEntry.js': 'sha384-entry',

@@ -33,6 +33,9 @@ beforeEach(() => {
 /** The header modules, imported afresh so each test starts with never-loaded parts. */
 async function freshRenderHeader(props: HeaderProps) {
   const { renderHeader, getMobileLayoutButton } = await import('./render-header');
+  // The fresh catalogue module has English's first texts only; a page's header (the expose) brings the
+  // later ones with its first lazy part, which renderHeader (the layout under a parsed-props provider) does not.
+  await (await import('../../src/i18n/catalogue')).loadCatalogue('en_US');
   // Under unit-react18 @testing-library/react is inlined (vitest.config.ts), so resetModules gives
   // render-header a fresh copy, whose renders test/setup.ts's cleanup (the first copy) never unmounts.
   const { cleanup } = await import('@testing-library/react');

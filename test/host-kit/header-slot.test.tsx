@@ -58,6 +58,42 @@ describe('HeaderSlot in the browser', () => {
     expect(onError).toHaveBeenCalled();
   });
 
+  it.each([
+    ['de_DE', 'de-DE', 'Events finden', 'Hauptnavigation'],
+    ['fr_BE', 'fr-BE', 'Trouver des événements', 'Navigation principale'],
+    ['ja_JP', 'en', 'Find Events', 'Main navigation'],
+  ])('the fallback header speaks the locale: %s in %s (issue 29)', async (locale, lang, findEvents, navigation) => {
+    const refused = federationServing(() => Promise.resolve(new Response('', { status: 404 })));
+    render(
+      <HeaderSlot
+        federation={refused}
+        headerProps={{ environment: { ...environment, localeInfo: { locale } } }}
+        onError={() => undefined}
+      />,
+    );
+    const banner = await screen.findByRole('banner');
+    expect(banner).toHaveAttribute('lang', lang);
+    expect(within(banner).getByRole('navigation', { name: navigation })).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: findEvents })).toBeInTheDocument();
+  });
+
+  it("the fallback header's texts give way to the host's messages", async () => {
+    const refused = federationServing(() => Promise.resolve(new Response('', { status: 404 })));
+    render(
+      <HeaderSlot
+        federation={refused}
+        headerProps={{
+          environment: { ...environment, localeInfo: { locale: 'de_DE' } },
+          messages: { findEvents: 'Entdecken' },
+        }}
+        onError={() => undefined}
+      />,
+    );
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Entdecken' })).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Events erstellen' })).toBeInTheDocument();
+  });
+
   it('holds the room and shows nothing until REMOTE_LOAD_TIMEOUT_MS, then the fallback header', () => {
     vi.useFakeTimers();
     const silent = federationServing(() => new Promise<Response>(() => undefined));

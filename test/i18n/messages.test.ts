@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatBadgeCount } from '../../src/i18n/badge-count';
+import { defaultMessages } from '../../src/i18n/english';
 import {
-  defaultMessages,
   formatCount,
   isPluralMessageKey,
   mergeMessages,
@@ -94,15 +94,20 @@ describe('plural messages from hosts', () => {
   });
 
   it('mergeMessages takes plural overrides (objects or strings) and ignores unusable ones', () => {
-    const merged = mergeMessages({
-      ticketsCount: { one: '{count} entrada', other: '{count} entradas' },
-      likesCount: '{count} ♥',
-      signIn: { other: 'not a plural key' },
-    });
+    const merged = mergeMessages(
+      {
+        ticketsCount: { one: '{count} entrada', other: '{count} entradas' },
+        likesCount: '{count} ♥',
+        signIn: { other: 'not a plural key' },
+      },
+      defaultMessages,
+    );
     expect(merged.ticketsCount).toEqual({ one: '{count} entrada', other: '{count} entradas' });
     expect(merged.likesCount).toEqual({ other: '{count} ♥' });
     expect(merged.signIn).toBe(defaultMessages.signIn);
-    expect(mergeMessages({ ticketsCount: { one: 'x' } }).ticketsCount).toEqual(defaultMessages.ticketsCount);
+    expect(mergeMessages({ ticketsCount: { one: 'x' } }, defaultMessages).ticketsCount).toEqual(
+      defaultMessages.ticketsCount,
+    );
   });
 });
 

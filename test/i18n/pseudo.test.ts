@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PSEUDO_EXPANSION, PSEUDO_LOCALE } from '../../src/config/pseudo-locale';
-import { defaultMessages, formatCount, formatMessage, type PluralMessage } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
+import { formatCount, formatMessage, type PluralMessage } from '../../src/i18n/messages';
 import { pseudoLocalize, pseudoLocalizeText, pseudoMessages } from '../../src/i18n/pseudo';
 
 const placeholders = (text: string) => text.match(/\{\w+\}/g) ?? [];

@@ -7,7 +7,7 @@ import {
   RECENT_LOCATIONS_SHOWN,
   SECONDARY_TEXT_MAX,
 } from '../../src/config/constants';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import { DesignSystemProvider } from '../../src/design-system/provider';
 import {
   FullLocationPicker,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseHeaderProps, parseProps } from '../../src/props/parse-props';
 import type { HeaderProps } from '../../src/props/types';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import {
   createLocationPickerPropsParser,
   locationPickerPropsSchema,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createLazyModule } from '../../src/lib/lazy-module';
 import type { FullLocationPickerComponent } from '../../src/location';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import { createLocationStore } from '../../src/location';
 import { LOCATION_COOKIE_NAME } from '../../src/storage/location-cookie';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SECONDARY_TEXT_MAX } from '../../src/config/constants';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import {
   isPlace,
   shouldCloseSearchOverlay,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import { getNameFromSlug, getOnlinePlace, getPlaceLabel, placeFromStoredLocation } from '../../src/location/place';
 
 describe('a place read back from the location cookie', () => {

@@ -9,7 +9,7 @@ import {
 } from '../../src/props/parse-props';
 import { DEFAULT_PRODUCT } from '../../src/config/product';
 import type { HeaderProps } from '../../src/props/types';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import { parseBaseUrl, parseSafeUrl } from '../../src/routes/url';
 import { headerExamples, makeEnvironment, ATTENDEE_USER } from '../../examples/header-examples';
 
@@ -502,17 +502,40 @@ describe('parseHeaderProps: functions, messages and product', () => {
     ]);
   });
 
-  it('merges message overrides and reports unknown keys and non-string values', () => {
+  it('merges message overrides and reports unknown keys and non-string values', async () => {
     const { result, reports } = parse({
       environment: env,
       messages: { signIn: 'Anmelden', logIn: 7, signInn: 'typo' },
     });
     expect(result.messages.signIn).toBe('Anmelden');
     expect(result.messages.logIn).toBe(defaultMessages.logIn);
-    expect(reports).toEqual([
-      '[global-header] messages.logIn: expected a string, got 7; using the default text',
-      '[global-header] messages.signInn: not a known message key; ignored',
-    ]);
+    // A key that is not the first part's is checked once the later part's key list has loaded (issue 29).
+    expect(reports).toEqual(['[global-header] messages.logIn: expected a string, got 7; using the default text']);
+    await vi.waitFor(() =>
+      expect(reports).toEqual([
+        '[global-header] messages.logIn: expected a string, got 7; using the default text',
+        '[global-header] messages.signInn: not a known message key; ignored',
+      ]),
+    );
+  });
+
+  it("checks the later part's keys after the first render, with the same reports, said once (issue 29)", async () => {
+    const report = vi.fn();
+    const parseProps = createHeaderPropsParser(report);
+    const props = {
+      environment: env,
+      messages: { searchFailed: 7, close: 'Schließen', searchSuggestionCount: { one: 'x' }, closee: 'typo' },
+    } as unknown as HeaderProps;
+    expect(parseProps(props)).toBe(parseProps(props));
+    expect(report).not.toHaveBeenCalled();
+    // Both reports' checks would end in the same turn: three texts, not six.
+    await vi.waitFor(() =>
+      expect(report.mock.calls.map(([text]) => text)).toEqual([
+        '[global-header] messages.searchFailed: expected a string, got 7; using the default text',
+        '[global-header] messages.searchSuggestionCount: expected a string or plural forms like { one: "{count} order", other: "{count} orders" }, got an object; using the default text',
+        '[global-header] messages.closee: not a known message key; ignored',
+      ]),
+    );
   });
 
   it('takes plural forms for the count texts, or one string for every count, and reports a bad shape by key', () => {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { getFaviconSet, STAGES } from '../../src/config/stage';
 import { parseStage } from '../../src/props/stage';
 import { mergeMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 
 describe('parseStage', () => {
   it.each([
@@ -32,7 +33,7 @@ describe('parseStage', () => {
   });
 
   it('uses the host override of the unknownStage message (product error catalogue: text is overridable)', () => {
-    const messages = mergeMessages({ unknownStage: 'Unbekannte Stufe: {value}' });
+    const messages = mergeMessages({ unknownStage: 'Unbekannte Stufe: {value}' }, defaultMessages);
     expect(parseStage('qa', messages)).toEqual({ ok: false, error: 'Unbekannte Stufe: qa' });
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import { getChipLabel } from '../../src/search/chip-label';
 import { understandQuery } from '../../src/search/query-understanding';
 import { buildSearchPath } from '../../src/search/run-search';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMessages } from '../../src/i18n/messages';
+import { defaultMessages } from '../../src/i18n/english';
 import {
   DATE_FILTER_VALUES,
   DATE_PRESETS,
@@ -18,8 +18,8 @@ import {
 describe('price filter (product entities: "Price filter: free, paid (labels Free, Paid)")', () => {
   it('has free and paid labelled Free and Paid', () => {
     expect(PRICE_FILTERS.map((p) => p.value)).toEqual(['free', 'paid']);
-    expect(getPriceLabel('free')).toBe('Free');
-    expect(getPriceLabel('paid')).toBe('Paid');
+    expect(getPriceLabel('free', defaultMessages)).toBe('Free');
+    expect(getPriceLabel('paid', defaultMessages)).toBe('Paid');
     expect(defaultMessages.priceFree).toBe('Free');
   });
   it('labels follow a host catalogue override', () => {

@@ -17,6 +17,7 @@ import {
   isRefinementCategorySlug,
 } from '../../../src/taxonomy';
 import { DATE_OPTIONS, getDateLabel, getQueryText, getSubCategoryOptions, type FilterChange } from './discovery-route';
+import { defaultMessages } from '../../../src/i18n';
 
 export const FILTER_LABELS = {
   form: 'Filter events',
@@ -181,7 +182,7 @@ export function DiscoveryFilters({ parsed, onChange }: DiscoveryFiltersProps) {
           <option value="">{FILTER_LABELS.anyPrice}</option>
           {PRICE_FILTERS.map((price) => (
             <option key={price.value} value={price.value}>
-              {getPriceLabel(price.value)}
+              {getPriceLabel(price.value, defaultMessages)}
             </option>
           ))}
         </select>

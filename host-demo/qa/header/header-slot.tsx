@@ -175,7 +175,11 @@ export function HeaderSlot({ remoteUrl, headerProps, onStatus, attempt, server }
   if (state.kind === 'loading' && serverFallback) return null;
 
   const fallback = (
-    <FallbackHeader environment={headerProps.environment} mainContentId={headerProps.mainContentId ?? 'main-content'} />
+    <FallbackHeader
+      environment={headerProps.environment}
+      mainContentId={headerProps.mainContentId ?? 'main-content'}
+      messages={headerProps.messages}
+    />
   );
 
   return (

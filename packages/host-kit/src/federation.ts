@@ -4,6 +4,7 @@
  * shared modules. One function instead of the runtime's `createInstance`/`init` + `registerRemotes` +
  * `verifiedManifestPlugin`, and typed loads of every expose (`./remotes`).
  */
+import { catalogueKeyOf } from '../../../src/i18n';
 import { init, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import type * as HeadModule from 'globalHeader/head';
 import type * as HeaderModule from 'globalHeader/Header';
@@ -61,8 +62,12 @@ export interface HeaderFederation {
   readonly manifestUrl: string;
   /** One of the remote's modules; rejects when it cannot be loaded or was refused. */
   load<E extends HeaderExpose>(expose: E): Promise<HeaderExposes[E]>;
-  /** `globalHeader/Header`'s component; rejects when the remote cannot be loaded, was refused, or has none. */
-  loadHeader(): Promise<HeaderComponent>;
+  /**
+   * `globalHeader/Header`'s component; rejects when the remote cannot be loaded, was refused, or has none.
+   * With the page's `locale` (`environment.localeInfo.locale`), its catalogue's chunk (none for English) is
+   * fetched beside the Header's code, not after it (docs/i18n.md, "Loading").
+   */
+  loadHeader(options?: { locale?: unknown }): Promise<HeaderComponent>;
 }
 
 export const DEFAULT_HOST_NAME = 'globalHeaderHost';
@@ -106,7 +111,22 @@ export function createHeaderFederation(options: HeaderFederationOptions): Header
     instance,
     manifestUrl,
     load,
-    async loadHeader() {
+    async loadHeader({ locale } = {}) {
+      // The props are the host's: anything but a string reads as English, as the header reads it.
+      const catalogue = typeof locale === 'string' ? catalogueKeyOf(locale) : 'en';
+      // The first part of the page's catalogue (`i18n-de.<hash>.js`), beside the Header's own chunks: the
+      // header waits for it before its first render. A failed preload costs nothing: the header asks again.
+      if (catalogue !== 'en')
+        void instance
+          .preloadRemote([
+            {
+              nameOrAlias: GUARDED_REMOTE_NAME,
+              exposes: ['Header'],
+              resourceCategory: 'all',
+              filter: (url) => new URL(url, location.href).pathname.split('/').pop()!.startsWith(`i18n-${catalogue}.`),
+            },
+          ])
+          .catch(() => undefined);
       const { default: Header } = await load('Header');
       if (typeof Header !== 'function') throw new Error(`${GUARDED_REMOTE_NAME}/Header has no component`);
       return Header;

@@ -111,7 +111,11 @@ export function HeaderSlot({
   const latestKeys = useLatest(publicKeys);
   const hydrates = serverHtml !== undefined;
   const fallbackHeader = fallback ?? (
-    <FallbackHeader environment={headerProps.environment} mainContentId={headerProps.mainContentId} />
+    <FallbackHeader
+      environment={headerProps.environment}
+      mainContentId={headerProps.mainContentId}
+      messages={headerProps.messages}
+    />
   );
 
   // Browser only (effects never run on a server): load the header, or give up after timeoutMs.
@@ -132,7 +136,7 @@ export function HeaderSlot({
       fail(error);
       return;
     }
-    source.loadHeader().then(
+    source.loadHeader({ locale: latestProps.current.environment?.localeInfo?.locale }).then(
       (Header) => {
         if (cancelled) return;
         clearTimeout(timer);

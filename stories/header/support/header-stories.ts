@@ -11,7 +11,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getExample, type HeaderExample } from '../../../examples/header-examples';
 import type { User } from '../../../src/config/types';
 import { Header } from '../../../src/expose/header';
-import { defaultMessages } from '../../../src/i18n/messages';
+import { defaultMessages } from '../../../src/i18n/english';
 
 /**
  * The widths of .storybook/preview.tsx: narrow phone 320, phone 375, tablet 600 (product limits' tablet bucket),
@@ -69,11 +69,11 @@ export async function openDropdown(canvasElement: HTMLElement, trigger: string |
 /** The account menu's trigger is named after the user's label (product validation rules). */
 export const ACCOUNT_MENU = /^Account menu for /;
 
-/** Opens the mobile Menu panel with a tap and returns the dialog. */
-export async function openMobilePanel(canvasElement: HTMLElement) {
-  const button = within(canvasElement).getByRole('button', { name: defaultMessages.menu });
+/** Opens the mobile Menu panel with a tap and returns the dialog (`name`: the button's, in the header's language). */
+export async function openMobilePanel(canvasElement: HTMLElement, name: string = defaultMessages.menu) {
+  const button = within(canvasElement).getByRole('button', { name });
   await userEvent.click(button);
-  const dialog = await page().findByRole('dialog', { name: defaultMessages.menu }, { timeout: LAZY_PART_TIMEOUT_MS });
+  const dialog = await page().findByRole('dialog', { name }, { timeout: LAZY_PART_TIMEOUT_MS });
   await expect(dialog).toBeVisible();
   return dialog;
 }

@@ -1,24 +1,64 @@
 /**
  * Issue 29: what the locale stories share. The locales every fit check and locale screenshot covers (one
- * line per locale), the header's texts in a locale, and the checks that a header's texts fit.
+ * line per locale), the header's texts in a locale, switching an open story to a locale and waiting until
+ * the header speaks it, and the checks that a header's texts fit.
  */
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { setStoryLocale } from '../../../.storybook/story-locale';
 import { PSEUDO_LOCALE } from '../../../src/config/pseudo-locale';
-import { defaultMessages, type Messages } from '../../../src/i18n/messages';
+import { loadCatalogue } from '../../../src/i18n/catalogue';
+import { catalogueLanguageTag } from '../../../src/i18n/catalogue-names';
+import type { Messages } from '../../../src/i18n/messages';
 import { pseudoMessages } from '../../../src/i18n/pseudo';
 
 /**
- * The locales of the fit checks and of the locale screenshots (their reference images are named after the
- * locale). Adding one is this line, then `npx vitest run --project storybook --update stories/header/locales.stories.tsx`.
+ * The locales of the fit checks: every language and regional variant of the spec's domain map (en_CA and
+ * en_AU read en_US's and en_GB's texts) and the pseudo-locale, the longest of all.
  */
-export const LOCALE_MATRIX: readonly string[] = [PSEUDO_LOCALE];
+export const FIT_LOCALES: readonly string[] = [
+  'en_US',
+  'en_GB',
+  'de_DE',
+  'fr_FR',
+  'fr_CA',
+  'es_ES',
+  'es_US',
+  'pt_BR',
+  PSEUDO_LOCALE,
+];
+
+/**
+ * The locales of the locale screenshots (their reference images are named after the locale): German, the
+ * longest real language, and the pseudo-locale. Adding one is this line, then
+ * `npx vitest run --project storybook --update stories/header/locales.stories.tsx`.
+ */
+export const PICTURED_LOCALES: readonly string[] = ['de_DE', PSEUDO_LOCALE];
 
 /** Issue 18 and 29: at least this much search input at 960 px and wider, in every locale. */
 export { DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX as MIN_DESKTOP_SEARCH_INPUT_PX } from '../../../src/config/constants';
 
-/** The texts the header shows in `locale` (the pseudo catalogue, else English until catalogues choose themselves). */
-export function messagesIn(locale: string): Messages {
-  return locale === PSEUDO_LOCALE ? pseudoMessages : defaultMessages;
+/**
+ * The texts the header shows in `locale`: its catalogue (the one the header itself reads from
+ * `environment.localeInfo.locale`), or the pseudo catalogue, which a host passes as `messages`.
+ */
+export function messagesIn(locale: string): Promise<Messages> {
+  return locale === PSEUDO_LOCALE ? Promise.resolve(pseudoMessages) : loadCatalogue(locale);
+}
+
+/**
+ * Shows the open story in `locale` and waits until the header speaks it (a language's catalogue arrives
+ * after the switch: the header keeps its texts until then): its root says the language, and its search
+ * field is named in it. Resolves with the locale's texts.
+ */
+export async function showInLocale(canvasElement: HTMLElement, locale: string): Promise<Messages> {
+  setStoryLocale(locale);
+  const messages = await messagesIn(locale);
+  const banner = await within(canvasElement).findByRole('banner');
+  await waitFor(() => expect(banner).toHaveAttribute('lang', catalogueLanguageTag(locale)));
+  await within(banner).findByRole('combobox', { name: messages.searchEvents });
+  await document.fonts.ready;
+  await nextPaint();
+  return messages;
 }
 
 /** Two frames: the re-render's layout and the paint after it. */
@@ -81,10 +121,10 @@ export function clippedTexts(root: Element): string[] {
   return clipped;
 }
 
-/** The header's search input (desktop or mobile row), found by its name in `locale`. */
-export function searchInput(canvasElement: HTMLElement, locale: string): HTMLElement {
+/** The header's search input (desktop or mobile row), found by its name in the header's language. */
+export function searchInput(canvasElement: HTMLElement, messages: Messages): HTMLElement {
   const banner = within(canvasElement).getByRole('banner');
-  return within(banner).getByRole('combobox', { name: messagesIn(locale).searchEvents });
+  return within(banner).getByRole('combobox', { name: messages.searchEvents });
 }
 
 /**
@@ -94,12 +134,15 @@ export function searchInput(canvasElement: HTMLElement, locale: string): HTMLEle
 export async function expectHeaderFits(
   canvasElement: HTMLElement,
   locale: string,
+  messages: Messages,
   { minInputWidth, placeholderWhole }: { minInputWidth: number; placeholderWhole: boolean },
 ) {
   const banner = within(canvasElement).getByRole('banner');
   await expect(clippedTexts(banner), `${locale} at ${window.innerWidth} px`).toEqual([]);
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  const input = searchInput(canvasElement, locale);
+  await expect(document.documentElement.scrollWidth, `${locale}: the page scrolls sideways`).toBeLessThanOrEqual(
+    window.innerWidth,
+  );
+  const input = searchInput(canvasElement, messages);
   await expect(input).toBeVisible();
   await expect(input.getBoundingClientRect().width).toBeGreaterThanOrEqual(minInputWidth);
   if (placeholderWhole) await expect(inputTextOverflow(input as HTMLInputElement)).toBeLessThanOrEqual(0.5);

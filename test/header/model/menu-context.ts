@@ -5,7 +5,7 @@
 import type { MenuItem } from '../../../src/config/menu-item';
 import type { MenuContext } from '../../../src/header/model/menus';
 import { DEFAULT_PRODUCT } from '../../../src/config/product';
-import { defaultMessages } from '../../../src/i18n/messages';
+import { defaultMessages } from '../../../src/i18n/english';
 import { ATTENDEE_USER, DEFAULT_PAGE_DATA, makeEnvironment, NO_FLAGS } from '../../../examples/header-examples';
 
 export function ctx(overrides: Partial<MenuContext> = {}): MenuContext {

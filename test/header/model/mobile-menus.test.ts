@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildMobileAccountItems, buildMobileMenuItems } from '../../../src/header/model/mobile-menus';
 import { ANONYMOUS_USER, ATTENDEE_USER, makeEnvironment, SERVER_URL } from '../../../examples/header-examples';
-import { defaultMessages } from '../../../src/i18n/messages';
+import { defaultMessages } from '../../../src/i18n/english';
 import { byId, ctx } from './menu-context';
 
 describe('mobile nested menus (product routes: "Header")', () => {

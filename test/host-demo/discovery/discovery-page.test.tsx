@@ -6,7 +6,7 @@ import { SAVED_COUNT_EVENT } from '../../../host-demo/qa/discovery/saved-count';
 import { DiscoveryPage } from '../../../host-demo/qa/pages/discovery-page';
 import { DEFAULT_QA_STATE, type QaState } from '../../../host-demo/qa/panel/qa-state';
 import { ApiError } from '../../../src/api/client';
-import { defaultMessages } from '../../../src/i18n/messages';
+import { defaultMessages } from '../../../src/i18n/english';
 import { buildDiscoveryUrl } from '../../../src/routes/discovery-url';
 import { getSubCategoriesOfCategory } from '../../../src/taxonomy';
 

@@ -5,7 +5,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PSEUDO_LOCALE } from '../../../src/config/pseudo-locale';
-import { defaultMessages as M } from '../../../src/i18n/messages';
+import { defaultMessages as M } from '../../../src/i18n/english';
 import { pseudoMessages } from '../../../src/i18n/pseudo';
 import {
   buildHeaderProps,

@@ -86,7 +86,11 @@ export function HeaderSlot({ remoteUrl, publicKeys, props, server }: HeaderSlotP
           adopted.current = true;
           flushSync(() =>
             fallback.render(
-              <FallbackHeader environment={props.environment} mainContentId={props.mainContentId ?? 'main-content'} />,
+              <FallbackHeader
+                environment={props.environment}
+                mainContentId={props.mainContentId ?? 'main-content'}
+                messages={props.messages}
+              />,
             ),
           );
         }

@@ -67,7 +67,7 @@ export async function renderPageHeader(
     return {
       body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="header-slot" data-server-header="header">${result.html}</div>${HEADER_END}`,
       // Preload first: the browser starts the remote's files while it reads the rest of the HTML.
-      head: `${HOLD_PAINT_FOR_HEADER}${remoteHeader.preloadLinks()}${result.styles}${renderJsonScript(SERVER_HEADER_PROPS_ID, props)}`,
+      head: `${HOLD_PAINT_FOR_HEADER}${remoteHeader.preloadLinks(props.environment.localeInfo?.locale)}${result.styles}${renderJsonScript(SERVER_HEADER_PROPS_ID, props)}`,
       result,
       server: { kind: 'header', props },
     };
@@ -76,6 +76,7 @@ export async function renderPageHeader(
     React.createElement(FallbackHeader, {
       environment: props.environment,
       mainContentId: props.mainContentId ?? 'main-content',
+      messages: props.messages,
     }),
   );
   return {

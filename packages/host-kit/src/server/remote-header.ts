@@ -43,6 +43,7 @@ import {
   type ReleaseRecord,
   type ReleaseRole,
 } from '../../../../src/federation';
+import { catalogueKeyOf } from '../../../../src/i18n';
 import type { HeaderProps } from 'globalHeader/Header';
 import { BUILT_IN_PUBLIC_KEYS } from '../built-in-keys';
 import { verifyServerBuild } from './verified-server-build';
@@ -129,6 +130,8 @@ export class RemoteHeader {
   private readonly publicKeys: readonly PinnedKey[];
   /** The preload links of the browser build, from its verified manifest read at the last revalidation. */
   private preload = '';
+  /** That manifest's links per locale (each adds its catalogue's chunk), made on first use. */
+  private preloadFor: (locale: string) => string = () => '';
   private readonly fetchTimeoutMs: number;
   private readonly retryMs: number;
   private readonly now: () => number;
@@ -281,22 +284,37 @@ export class RemoteHeader {
       this.accept(check.record);
       const manifest = JSON.parse(new TextDecoder().decode(bytes)) as BrowserManifest;
       const origin = new URL(this.remoteUrl).origin;
-      this.preload = renderPreloadLinks(
-        getPreloadLinks(manifest, this.remoteUrl, {
-          expose: 'Header',
-          providedByHost: [...this.providedInBrowser],
-        }).filter((link) => new URL(link.href).origin === origin),
-      );
+      const linksFor = (locale?: string) =>
+        renderPreloadLinks(
+          getPreloadLinks(manifest, this.remoteUrl, {
+            expose: 'Header',
+            providedByHost: [...this.providedInBrowser],
+            ...(locale === undefined ? {} : { locale }),
+          }).filter((link) => new URL(link.href).origin === origin),
+        );
+      this.preload = linksFor();
+      // By catalogue, not by locale: a handful of entries whatever locales the pages ask for.
+      const byCatalogue = new Map<string, string>();
+      this.preloadFor = (locale) => {
+        const catalogue = catalogueKeyOf(locale);
+        let links = byCatalogue.get(catalogue);
+        if (links === undefined) byCatalogue.set(catalogue, (links = linksFor(locale)));
+        return links;
+      };
     } catch (error) {
       // Refused (unsigned, forged, another role, expired, older, or not a manifest): no preload link from it.
       this.preload = '';
+      this.preloadFor = () => '';
       this.report(`${LOG_PREFIX} no preload links from the browser manifest ${this.remoteUrl}: ${describe(error)}`);
     }
   }
 
-  /** `<link rel="preload">` tags for what the browser needs before the header is interactive. */
-  preloadLinks(): string {
-    return this.preload;
+  /**
+   * `<link rel="preload">` tags for what the browser needs before the header is interactive; with the
+   * page's locale, its catalogue too (none for English), so it arrives beside the first-render chunk.
+   */
+  preloadLinks(locale?: string): string {
+    return locale === undefined ? this.preload : this.preloadFor(locale);
   }
 
   /** A fresh federation instance per remote version: nothing of the old version's code is reused. */
