@@ -43,7 +43,7 @@ describe('LocationPicker props: parsed at the boundary with the Header schemas',
     expect(result.messages).toEqual({ ...defaultMessages, chooseLocation: 'Where?' });
   });
 
-  it('reports environment and message problems in the words the Header uses for the same props', () => {
+  it('reports environment and message problems in the words the Header uses for the same props', async () => {
     const bad = {
       environment: { ...env, serverUrl: 'javascript:alert(1)', stage: 'staging' },
       messages: { chooseLocation: 3, nope: 'x' },
@@ -51,9 +51,11 @@ describe('LocationPicker props: parsed at the boundary with the Header schemas',
     const picker = parse(bad).reports;
     const header: string[] = [];
     parseHeaderProps(bad as unknown as HeaderProps, (message) => header.push(message));
-    expect(picker).toHaveLength(4);
-    expect(header).toEqual(expect.arrayContaining(picker));
+    // Keys beyond the first part are checked once the later part's key list has loaded (issue 29).
+    await vi.waitFor(() => expect(picker).toHaveLength(4));
+    await vi.waitFor(() => expect(header).toEqual(expect.arrayContaining(picker)));
     expect(picker).toContain('[global-header] environment.stage: Unknown stage: staging; using "prod"');
+    expect(picker).toContain('[global-header] messages.nope: not a known message key; ignored');
   });
 
   it('a value or defaultValue that is not a place is reported and ignored (the picker stays uncontrolled)', () => {
