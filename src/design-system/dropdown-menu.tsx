@@ -82,13 +82,15 @@ export function DropdownMenu({
     onOpenRequest: () => onOpenRef.current?.(),
   });
   const List = useLazyModule(listCode);
-  const { hasOpened } = menu;
-  // Nothing shows the items before the first opening (the list and the plain links both wait for it).
-  const shownItems = useMemo(
-    () => (typeof items !== 'function' ? items : hasOpened ? items() : []),
-    [items, hasOpened],
-  );
   const [failed, setFailed] = useState(false);
+  // The items are built only when something shows them: the list once its code is here, or the plain
+  // links after it failed. Both come with the catalogue's later part, where the items' texts are (a
+  // user's "Tickets (3)" formats one of them): built at the opening itself, they had none yet.
+  const showsItems = (menu.hasOpened && List !== undefined) || (failed && menu.isOpen);
+  const shownItems = useMemo(
+    () => (typeof items !== 'function' ? items : showsItems ? items() : []),
+    [items, showsItems],
+  );
   const failedRef = useLatestRef(failed);
   const isOpenRef = useLatestRef(menu.isOpen);
   // Whether the plain links have been shown since the last failure: only then does an opening try again.

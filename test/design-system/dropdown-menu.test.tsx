@@ -406,6 +406,18 @@ describe('DropdownMenu list code, loaded on first use', () => {
     await vi.waitFor(() => expect(menuItem('Log out')).toHaveFocus());
   });
 
+  it('builds its items only when they show: an items function is not called at the opening, before the code (and the texts it comes with) arrives', async () => {
+    const { code, control } = controlledList();
+    const items = vi.fn(() => ITEMS);
+    const { user, trigger } = setup({ listCode: code, items });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(items).not.toHaveBeenCalled();
+    await act(async () => control.arrive());
+    expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+    expect(items).toHaveBeenCalled();
+  });
+
   it('when the code cannot load, the open menu lists its links as plain links, and the next opening tries again', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { code, control } = controlledList();
