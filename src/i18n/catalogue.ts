@@ -77,6 +77,12 @@ const laters = new Map<string, LaterCatalogue>();
 const pending = new Map<string, Promise<void>>();
 /** The catalogues a header has read: `laterTextsReady` brings their later parts. */
 const asked = new Set<string>();
+/**
+ * Whether a lazy part has asked for the later texts (`laterTextsReady`). From then on a part's code may be
+ * here before a newly read catalogue's later part (the QA panel switching to German after a menu has
+ * opened): a catalogue counts as here only with both parts, so the texts shown stay until both have come.
+ */
+let laterWanted = false;
 /** One object per locale while nothing new arrives, so a re-render with the same locale gets the same object. */
 const resolved = new Map<string, Messages>();
 const listeners = new Set<() => void>();
@@ -106,6 +112,8 @@ function loadPart(part: 'first' | 'later', key: string): Promise<void> {
         console.error(`${LOG_PREFIX} catalogue ${key} (${part} texts): English`, error);
         if (part === 'first') firsts.set(key, ENGLISH_FIRST);
         else if (key !== 'en') await loadPart('later', 'en').then(() => laters.set(key, laters.get('en')!));
+        // English's own later part lost: the catalogue still counts as here, its later texts missing.
+        else laters.set(key, { messages: {} as LaterCatalogue['messages'] });
       },
     );
     pending.set(id, loading);
@@ -139,13 +147,20 @@ export function peekCatalogue(locale: string): Messages | undefined {
  * brings it). Notes the locale for `laterTextsReady`.
  */
 export function getCatalogue(locale: string): Messages | undefined {
-  asked.add(catalogueKeyOf(locale));
+  const key = catalogueKeyOf(locale);
+  asked.add(key);
+  if (laterWanted && !laters.has(key)) return undefined;
   return peekCatalogue(locale);
 }
 
-/** Start (or join) loading the locale's first part. Never rejects. */
+/**
+ * Start (or join) loading what the locale's header needs to render: its first part, and its later part too
+ * once a lazy part has asked for the later texts (see `laterWanted`). Never rejects.
+ */
 export function loadFirstTexts(locale: string): Promise<void> {
-  return loadPart('first', catalogueKeyOf(locale));
+  const key = catalogueKeyOf(locale);
+  if (!laterWanted) return loadPart('first', key);
+  return Promise.all([loadPart('first', key), loadPart('later', key)]).then(() => undefined);
 }
 
 /**
@@ -153,6 +168,7 @@ export function loadFirstTexts(locale: string): Promise<void> {
  * show (src/lib/lazy-module.ts). Never rejects.
  */
 export function laterTextsReady(): Promise<void> {
+  laterWanted = true;
   return Promise.all([...asked].map((key) => loadPart('later', key))).then(() => undefined);
 }
 

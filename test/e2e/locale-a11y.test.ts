@@ -146,4 +146,30 @@ describe('the QA panel switches the header to German in place', () => {
       expect(pageErrors.map(String)).toEqual([]);
     });
   });
+
+  it('a menu opened in English before the switch lists its items in German after it (its code is already here)', async () => {
+    const de = await loadCatalogue('de_DE');
+    // Staff: orders to count ("Tickets (n)", a formatted later text), staff items, the Tikibar.
+    await demo.withPage('/?persona=staff', async ({ page, pageErrors }) => {
+      const banner = header(page);
+      await speaks(page, M);
+      await banner.getByRole('button', { name: accountMenuIn(M) }).click();
+      const englishMenu = page.getByRole('menu', { name: accountMenuIn(M) });
+      await englishMenu.getByRole('menuitem', { name: M.browseEvents, exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+
+      await qaPanel(page)
+        .getByLabel('Locale and domain', { exact: true })
+        .selectOption({ label: 'de_DE: Deutsch, .de' });
+      await banner.getByRole('navigation', { name: de.mainNavigation }).waitFor();
+
+      await banner.getByRole('button', { name: accountMenuIn(de) }).click();
+      const menu = page.getByRole('menu', { name: accountMenuIn(de) });
+      await menu.getByRole('menuitem', { name: de.browseEvents, exact: true }).waitFor();
+      await expect(menu.getByRole('menuitem', { name: de.logOut, exact: true }).count()).resolves.toBe(1);
+      await expect(menu.getByRole('menuitem', { name: de.tikibar, exact: true }).count()).resolves.toBe(1);
+      await expect(menu.getByRole('menuitem', { name: M.browseEvents, exact: true }).count()).resolves.toBe(0);
+      expect(pageErrors.map(String)).toEqual([]);
+    });
+  });
 });

@@ -179,6 +179,22 @@ describe("two parts per language: the first render's texts, then the rest with t
   });
 });
 
+describe('a language read after a lazy part has loaded (the QA panel switching to German once a menu has opened)', () => {
+  it('counts as here only with both parts, so a part whose code is already here never gets half its texts', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/i18n/catalogue');
+    fresh.getCatalogue('en_US');
+    await fresh.laterTextsReady();
+    expect(fresh.getCatalogue('en_US')!.searchFailed).toBe(defaultMessages.searchFailed);
+
+    expect(fresh.getCatalogue('de_DE')).toBeUndefined();
+    await fresh.loadFirstTexts('de_DE');
+    const german = fresh.getCatalogue('de_DE')!;
+    expect(german.findEvents).toBe('Events finden');
+    expect(Object.keys(german).sort()).toEqual(Object.keys(defaultMessages).sort());
+  });
+});
+
 describe('a catalogue that cannot load', () => {
   it('leaves the header in English, says so once, and never rejects', async () => {
     vi.resetModules();
