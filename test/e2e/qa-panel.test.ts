@@ -6,7 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { HEADER_HEIGHT_MOBILE } from '../../src/config/constants';
 import { PSEUDO_LOCALE } from '../../src/config/pseudo-locale';
+import { DEFAULT_PRODUCT } from '../../src/config';
+import { loadCatalogue } from '../../src/i18n/catalogue';
 import { defaultMessages as M } from '../../src/i18n/english';
+import { formatMessage } from '../../src/i18n/messages';
 import { pseudoMessages } from '../../src/i18n/pseudo';
 import { getAxeViolations } from './support/axe';
 import type { TrackedPage } from './support/browser';
@@ -52,15 +55,18 @@ describe('QA panel', () => {
   });
 
   it('locale and domain, and the Mobile switch, re-render the header in place', async () => {
+    // es_US: the header speaks US Spanish (issue 29), its links carry the /es subdirectory.
+    const es = await loadCatalogue('es_US');
     await demo.withPage('/', async ({ page, pageErrors }) => {
       await setWindowMarker(page, 'locale');
       const banner = header(page);
       await chooseQaOption(page, 'Locale and domain', 'es_US');
       // es_US uses the /es language subdirectory (product routes): home and discovery links carry it.
-      await eventually(() => banner.getByRole('link', { name: 'Evently home' }).getAttribute('href')).toBe(
+      const home = formatMessage(es.logoLabel, { product: DEFAULT_PRODUCT.name, home: es.home });
+      await eventually(() => banner.getByRole('link', { name: home }).getAttribute('href')).toBe(
         `${demo.host.origin}/es/`,
       );
-      await eventually(() => banner.getByRole('link', { name: 'Find Events' }).getAttribute('href')).toBe(
+      await eventually(() => banner.getByRole('link', { name: es.findEvents }).getAttribute('href')).toBe(
         `${demo.host.origin}/es/d/local/all-events/`,
       );
 
@@ -68,9 +74,9 @@ describe('QA panel', () => {
       await eventually(() => new URL(page.url()).search).toBe('?locale=es_US&mobile=1');
       // isMobile is a hint: the layout follows the width (issue 18), so this desktop window keeps the desktop
       // header, and a narrow one shows the mobile header.
-      await expect(banner.getByRole('button', { name: 'Menu', exact: true }).count()).resolves.toBe(0);
+      await expect(banner.getByRole('button', { name: es.menu, exact: true }).count()).resolves.toBe(0);
       await page.setViewportSize({ width: 375, height: 800 });
-      await banner.getByRole('button', { name: 'Menu', exact: true }).waitFor();
+      await banner.getByRole('button', { name: es.menu, exact: true }).waitFor();
       await eventually(() => banner.boundingBox().then((box) => box?.height)).toBe(HEADER_HEIGHT_MOBILE);
       expect(await getWindowMarker(page)).toBe('locale');
       expect(pageErrors.map(String)).toEqual([]);
@@ -110,6 +116,8 @@ describe('QA panel', () => {
   it('a QA link reproduces persona, locale, stage, flags, manage overview and creator home', async () => {
     const query =
       '?persona=staff&locale=en_GB&stage=dev&flags=enableOldCollectionsLinkInHeader&manageOverview=1&creatorHome=1';
+    // en_GB: British spelling (issue 29), "Help Centre".
+    const gb = await loadCatalogue('en_GB');
     await demo.withPage(`/${query}`, async ({ page, pageErrors }) => {
       const panel = qaPanel(page);
       await eventually(() => panel.getByLabel('Persona', { exact: true }).inputValue()).toBe('staff');
@@ -136,11 +144,11 @@ describe('QA panel', () => {
         `${demo.host.origin}/organizations/home`,
       );
       await page.keyboard.press('Escape');
-      await banner.getByRole('button', { name: 'Help', exact: true }).click();
+      await banner.getByRole('button', { name: gb.help, exact: true }).click();
       await eventually(() =>
         page
-          .getByRole('menu', { name: 'Help', exact: true })
-          .getByRole('menuitem', { name: 'Help Center' })
+          .getByRole('menu', { name: gb.help, exact: true })
+          .getByRole('menuitem', { name: gb.helpCenter })
           .getAttribute('href'),
       ).toBe(`${demo.host.origin}/help/en-gb/`);
       await page.keyboard.press('Escape');
