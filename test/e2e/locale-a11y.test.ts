@@ -150,7 +150,7 @@ describe('the QA panel switches the header to German in place', () => {
   it('a menu opened in English before the switch lists its items in German after it (its code is already here)', async () => {
     const de = await loadCatalogue('de_DE');
     // Staff: orders to count ("Tickets (n)", a formatted later text), staff items, the Tikibar.
-    await demo.withPage('/?persona=staff', async ({ page, pageErrors }) => {
+    await demo.withPage('/?persona=staff-tikibar', async ({ page, pageErrors }) => {
       const banner = header(page);
       await speaks(page, M);
       await banner.getByRole('button', { name: accountMenuIn(M) }).click();
@@ -168,6 +168,9 @@ describe('the QA panel switches the header to German in place', () => {
       await menu.getByRole('menuitem', { name: de.browseEvents, exact: true }).waitFor();
       await expect(menu.getByRole('menuitem', { name: de.logOut, exact: true }).count()).resolves.toBe(1);
       await expect(menu.getByRole('menuitem', { name: de.tikibar, exact: true }).count()).resolves.toBe(1);
+      await expect(
+        menu.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(de.featureFlags)}`) }).count(),
+      ).resolves.toBe(1);
       await expect(menu.getByRole('menuitem', { name: M.browseEvents, exact: true }).count()).resolves.toBe(0);
       expect(pageErrors.map(String)).toEqual([]);
     });
