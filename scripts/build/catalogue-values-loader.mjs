@@ -11,9 +11,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** English's first-part keys in source order: the `  key:` lines of catalogues/en.ts (one per line, by house format). */
+/**
+ * English's first-part keys in source order: the `  key:` lines of `englishFirst` in catalogues/en.ts (one per
+ * line, by house format), up to the object's end (the regions' differences below it are not keys of their own).
+ */
 function englishFirstKeys(file) {
-  return [...fs.readFileSync(file, 'utf8').matchAll(/^ {2}(\w+): /gm)].map((match) => match[1]);
+  const source = fs.readFileSync(file, 'utf8');
+  const start = source.indexOf('export const englishFirst = {');
+  const body = source.slice(start, source.indexOf('\n}', start));
+  return [...body.matchAll(/^ {2}(\w+): /gm)].map((match) => match[1]);
 }
 
 export default function catalogueValuesLoader(source) {

@@ -86,7 +86,7 @@ export function DropdownMenu({
   // The items are built only when something shows them: the list once its code is here, or the plain
   // links after it failed. Both come with the catalogue's later part, where the items' texts are (a
   // user's "Tickets (3)" formats one of them): built at the opening itself, they had none yet.
-  const showsItems = (menu.hasOpened && List !== undefined) || (failed && menu.isOpen);
+  const showsItems = menu.hasOpened && (List !== undefined || failed);
   const shownItems = useMemo(
     () => (typeof items !== 'function' ? items : showsItems ? items() : []),
     [items, showsItems],

@@ -16,8 +16,7 @@
  * for a header that cannot come.
  */
 import { LOG_PREFIX } from '../config/constants';
-import { englishFirst } from './catalogues/en';
-import { englishFirstRegions } from './catalogues/en-regions';
+import { englishFirst, englishFirstRegions } from './catalogues/en';
 import { CATALOGUE_KEYS, catalogueKeyOf, localeParts, type CatalogueKey } from './catalogue-names';
 import { FIRST_MESSAGE_KEYS, type FirstMessageKey, type LaterMessageKey, type Messages } from './messages';
 
@@ -159,8 +158,7 @@ export function getCatalogue(locale: string): Messages | undefined {
  */
 export function loadFirstTexts(locale: string): Promise<void> {
   const key = catalogueKeyOf(locale);
-  if (!laterWanted) return loadPart('first', key);
-  return Promise.all([loadPart('first', key), loadPart('later', key)]).then(() => undefined);
+  return Promise.all([loadPart('first', key), laterWanted && loadPart('later', key)]).then(() => undefined);
 }
 
 /**

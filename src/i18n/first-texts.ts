@@ -6,8 +6,7 @@
 import type { FirstCatalogue } from './catalogue';
 import { catalogueKeyOf, localeParts, type CatalogueKey } from './catalogue-names';
 import { catalogue as de } from './catalogues/de';
-import { englishFirst } from './catalogues/en';
-import { englishFirstRegions } from './catalogues/en-regions';
+import { englishFirst, englishFirstRegions } from './catalogues/en';
 import { catalogue as es } from './catalogues/es';
 import { catalogue as fr } from './catalogues/fr';
 import { catalogue as pt } from './catalogues/pt';

@@ -52,3 +52,15 @@ export const englishFirst = {
   // Search bar (product routes: "Search", product states: search dropdown, product validation rules: search history)
   searchEvents: 'Search events',
 } as const;
+
+/**
+ * English's regional differences in the first part: British spelling, which Australia shares (Canada keeps the
+ * spec's US spelling). The later part's British words are in en.later.ts. In this module, not one of its own: a
+ * module costs the first render its wrapper.
+ */
+const british = {
+  organize: 'Organise',
+  helpCenterMenu: 'Help Centre',
+  helpCenter: 'Help Centre',
+};
+export const englishFirstRegions = { GB: british, AU: british };
