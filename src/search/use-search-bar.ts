@@ -219,7 +219,11 @@ export function useSearchBar({
     if (tookOver.current) return;
     tookOver.current = true;
     const input = findInput(rootRef.current);
-    if (input && (handOver.focused || latest.current.focusOnMount)) {
+    // focusOnMount asks for the focus, but never takes it from another field the visitor has moved to while
+    // this code loaded (the takeover's picker, tapped as the dialog opened).
+    const active = input?.ownerDocument.activeElement;
+    const inAnotherField = active?.tagName === 'INPUT' && active !== input && !handOver.focused;
+    if (input && (handOver.focused || (latest.current.focusOnMount && !inAnotherField))) {
       input.focus();
       if (handOver.selectionStart !== null) {
         input.setSelectionRange(handOver.selectionStart, handOver.selectionEnd ?? handOver.selectionStart);

@@ -403,6 +403,27 @@ describe('SearchBar: a full bar whose chunk fails or is already in (issue 8)', (
     expect(screen.getAllByRole('combobox', { name: 'Search events' })).toHaveLength(1);
   });
 
+  it("focusOnMount never takes the focus from another field the visitor moved to while the full bar was loading (the takeover's picker)", async () => {
+    let arrive!: () => void;
+    const part = createLazyModule(
+      () => new Promise<FullSearchBarComponent>((resolve) => (arrive = () => void realFullBar().then(resolve))),
+      'the search bar',
+    );
+    const picker = document.createElement('input');
+    picker.setAttribute('aria-label', 'Choose a location');
+    document.body.append(picker);
+    try {
+      const { getInput } = renderSearch({ props: { part, focusOnMount: true }, pointer: false });
+      act(() => getInput().focus());
+      act(() => picker.focus());
+      await act(async () => arrive());
+      await fullBar(getInput);
+      expect(picker).toHaveFocus();
+    } finally {
+      picker.remove();
+    }
+  });
+
   it('an Enter pressed while the full bar is on its way is not lost when its chunk then fails: the plain field searches', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail!: (error: Error) => void;
