@@ -4,17 +4,10 @@
  * heading leaves the reader at a dead end. Every relative link in README.md and docs/*.md must name a file that
  * exists and, when it has a `#fragment`, a heading (GitHub's slug of it) or an `<a id>` in that file.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(__dirname, '../..');
-const pages = [
-  'README.md',
-  ...readdirSync(path.join(root, 'docs'))
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => `docs/${file}`),
-];
+import { pages, root } from './doc-pages';
 
 /** The text outside fenced code blocks and inline code, where a `[text](target)` is a link. */
 function prose(markdown: string): string {

@@ -8,14 +8,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pages, root } from './doc-pages';
 
-const root = path.resolve(__dirname, '../..');
-const pages = [
-  'README.md',
-  ...readdirSync(path.join(root, 'docs'))
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => `docs/${file}`),
-];
 const STARTERS = readdirSync(path.join(root, 'host-demo/starters'));
 
 interface Snippet {
