@@ -88,8 +88,13 @@ export function useLocationContext(): LocationContextValue {
   return useContext(LocationContext) ?? getDefaultContextValue();
 }
 
-/** The shared location state; re-renders when it changes. */
-export function useLocationState(): LocationState {
+/**
+ * The shared location state; re-renders when it changes. `start` runs before each read in the browser (never for
+ * the server's snapshot, which a hydration renders with first, so it matches the server's HTML): the pickers
+ * start the location on load there, so a client render draws what it has (a place in the cookie) at once.
+ */
+export function useLocationState(start?: () => void): LocationState {
   const { store } = useLocationContext();
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const read = start ? () => (start(), store.getState()) : store.getState;
+  return useSyncExternalStore(store.subscribe, read, store.getState);
 }
