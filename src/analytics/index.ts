@@ -18,12 +18,11 @@ export {
   DEFAULT_ANALYTICS_ENDPOINT,
   PAGE_NAME_FIELD,
   PENDING_EVENT_COOKIE,
-  REFERRAL_STORAGE_KEY,
   createTracker,
   isAllowed,
-  onLogout,
   sanitizeEvent,
 } from './tracker';
+export { REFERRAL_STORAGE_KEY, onLogout } from './logout';
 export type { SendBeacon, Tracker, TrackerOptions } from './tracker';
 export { OTHER_PAGE_NAME, PAGE_NAMES, getPageName } from './page-names';
 export type { PageNameEntry } from './page-names';

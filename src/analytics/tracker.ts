@@ -6,7 +6,12 @@
  * in the `ebEventToTrack` cookie for 5 minutes so the next page can send it (`flushPendingEvent`).
  * Nothing here throws into the host page.
  */
-import { DEFAULT_ANALYTICS_ENDPOINT, LOG_PREFIX, PENDING_EVENT_COOKIE_MS } from '../config/constants';
+import {
+  DEFAULT_ANALYTICS_ENDPOINT,
+  LOG_PREFIX,
+  PENDING_EVENT_COOKIE,
+  PENDING_EVENT_COOKIE_MS,
+} from '../config/constants';
 import type { AnalyticsEvent } from '../config/types';
 import {
   browserCookies,
@@ -16,19 +21,15 @@ import {
   setCookie,
   type CookieStore,
 } from '../storage/cookies';
-import { removeItem, type StorageOption } from '../storage/local-storage';
 import { EVENT_CREATE_ATTEMPT_ACTION, HEADER_CATEGORY, HeaderAction, SEARCH_ACTION } from './events';
+import { currentPathname } from './current-pathname';
 import { getPageName } from './page-names';
 
 /**
  * Default collection endpoint (same-origin, so no CORS preflight). It lives in config with the other
  * prop defaults: hosts set another with `environment.analyticsUrl`, which the header passes as `endpoint`.
  */
-export { DEFAULT_ANALYTICS_ENDPOINT };
-/** Cookie holding an event that could not be beaconed (product API calls). */
-export const PENDING_EVENT_COOKIE = 'ebEventToTrack';
-/** localStorage key of the referral entry that logging out removes (product API calls: "Logout removes the stored referral entry"). */
-export const REFERRAL_STORAGE_KEY = 'referral';
+export { DEFAULT_ANALYTICS_ENDPOINT, PENDING_EVENT_COOKIE };
 
 /**
  * Default allow-list: `{category}:{action}` prefixes. Exactly the header's own events (product API calls);
@@ -89,14 +90,6 @@ function defaultSendBeacon(): SendBeacon | null {
     return (url, data) => navigator.sendBeacon(url, data);
   } catch {
     return null;
-  }
-}
-
-function currentPathname(): string {
-  try {
-    return typeof location === 'undefined' ? '' : location.pathname;
-  } catch {
-    return '';
   }
 }
 
@@ -209,9 +202,4 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       }
     },
   };
-}
-
-/** Logging out removes the stored referral entry (product API calls). True when removed (or already absent). */
-export function onLogout(storage?: StorageOption): boolean {
-  return removeItem(REFERRAL_STORAGE_KEY, storage);
 }

@@ -55,6 +55,8 @@ export const QUERY_RETRIES = 0;
 
 /** Location cookie lifetime in days; path / and secure (product limits). */
 export const LOCATION_COOKIE_DAYS = 30;
+/** Cookie holding an analytics event that could not be beaconed (product API calls). */
+export const PENDING_EVENT_COOKIE = 'ebEventToTrack';
 /** The pending analytics event cookie lives 5 minutes (product API calls and limits). */
 export const PENDING_EVENT_COOKIE_MS = 5 * 60 * 1000;
 

@@ -11,13 +11,18 @@ import { flushSync } from 'react-dom';
 import type { DeviceBucket } from '../config/constants';
 import type { AnalyticsEvent } from '../config/types';
 import type { ResolvedHeaderProps } from '../props/types';
-import { createTracker } from '../analytics';
+import { createDeferredTracker } from './deferred-tracker';
 import { createCurrentUrlStore, type CurrentUrlStore } from './current-url';
 import { useDeviceBucket } from './viewport';
 
 export interface HeaderContextValue extends ResolvedHeaderProps {
-  /** Sends an allowed analytics event (beacon / cookie fallback / host sink). Never throws. */
+  /**
+   * Sends an allowed analytics event (beacon / cookie fallback / host sink), at once when the tracker's code
+   * is here, else as soon as it has arrived. Never throws.
+   */
   track: (event: AnalyticsEvent) => void;
+  /** The visitor's first intent in the header (the pointer over it, a touch, focus): the tracker's code loads. */
+  prefetchTracker: () => void;
   /**
    * The product limits' device bucket of the viewport width (under 481 mobile, under 960 tablet, else desktop).
    * Rules about "mobile screens" (product roles) read this, not the layout: a 600 px tablet gets the mobile
@@ -68,18 +73,17 @@ export function HeaderProvider({ value, children, assignLocation, currentUrlStor
   const currentUrl = useCurrentUrl(store, value.currentUrl);
   const sink = value.onAnalyticsEvent;
   const endpoint = value.environment.analyticsUrl;
-  const tracker = useMemo(() => createTracker({ sink, endpoint }), [sink, endpoint]);
+  const tracker = useMemo(() => createDeferredTracker({ sink, endpoint }), [sink, endpoint]);
   // An event saved in the ebEventToTrack cookie on the previous page (no beacon API then) is sent
-  // once the header is up, after first paint (product API calls).
+  // once the header is up, after first paint (product API calls); only then does the tracker's code load.
   useEffect(() => {
     tracker.flushPendingEvent();
   }, [tracker]);
   const context = useMemo<HeaderContextValue>(
     () => ({
       ...value,
-      track: (event) => {
-        tracker.track(event);
-      },
+      track: tracker.track,
+      prefetchTracker: tracker.prefetch,
       deviceBucket,
       currentUrl,
       syncCurrentUrl: ({ immediately = false } = {}) => {

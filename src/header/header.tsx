@@ -53,7 +53,7 @@ function HeaderSearch() {
 }
 
 export function HeaderLayout({ search }: HeaderLayoutProps) {
-  const { user, syncCurrentUrl, environment } = useHeaderContext();
+  const { user, syncCurrentUrl, prefetchTracker, environment } = useHeaderContext();
   const skipTarget = useSkipTarget();
   return (
     <Root
@@ -66,7 +66,11 @@ export function HeaderLayout({ search }: HeaderLayoutProps) {
       // navigation announced nothing (pushState without the Navigation API). The click is synced
       // at once, before the browser follows the href. React events bubble through portals, so
       // dialogs and menus opened from the header are covered too.
-      onFocusCapture={() => syncCurrentUrl()}
+      // The same reach, and the pointer passing over, is the visitor's first intent: the analytics tracker's
+      // code loads then, before a click can need it.
+      onFocusCapture={() => (prefetchTracker(), syncCurrentUrl())}
+      onPointerOverCapture={prefetchTracker}
+      onTouchStartCapture={prefetchTracker}
       onPointerDownCapture={() => syncCurrentUrl()}
       onClickCapture={() => syncCurrentUrl({ immediately: true })}
     >

@@ -39,8 +39,20 @@ export interface LazyModule<T> {
   subscribe(listener: () => void): () => void;
 }
 
+export interface LazyModuleOptions {
+  /**
+   * Whether the value waits for the later part of the page's catalogue (default true: a part shows with its
+   * texts). Code that shows nothing (the analytics tracker) takes false and asks for no texts.
+   */
+  withTexts?: boolean;
+}
+
 /** Call at module level, once per part. Without a name, a failed load is not logged. */
-export function createLazyModule<T>(importer: () => Promise<T>, name = ''): LazyModule<T> {
+export function createLazyModule<T>(
+  importer: () => Promise<T>,
+  name = '',
+  { withTexts = true }: LazyModuleOptions = {},
+): LazyModule<T> {
   let value: T | undefined;
   let failure: LazyFailure | undefined;
   let pending: Promise<T> | null = null;
@@ -52,7 +64,7 @@ export function createLazyModule<T>(importer: () => Promise<T>, name = ''): Lazy
     if (pending) return pending;
     // A part shows with its texts: the later part of the page's catalogue comes with the first part's code.
     // A failure waits for them too, so a part's fallback (a menu's plain links) has its texts.
-    const texts = laterTextsReady();
+    const texts = withTexts ? laterTextsReady() : Promise.resolve();
     pending = importer()
       .then(
         (loaded) => texts.then(() => loaded),
