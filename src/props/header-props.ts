@@ -315,7 +315,7 @@ export function messageEntriesOf(keys: readonly string[]): v.ObjectEntries {
  * The host's overrides on English as far as it is here (its first part, the later one once loaded), by
  * `mergeMessages`, the one merge rule of src/i18n; the exposes merge them again over the locale's catalogue.
  * The first part's keys are checked here; every other key (a later part's, or one that is no key) after
- * the first render, by src/props/later-messages.ts (parse-props.ts), whose key list is not first-render code.
+ * the first render, by src/props/later-messages.ts (props-reports.ts), whose key list is not first-render code.
  */
 export const messagesSchema = or(
   v.pipe(
@@ -392,38 +392,6 @@ export function withMessages(props: ResolvedHeaderProps, messages: Messages): Re
     },
   };
 }
-
-/**
- * What the header (or the SearchBar, the LocationPicker) does instead of a bad value, when it is not "using {the value it now has}": by
- * field path (`[]` for any list item, `*` for any key of a section). Read by parse-props.ts.
- */
-export const PROP_OUTCOMES: Readonly<Record<string, string>> = {
-  props: 'using defaults',
-  environment: 'using defaults',
-  'environment.localeInfo': `using the ${DEFAULT_LOCALE} locale`,
-  'environment.organizeUrls': 'using the default links',
-  'environment.helpUrls': 'using the default links',
-  'environment.organizeUrls.home': 'using the default home link',
-  'environment.helpUrls.home': 'using the default home link',
-  'environment.organizeUrls.suggested': 'using no suggested links',
-  'environment.helpUrls.suggested': 'using no suggested links',
-  'environment.organizeUrls.suggested[]': 'dropping the link',
-  'environment.helpUrls.suggested[]': 'dropping the link',
-  user: 'using an anonymous user',
-  featureFlags: 'using all flags off',
-  pageData: 'using the default page data',
-  product: `using the default product "${DEFAULT_PRODUCT.name}"`,
-  messages: 'using the default messages',
-  'messages.*': 'using the default text',
-  navigate: 'ignored',
-  onAnalyticsEvent: 'ignored',
-  // The SearchBar's and the LocationPicker's own props (src/search, src/location).
-  onSearch: 'ignored',
-  value: 'ignored',
-  defaultValue: 'ignored',
-  onChange: 'ignored',
-  currentUrl: 'following the browser address',
-};
 
 // ---------------------------------------------------------------------------------------------
 // The declared interfaces (./types.ts, src/config/types.ts) are exactly what these schemas give.

@@ -31,6 +31,9 @@
  * - Some fields are needed only together with others (HEADER_DEPENDENT_FIELDS): a signed-in user without
  *   `publicId`, or staff without `adminServerUrl`, is reported once by that field's path, and the
  *   links that need it are left out (never `/u//saved`, never admin pages on the normal site).
+ * - The reports are written by ./props-reports.ts, a chunk of its own that loads only for props that have
+ *   something to report: the value is known at once (the first render uses it), the reports come a moment
+ *   later, in the same order. Props a host gets right cost the first render none of the wording.
  * - Parsing is pure: the same input gives an equal result and the same reports. For React hosts
  *   that rebuild props each render, `createHeaderPropsParser` remembers the last input so errors are
  *   not repeated for unchanged props.
@@ -39,15 +42,9 @@ import * as v from 'valibot';
 import { LOG_PREFIX } from '../config/constants';
 import type { FeatureFlags, PageData, User } from '../config/types';
 import { FIRST_MESSAGE_KEYS, type Messages } from '../i18n/messages';
-import {
-  featureFlagsSchema,
-  headerPropsSchema,
-  isPlainObject,
-  pageDataSchema,
-  PROP_OUTCOMES,
-  userSchema,
-} from './header-props';
-import { parseStage } from './stage';
+import { featureFlagsSchema, headerPropsSchema, isPlainObject, pageDataSchema, userSchema } from './header-props';
+import { PARSE_CONFIG, pathKey } from './issue-path';
+import type { Findings } from './props-reports';
 import type { HeaderProps, ResolvedHeaderProps } from './types';
 
 export { DEFAULT_MAIN_CONTENT_ID } from './header-props';
@@ -81,92 +78,16 @@ const REQUIRED_SECTIONS = ['environment'];
 
 /**
  * Whether the host's `messages` have a key that is not the first part's (a later part's, or no key): those
- * are checked once src/props/later-messages.ts, with the later part's key list, has loaded.
+ * are checked by ./props-reports.ts, with the later part's key list.
  */
 const hasLaterKeys = (messages: unknown): boolean =>
   isPlainObject(messages) &&
   Object.keys(messages).some((key) => !(FIRST_MESSAGE_KEYS as readonly string[]).includes(key));
 
-/** Keep reporting every problem (`v.object` goes on after one), one per field (pipes stop at the first). */
-const PARSE_CONFIG = { abortEarly: false, abortPipeEarly: true } as const;
-
-const MAX_SHOWN_TEXT = 40;
-
-/** Short, safe rendering of any value for an error message (never throws). */
-export function describeValue(value: unknown): string {
-  try {
-    switch (typeof value) {
-      case 'string':
-        return JSON.stringify(value.length > MAX_SHOWN_TEXT ? `${value.slice(0, MAX_SHOWN_TEXT)}...` : value);
-      case 'number':
-      case 'boolean':
-        return String(value);
-      case 'bigint':
-        return `${String(value)}n`;
-      case 'undefined':
-        return 'undefined';
-      case 'symbol':
-        return 'a symbol';
-      case 'function':
-        return 'a function';
-      default:
-        if (value === null) return 'null';
-        return Array.isArray(value) ? 'an array' : 'an object';
-    }
-  } catch {
-    return 'an unreadable value';
-  }
-}
-
 /** The path up to and including its first list item: a list item with any problem is dropped whole. */
 function cutPath(path: IssuePath): IssuePath {
   const item = path.findIndex((step) => step.type === 'array');
   return item === -1 ? path : path.slice(0, item + 1);
-}
-
-/** `environment.helpUrls.suggested[1].url` from valibot's issue path; `props` for the props themselves. */
-function formatPath(path: IssuePath | undefined): string {
-  if (!path?.length) return 'props';
-  return path
-    .map((step, index) =>
-      step.type === 'array' ? `[${String(step.key)}]` : index ? `.${String(step.key)}` : String(step.key),
-    )
-    .join('');
-}
-
-/** The value the header now uses at `path` (after defaults), for "using {value}". */
-function valueAt(resolved: unknown, path: IssuePath): unknown {
-  let value = resolved;
-  for (const step of path) {
-    value =
-      isPlainObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[String(step.key)] : undefined;
-  }
-  return value;
-}
-
-/** What the header did instead: `PROP_OUTCOMES` by path (list item, then any key of a section), else the value. */
-function outcomeOf(path: IssuePath, resolved: unknown): string {
-  const cut = cutPath(path);
-  const pattern = formatPath(cut).replace(/\[\d+\]$/, '[]');
-  const section = formatPath(path.slice(0, -1));
-  return PROP_OUTCOMES[pattern] ?? PROP_OUTCOMES[`${section}.*`] ?? `using ${describeValue(valueAt(resolved, path))}`;
-}
-
-/** `[global-header] {path}: {problem}; {outcome}`, e.g. `environment.localeInfo.tld: expected …; using ".com"`. */
-function formatIssue(issue: Issue, resolved: ParsedProps): string {
-  const path = issue.path ?? [];
-  const where = formatPath(path);
-  // An unknown key (`v.never`) is left out; its message says what it is not.
-  if (issue.type === 'never') return `${LOG_PREFIX} ${where}: ${issue.message}; ignored`;
-  // The value as the host passed it (before trimming): the path's last step holds it.
-  const given = path.length ? path[path.length - 1]!.value : issue.input;
-  let problem = `expected ${issue.message}, got ${describeValue(given)}`;
-  if (where === 'environment.stage') {
-    // The product error catalogue's "Unknown stage: {value}", in the host's own words when it overrides the text.
-    const stage = parseStage(given, resolved.messages);
-    if (!stage.ok) problem = stage.error;
-  }
-  return `${LOG_PREFIX} ${where}: ${problem}; ${outcomeOf(path, resolved)}`;
 }
 
 /**
@@ -239,48 +160,41 @@ export function getDefaultHeaderProps(): ResolvedHeaderProps {
 }
 
 /**
- * The schema's value for `props` and the reports it calls for, in schema order. Throws when reading
- * the props throws (see `parseProps`).
+ * The schema's value for `props` and what there is to report about it (`undefined`: nothing). Throws when
+ * reading the props throws (see `parseProps`).
  */
-function read<TOutput extends ParsedProps>(schema: PropsSchema<TOutput>, props: unknown) {
-  if (!isPlainObject(props)) {
-    return {
-      output: v.parse(schema, {}),
-      issues: [],
-      reports: [`${LOG_PREFIX} props: expected an object, got ${describeValue(props)}; ${PROP_OUTCOMES.props}`],
-      laterMessages: undefined,
-    };
-  }
+function read<TOutput extends ParsedProps>(
+  schema: PropsSchema<TOutput>,
+  props: unknown,
+): { output: TOutput; findings?: Omit<Findings, 'dependent'> } {
+  if (!isPlainObject(props)) return { output: v.parse(schema, {}), findings: { props, issues: [], missing: [] } };
   const first = v.safeParse(schema, props, PARSE_CONFIG);
   const issues: Issue[] = [];
   const cuts: IssuePath[] = [];
   for (const issue of first.issues ?? []) {
     // One report per dropped list item (its first problem), and per field.
     const cut = issue.path ? cutPath(issue.path) : [];
-    if (cuts.some((done) => formatPath(done) === formatPath(cut))) continue;
+    if (cuts.some((done) => pathKey(done) === pathKey(cut))) continue;
     issues.push(issue);
     cuts.push(cut);
   }
-  const input = cuts.length ? leaveOut(props, cuts) : props;
-  const output = first.success ? first.output : v.parse(schema, input, PARSE_CONFIG);
+  const output = first.success ? first.output : v.parse(schema, leaveOut(props, cuts), PARSE_CONFIG);
   const keys = Object.keys(schema.entries);
   const missing = REQUIRED_SECTIONS.filter(
     (key) => keys.includes(key) && (props[key] === undefined || props[key] === null),
   );
-  const order = (path: string) => keys.indexOf(path.split(/[.[]/)[0]!);
-  const reports = [
-    ...missing.map((key) => ({ at: order(key), text: `${LOG_PREFIX} ${key} is missing; using defaults` })),
-    ...issues.map((issue) => ({ at: order(formatPath(issue.path)), text: formatIssue(issue, output) })),
-  ].sort((a, b) => a.at - b.at);
   const laterMessages = hasLaterKeys(props.messages) ? (props.messages as Record<string, unknown>) : undefined;
-  return { output, issues, reports: reports.map((report) => report.text), laterMessages };
+  return {
+    output,
+    findings: issues.length || missing.length || laterMessages ? { props, issues, missing, laterMessages } : undefined,
+  };
 }
 
 /**
  * Turn untrusted host props into the typed value of `schema` (the Header's, the LocationPicker's):
  * each problem is reported once through `report` (default `console.error`) as
- * `[global-header] {field path}: {problem}; using {default}`. Never throws. `null`/`undefined`
- * props are treated like `{}`.
+ * `[global-header] {field path}: {problem}; using {default}`, a moment after the value is returned (the
+ * wording is its own chunk). Never throws. `null`/`undefined` props are treated like `{}`.
  */
 export function parseProps<TOutput extends ParsedProps>(
   schema: PropsSchema<TOutput>,
@@ -289,31 +203,35 @@ export function parseProps<TOutput extends ParsedProps>(
   dependentFields: readonly DependentField<TOutput>[] = [],
 ): TOutput {
   const say = makeReporter(report);
+  // No props at all is `{}`: still worth the missing-environment report, unlike a missing section.
+  const given = props ?? {};
   let result: ReturnType<typeof read<TOutput>>;
   try {
-    // No props at all is `{}`: still worth the missing-environment report, unlike a missing section.
-    result = read(schema, props ?? {});
+    result = read(schema, given);
   } catch {
     // A throwing getter, a proxy trap or a revoked proxy somewhere in the props: not half-read.
     say(`${LOG_PREFIX} props: could not be read; using defaults`);
     return v.parse(schema, {});
   }
-  const { output, issues, reports, laterMessages } = result;
-  for (const text of reports) say(text);
-  // The host's messages beyond the first part: the same reports, after the others, once their check's code
-  // (not first-render code) is here. If it cannot load, they go unreported (mergeMessages ignores a bad one).
-  if (laterMessages)
-    import(/* webpackChunkName: "later-messages" */ './later-messages')
-      .then(({ laterMessageIssues }) => {
-        for (const issue of laterMessageIssues(laterMessages, PARSE_CONFIG)) say(formatIssue(issue, output));
+  const { output, findings } = result;
+  const dependent = dependentFields.flatMap(([path, missingFor, links]) => {
+    const who = missingFor(output);
+    return who ? [{ path, who, links }] : [];
+  });
+  if (findings || dependent.length) {
+    // If the wording cannot load (a lost chunk), the reports are not written; the value stands.
+    import(/* webpackChunkName: "props-reports" */ './props-reports')
+      .then(({ writeReports }) => {
+        for (const text of writeReports(schema, output, {
+          props: given,
+          issues: [],
+          missing: [],
+          ...findings,
+          dependent,
+        }))
+          say(text);
       })
       .catch(() => undefined);
-  // A field counts as reported when it, or the section holding it, already was.
-  const reported = issues.map((issue) => formatPath(issue.path));
-  const wasReported = (path: string) => reported.some((done) => path === done || path.startsWith(`${done}.`));
-  for (const [path, missingFor, links] of dependentFields) {
-    const who = missingFor(output);
-    if (who && !wasReported(path)) say(`${LOG_PREFIX} ${path} is missing for ${who}; leaving out ${links}`);
   }
   return output;
 }

@@ -7,6 +7,7 @@ import { toStoredLocation } from '../../src/location';
 import { LOCATION_COOKIE_NAME } from '../../src/storage/location-cookie';
 import { makeEnvironment } from '../../examples/header-examples';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
+import { settleReports } from '../support/settle-reports';
 
 const PARIS = toPlace(PLACES.paris);
 const BERLIN = toPlace(PLACES.berlin);
@@ -37,7 +38,7 @@ describe('globalHeader/LocationPicker (issue 9)', () => {
     expect(picker).toHaveValue('Paris');
   });
 
-  it('reports unusable props once, by name, and still renders', () => {
+  it('reports unusable props once, by name, and still renders', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     rememberNewYork();
     const props = {
@@ -46,12 +47,14 @@ describe('globalHeader/LocationPicker (issue 9)', () => {
     } as unknown as ComponentProps<typeof LocationPicker>;
     const { rerender } = render(<LocationPicker {...props} />);
     expect(screen.getByRole('combobox', { name: 'Choose a location' })).toBeInTheDocument();
+    await settleReports();
     const reports = error.mock.calls.map((call) => String(call[0]));
     expect(reports).toEqual([
       expect.stringContaining('[global-header] value: expected a place'),
       expect.stringContaining('[global-header] environment.googleMapsApiKey: expected a maps API key'),
     ]);
     rerender(<LocationPicker {...props} />);
+    await settleReports();
     expect(error).toHaveBeenCalledTimes(2);
   });
 });
