@@ -8,7 +8,12 @@
  * that has none, does not answer, or whose record is refused gives no tag (the page then says the header
  * failed to load).
  */
-import { ScriptTagSource, renderScriptTag as renderTag, type ScriptTag } from '@global-header/host-kit/server';
+import {
+  ScriptTagSource,
+  renderScriptTag as renderTag,
+  type PinnedKey,
+  type ScriptTag,
+} from '@global-header/host-kit/server';
 import { SHORT_LIVED_MAX_AGE_S } from './cache-policy';
 import { readPinnedPublicKeys } from './pinned-keys';
 
@@ -17,16 +22,17 @@ export function renderScriptTag(tag: Pick<ScriptTag, 'src' | 'integrity'>): stri
   return renderTag(tag, { 'data-global-header': '' });
 }
 
-/** The checked script tag of the remote of `remoteUrl` (a manifest URL), kept SHORT_LIVED_MAX_AGE_S (a failure is not kept). */
+/**
+ * The checked script tag of the remote of `remoteUrl` (a manifest URL), kept SHORT_LIVED_MAX_AGE_S (a failure is
+ * not kept). Checked with the keys the demo pins (default), as its manifests are.
+ */
 export function createScriptTagSource(
   remoteUrl: string,
-  now: () => number = Date.now,
+  {
+    now = Date.now,
+    publicKeys = readPinnedPublicKeys(),
+  }: { now?: () => number; publicKeys?: readonly PinnedKey[] } = {},
 ): () => Promise<ScriptTag | null> {
-  const source = new ScriptTagSource({
-    remoteUrl,
-    publicKeys: readPinnedPublicKeys(),
-    keepMs: SHORT_LIVED_MAX_AGE_S * 1000,
-    now,
-  });
+  const source = new ScriptTagSource({ remoteUrl, publicKeys, keepMs: SHORT_LIVED_MAX_AGE_S * 1000, now });
   return () => source.read();
 }
