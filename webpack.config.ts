@@ -308,9 +308,11 @@ const SCRIPT_TAG_ASSET = /\.mjs(?:\.|$)|^script-tag[.-]/;
  * self-contained ES module for pages without a bundler (`<script type="module" integrity>`, README). No
  * federation: React, react-dom and styled-components are bundled in (the remote's own React 19, on the
  * host-React path of create-mount.ts since it is the only one), so no share scope, no own-react layer and
- * no JSX redirect. Lazy parts are ES module chunks loaded with `import()` from the module's own URL
- * (`publicPath: 'auto'` reads `import.meta.url`), so they come from the release folder the page loaded.
- * `script-tag.json` beside it holds its SRI hash (ScriptTagPlugin).
+ * no JSX redirect. Lazy parts are chunks loaded from the module's own URL (`publicPath: 'auto'` reads
+ * `import.meta.url`), so they come from the release folder the page loaded. They are classic scripts
+ * (`jsonp`), not `import()`ed modules, because a script element takes an `integrity` and `import()` does
+ * not: the module gives each chunk the hash ScriptTagPlugin wrote into it, so the tag's one `integrity`
+ * pins every chunk too. `script-tag.json` beside it holds its SRI hash, signed (ScriptTagPlugin).
  */
 const scriptTagConfig = (mode: NonNullable<Configuration['mode']>): Configuration => {
   const isDev = mode === 'development';
@@ -330,6 +332,9 @@ const scriptTagConfig = (mode: NonNullable<Configuration['mode']>): Configuratio
       uniqueName: 'globalHeaderScript',
       filename: SCRIPT_TAG_FILE,
       chunkFilename: isDev ? '[name].mjs' : '[name].[contenthash:8].mjs',
+      chunkLoading: 'jsonp',
+      chunkFormat: 'array-push',
+      crossOriginLoading: 'anonymous',
       clean: { keep: (asset: string) => !SCRIPT_TAG_ASSET.test(asset) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },

@@ -9,6 +9,9 @@ import react18 from './react18/webpack.config';
 import runtime from './runtime/webpack.config';
 import webpackHost from './webpack/webpack.config';
 import webpackContainer from './webpack-container/webpack.config';
+import webpackContainerBare from './webpack-container/bare.webpack.config';
 
 export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] =>
-  [react18, react17, webpackHost, webpackContainer, runtime].flatMap((config) => config(env, argv));
+  [react18, react17, webpackHost, webpackContainer, webpackContainerBare, runtime].flatMap((config) =>
+    config(env, argv),
+  );

@@ -13,9 +13,11 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, r
 import path from 'node:path';
 import { RELEASES_FOLDER, RELEASE_RETENTION_COUNT } from '../../src/config/releases';
 import {
+  REMOTE_ENTRY_FILE,
   REMOTE_MANIFEST_FILE,
   SCRIPT_TAG_FILE,
   SCRIPT_TAG_RECORD_FILE,
+  SLIM_REMOTE_ENTRY_FILE,
   SLIM_REMOTE_MANIFEST_FILE,
 } from '../../src/config/remote-files';
 import { INTEGRITY_FIELD, SIGNATURE_SUFFIX, type ReleaseRole } from '../../src/federation/manifest-trust';
@@ -148,33 +150,74 @@ async function pointRootAt(release: string, version: number, options: ReleaseOpt
   }
   for (const file of TYPE_FILES)
     if (existsSync(path.join(folder, file))) cpSync(path.join(folder, file), path.join(remoteDir, file));
-  pointScriptTagAt(release, options);
+  for (const file of [REMOTE_ENTRY_FILE, SLIM_REMOTE_ENTRY_FILE]) pointRootEntryAt(release, file, options);
+  await pointScriptTagAt(release, version, options);
+}
+
+/**
+ * webpack's automatic public path as the browser builds' remote entries compute it (the minifier's output of
+ * AutoPublicPathRuntimeModule): the folder of the entry's own URL. The root's copy of an entry replaces the
+ * folder with the release's, so its chunks load from there.
+ */
+const AUTO_PUBLIC_PATH = '.replace(/\\/[^/]+$/,"/")';
+
+/**
+ * The bare webpack form (`globalHeader@https://…/remoteEntry.js`, webpack's own container plugin) names
+ * the entry at the remote's root: the root gets a copy of the release's `remoteEntry.js` (and
+ * `remoteEntry.slim.js`) whose public path is that release's folder, short-lived like the manifests. It is
+ * not signed: nothing checks a bare entry (docs/hosts.md says what that form gives up). A release without
+ * the entry leaves the root without it.
+ */
+function pointRootEntryAt(release: string, file: string, { remoteDir }: ReleaseOptions): void {
+  const source = path.join(releasesDir(remoteDir), release, file);
+  if (!existsSync(source)) {
+    for (const suffix of ['', '.br', '.gz']) rmSync(path.join(remoteDir, `${file}${suffix}`), { force: true });
+    return;
+  }
+  const text = readFileSync(source, 'utf8');
+  const at = text.split(AUTO_PUBLIC_PATH).length - 1;
+  if (at !== 1)
+    throw new Error(
+      `${file} of release ${release} computes its public path ${at} times, not once: cannot point the root's copy at its folder`,
+    );
+  const folder = `/${RELEASES_FOLDER}${release}/`;
+  writeServed(
+    path.join(remoteDir, file),
+    text.replace(AUTO_PUBLIC_PATH, () => `.replace(/\\/[^/]+$/,${JSON.stringify(folder)})`),
+    true,
+  );
 }
 
 /**
  * The script-tag build at the root (issue 28), for the release the manifests point at:
  * - `script-tag.json`: `{ release, src: 'releases/<release>/global-header.mjs', integrity }`, the stable
- *   place to read the current tag's two attributes (short-lived, like the manifests);
+ *   place to read the current tag's two attributes (short-lived, like the manifests), with its signed
+ *   release record `script-tag.json.sig` (role `script-tag`) that every reader checks;
  * - `global-header.mjs`: a one-line alias, `export * from './releases/<release>/global-header.mjs'`, for
  *   pages that take every release without editing their tag. It cannot carry an `integrity` (its bytes
  *   change with every release, and an import has none); the module it names still loads its lazy parts
  *   from its own release folder, so a page keeps the release it started on (skew protection).
  * A release without the script-tag build (published before it existed) leaves the root without both.
  */
-function pointScriptTagAt(release: string, { remoteDir }: ReleaseOptions): void {
+async function pointScriptTagAt(release: string, version: number, options: ReleaseOptions): Promise<void> {
+  const { remoteDir } = options;
   const inRelease = path.join(releasesDir(remoteDir), release, SCRIPT_TAG_RECORD_FILE);
   if (!existsSync(inRelease)) {
-    for (const file of [SCRIPT_TAG_RECORD_FILE, SCRIPT_TAG_FILE])
+    for (const file of [SCRIPT_TAG_RECORD_FILE, `${SCRIPT_TAG_RECORD_FILE}${SIGNATURE_SUFFIX}`, SCRIPT_TAG_FILE])
       for (const suffix of ['', '.br', '.gz']) rmSync(path.join(remoteDir, `${file}${suffix}`), { force: true });
     return;
   }
   const record = JSON.parse(readFileSync(inRelease, 'utf8')) as { src: string; integrity: string };
   const src = `${RELEASES_FOLDER}${release}/${record.src}`;
-  writeServed(
-    path.join(remoteDir, SCRIPT_TAG_RECORD_FILE),
-    `${JSON.stringify({ release, src, integrity: record.integrity }, null, 2)}\n`,
-    true,
+  const text = `${JSON.stringify({ release, src, integrity: record.integrity }, null, 2)}\n`;
+  // Signed like a manifest, as its own role: whoever writes the CDN cannot choose the tag's address and hash.
+  const signed = await signReleaseRecord(
+    text,
+    { name: REMOTE_NAME, role: 'script-tag', version, release, signedAt: options.now },
+    options.key,
   );
+  writeServed(path.join(remoteDir, SCRIPT_TAG_RECORD_FILE), text, true);
+  writeServed(path.join(remoteDir, `${SCRIPT_TAG_RECORD_FILE}${SIGNATURE_SUFFIX}`), signed, false);
   writeServed(path.join(remoteDir, SCRIPT_TAG_FILE), `export * from './${src}';\n`, true);
 }
 

@@ -31,6 +31,7 @@ export const E2E_BUILDS = [
   // The bundler matrix (issue 17), served under /hosts/ too.
   'host-webpack',
   'host-webpack-container',
+  'host-webpack-container-bare',
   'host-runtime',
   'host-rspack',
   'host-vite',

@@ -20,3 +20,5 @@ export const SLIM_REMOTE_ENTRY_FILE = 'remoteEntry.slim.js';
  */
 export const SCRIPT_TAG_FILE = 'global-header.mjs';
 export const SCRIPT_TAG_RECORD_FILE = 'script-tag.json';
+/** How long a host server waits for `script-tag.json` and its record before it serves the page without the tag. */
+export const SCRIPT_TAG_FETCH_TIMEOUT_MS = 2_000;

@@ -36,8 +36,11 @@ export interface SignatureFile {
   signature: string;
 }
 
-/** Which build a manifest describes: a record signed for one role is refused as another (mix and match). */
-export const RELEASE_ROLES = ['browser', 'browser-slim', 'server'] as const;
+/**
+ * Which build a signed file describes: a record signed for one role is refused as another (mix and match).
+ * `script-tag` signs the root's `script-tag.json`, the tag pages without a bundler put in their HTML.
+ */
+export const RELEASE_ROLES = ['browser', 'browser-slim', 'server', 'script-tag'] as const;
 export type ReleaseRole = (typeof RELEASE_ROLES)[number];
 
 /** What a release record says, signed (issue 27, docs/releases.md). */

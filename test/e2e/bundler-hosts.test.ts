@@ -7,9 +7,16 @@
  * Every page runs the header's core flows: the banner, a menu, a search suggestion chosen, a location
  * picked, the host's own content intact, and no page error.
  */
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsCollector, apiPlugin } from '@global-header/demo-api';
 import { NEXT_HOST_PAGE, REACT_HOST_PAGES } from '../../host-demo/hosts/server';
-import { DESKTOP, MOBILE, type TrackedPage } from './support/browser';
+import { BARE_REMOTE_ORIGIN } from '../../host-demo/hosts/webpack-container/bare.webpack.config';
+import { HOST_CONFIG_ELEMENT_ID } from '../../host-demo/qa/host-config';
+import { DESKTOP, launchChromium, MOBILE, type TrackedPage } from './support/browser';
 import { header } from './support/demo-page';
 import {
   expectHostAlive,
@@ -19,7 +26,9 @@ import {
   waitForBanner,
 } from './support/host-pages';
 import { reactRenderers, recordReactRenderers } from './support/react-renderers';
-import { setupDemo } from './support/setup-demo';
+import { openTestPage, setupDemo } from './support/setup-demo';
+import { assertBuilt, REMOTE_DIST, ROOT } from './support/paths';
+import { startRemoteServer, type RunningServer } from './support/servers';
 import { eventually } from './support/wait';
 
 interface BundlerCase {
@@ -211,5 +220,84 @@ describe('/hosts/next/: Next.js 16 App Router, the header rendered on the server
       expect(pageErrors.map(String)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
+  });
+});
+
+/**
+ * The bare webpack form (docs/hosts.md): webpack's own container plugin with a static
+ * `globalHeader@https://…/remoteEntry.js` (host-demo/hosts/webpack-container/bare.webpack.config.ts), which loads
+ * the root's short-lived `remoteEntry.js`: it names the current release, and its chunks come from that release's
+ * folder. Nothing checks that form, so the page is not on the demo's origin: it is served here from an origin of
+ * its own (which answers the header's API calls, as a host's site does), the running remote's origin put in for
+ * the one the build names, as a team puts its CDN's.
+ */
+describe("/hosts/webpack-container-bare/: webpack's container plugin with the bare remoteEntry.js URL", () => {
+  const BUILD = path.join(ROOT, 'dist/hosts/webpack-container-bare');
+  const PREFIX = '/hosts/webpack-container-bare/';
+  let remote: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let app: FastifyInstance | undefined;
+  let origin = '';
+
+  beforeAll(async () => {
+    assertBuilt();
+    remote = await startRemoteServer();
+    const server = (app = Fastify({ logger: false }));
+    await server.register(apiPlugin, { qa: false, warmUp: false });
+    await server.register(analyticsCollector, {});
+    const remoteOrigin = remote.origin;
+    server.get(PREFIX, (_request, reply) => {
+      const config = { remoteUrl: `${remoteOrigin}/mf-manifest.json`, adminServerUrl: origin };
+      const html = readFileSync(path.join(BUILD, 'index.html'), 'utf8').replace(
+        '</head>',
+        () =>
+          `<script id="${HOST_CONFIG_ELEMENT_ID}" type="application/json">${JSON.stringify(config)}</script></head>`,
+      );
+      return reply.type('text/html; charset=utf-8').send(html);
+    });
+    server.get(`${PREFIX}:file`, (request, reply) => {
+      const file = path.basename((request.params as { file: string }).file);
+      if (!file.endsWith('.js')) return reply.code(404).send();
+      const text = readFileSync(path.join(BUILD, file), 'utf8').split(BARE_REMOTE_ORIGIN).join(remoteOrigin);
+      return reply.type('text/javascript; charset=utf-8').send(text);
+    });
+    server.get('/favicon.ico', (_request, reply) => reply.code(204).send());
+    await server.listen({ host: '127.0.0.1', port: 0 });
+    origin = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    try {
+      await browser?.close();
+    } finally {
+      await Promise.all([app?.close(), remote?.stop()]);
+    }
+  });
+
+  it('renders the header and its lazy parts from the current release folder; the build names the root entry', async () => {
+    const bundle = readFileSync(path.join(BUILD, 'index.js'), 'utf8');
+    expect(bundle).toContain(`${BARE_REMOTE_ORIGIN}/remoteEntry.js`);
+    const current = (JSON.parse(readFileSync(path.join(REMOTE_DIST, 'script-tag.json'), 'utf8')) as { release: string })
+      .release;
+    const tracked = await openTestPage(browser!, DESKTOP);
+    const { page, pageErrors } = tracked;
+    const remoteFiles: string[] = [];
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === remote!.origin) remoteFiles.push(url.pathname.slice(1));
+    });
+    await page.goto(`${origin}${PREFIX}`, { waitUntil: 'domcontentloaded' });
+    await waitForBanner(tracked);
+    const banner = header(page);
+    await openAndCloseHelpCenterMenu(page, banner);
+    const suggestions = await showJazzSuggestions(page, banner);
+    expect(((await suggestions.getByRole('option').first().textContent()) ?? '').trim()).toMatch(/jazz/i);
+    expect(pageErrors.map(String)).toEqual([]);
+    // The root entry, no manifest, and every other file of the remote from the current release's folder.
+    expect(remoteFiles[0]).toBe('remoteEntry.js');
+    expect(remoteFiles.filter((file) => file.startsWith('mf-manifest'))).toEqual([]);
+    const rest = remoteFiles.slice(1).filter((file) => file.endsWith('.js'));
+    expect(rest.length).toBeGreaterThan(2);
+    for (const file of rest) expect(file).toMatch(new RegExp(`^releases/${current}/[^/]+\\.js$`));
   });
 });
