@@ -20,8 +20,10 @@ setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
 afterEach(async (context) => {
   const { task } = context;
   const storyId = (task.meta as { storyId?: string }).storyId;
-  // Only stories (the project runs nothing else), and only those that rendered and passed their play.
-  if (!storyId || task.result?.state === 'fail' || task.result?.errors?.length) return;
+  // Only stories (the project runs nothing else), and only those that rendered and passed their play in this
+  // attempt. Not `result.errors`: it keeps a failed first attempt's errors through the retry (vitest.config.ts
+  // `retry`), and a retry that skipped the comparison would pass a story whose picture or tree changed.
+  if (!storyId || task.result?.state === 'fail') return;
   // The addon puts the composed story on the test context; its parameters may name other widths.
   const { story } = context as { story?: { parameters?: { screenshots?: ScreenshotParameters } } };
   const { widths, locales, showLocale = setStoryLocale } = story?.parameters?.screenshots ?? {};
