@@ -86,12 +86,13 @@ function diffLines(before: readonly string[], after: readonly string[]): DiffLin
       lines.push({ mark: ' ', text: before[row]! });
       row += 1;
       column += 1;
-    } else if (column < columns && (row === rows || table[row]![column + 1]! >= table[row + 1]![column]!)) {
-      lines.push({ mark: '+', text: after[column]! });
-      column += 1;
-    } else {
+    } else if (row < rows && (column === columns || table[row + 1]![column]! >= table[row]![column + 1]!)) {
+      // The reference's line first, then what replaced it.
       lines.push({ mark: '-', text: before[row]! });
       row += 1;
+    } else {
+      lines.push({ mark: '+', text: after[column]! });
+      column += 1;
     }
   }
   return lines;

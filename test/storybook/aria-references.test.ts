@@ -36,8 +36,8 @@ describe('a story whose tree changed fails with the changed line', () => {
     expect(outcome.pass).toBe(false);
     expect(outcome.write).toBeUndefined();
     expect(outcome.message).toContain(HELP_MENU_FILE);
-    expect(outcome.message).toContain(`- ${line}`);
-    expect(outcome.message).toContain(`+ ${line.replace(/ "[^"]+"/, '')}`);
+    // The line as it was, then as it is now.
+    expect(outcome.message).toContain(`- ${line}\n+ ${line.replace(/ "[^"]+"/, '')}`);
     // The width the change is at, so a phone-only regression reads as one.
     expect(outcome.message).toMatch(/@@ \d+px:/);
     expect(outcome.message).toContain('npm run test:screenshots:update');
