@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { ariaCommands } from './.storybook/aria-references';
 import pkg from './package.json' with { type: 'json' };
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/support/chromium-options';
 
@@ -159,6 +160,9 @@ export default defineConfig({
                     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
                   }),
                   instances: [{ browser: 'chromium' as const }],
+                  // Each story's accessibility tree beside its pictures (.storybook/aria-references.ts): taken and
+                  // compared in Node, where Playwright's ARIA snapshot of the story's frame is.
+                  commands: ariaCommands,
                   // Issue 18: every story's reference images (.storybook/screenshots.ts takes them), committed
                   // beside its stories file. Not __screenshots__/, which holds Vitest's failure screenshots and
                   // is git-ignored; a mismatch's actual and diff images go to .vitest-attachments/ (ignored).

@@ -6,8 +6,12 @@
  *
  * References come from the system Chromium (/usr/bin/chromium, Debian) that CI runs; another browser build
  * or font set draws text a pixel apart, which is why a few mismatched pixels are allowed and no more.
+ *
+ * At each width, once its picture matched, the story's accessibility tree is taken too (Playwright's ARIA
+ * snapshot, .storybook/aria-references.ts), since a picture cannot show a lost name, role or state; the trees
+ * of all widths are compared with <story id>-chromium.aria.yml beside the pictures once the pictures are done.
  */
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { expect } from 'vitest';
 
 /** Issue 18: a phone, a tablet in the mobile layout, a desktop. */
@@ -50,6 +54,8 @@ export async function matchStoryScreenshots(
   // The picture is the window: dialogs in the top layer and fixed overlays are drawn against it.
   root.style.minHeight = '100vh';
   root.style.margin = '0';
+  const reference = await commands.readAriaReference(storyId);
+  const trees: Record<string, string> = {};
   // Focus rings and carets are part of a state (a keyboard-opened menu), the blinking caret is not.
   for (const width of widths) {
     await page.viewport(width, SCREENSHOT_HEIGHT);
@@ -64,5 +70,16 @@ export async function matchStoryScreenshots(
       comparatorOptions: { allowedMismatchedPixels: ALLOWED_MISMATCHED_PIXELS },
       screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
     });
+    // The tree once the picture matched (the matcher waits for the referenced look): the layout of this width
+    // decides what is shown (a phone's Menu button, a desktop's menus), and so what a screen reader reads.
+    trees[width] = await commands.ariaSnapshot(reference?.[width]);
   }
+  // A story pictured at no width (it measures, as the locale checks do) still has a tree: at its own viewport.
+  if (widths.length === 0) {
+    await document.fonts.ready;
+    await nextPaint();
+    trees[window.innerWidth] = await commands.ariaSnapshot(reference?.[window.innerWidth]);
+  }
+  const { pass, message } = await commands.matchAriaReference(storyId, trees);
+  if (!pass) throw new Error(message);
 }
