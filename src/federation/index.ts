@@ -18,6 +18,7 @@ export {
   getIntegrity,
   readIntegrityMap,
   readReleaseVersion,
+  toMinimumVersion,
   verifyManifestSignature,
   type PinnedKey,
   type ReleaseCheck,

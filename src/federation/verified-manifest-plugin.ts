@@ -30,6 +30,7 @@ import {
   SIGNATURE_SUFFIX,
   checkRelease,
   readIntegrityMap,
+  toMinimumVersion,
   type PinnedKey,
   type ReleaseRole,
 } from './manifest-trust';
@@ -132,7 +133,7 @@ function createGuard(options: VerifiedManifestOptions): Guard {
             name: remoteName,
             role,
             minimumVersion: Math.max(
-              options.minimumVersion ?? RELEASE_MINIMUM_VERSION,
+              toMinimumVersion(options.minimumVersion, RELEASE_MINIMUM_VERSION),
               readAcceptedVersion(remoteName),
             ),
             now: Date.now(),

@@ -207,4 +207,22 @@ describe('verifiedManifestPlugin: release records (issue 27)', () => {
       expect(Object.fromEntries(stored), bad).toEqual({ [`${ACCEPTED_RELEASE_KEY}:globalHeader`]: '9' });
     }
   });
+
+  it('keeps the accepted line when the host passes a minimum that is not a number (an unset build variable)', async () => {
+    const key = await makeKey();
+    expect((await load(key, { version: 10 })).outcome).toBe('accepted');
+    newPage();
+    const record = await signReleaseRecord(
+      manifest,
+      { name: 'globalHeader', role: 'browser-slim', version: 9, release: '9' },
+      key,
+    );
+    vi.stubGlobal('fetch', (url: string) => Promise.resolve(new Response(url.endsWith('.sig') ? record : manifest)));
+    const plugin = verifiedManifestPlugin({
+      publicKeys: [key.publicJwk],
+      minimumVersion: Number(undefined),
+      report: () => undefined,
+    });
+    await expect((plugin.fetch as unknown as Fetch)(MANIFEST_URL, {})).rejects.toThrow(/older than version 10/);
+  });
 });
