@@ -35,6 +35,8 @@ export interface NextHostOptions {
   publicOrigin: string;
   adminServerUrl: string;
   publicKeys: readonly PinnedKey[];
+  /** The lowest release the app accepts, server and browser (the release the demo is deployed against). */
+  minimumVersion: number;
 }
 
 function freePort(): Promise<number> {
@@ -73,6 +75,7 @@ async function startNext(options: NextHostOptions, track: (child: ChildProcess) 
         PUBLIC_ORIGIN: options.publicOrigin,
         ADMIN_SERVER_URL: options.adminServerUrl,
         HEADER_MANIFEST_PUBLIC_KEYS: JSON.stringify(options.publicKeys),
+        HEADER_MINIMUM_VERSION: String(options.minimumVersion),
       },
     },
   );

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HostConfig } from '../qa/host-config';
 import type { PinnedKey } from '@global-header/host-kit';
 import { readPinnedPublicKeys } from '../server/pinned-keys';
+import { readPinnedMinimumVersion } from '../server/pinned-release';
 import { cacheControlFor, REVALIDATE } from '../server/cache-policy';
 
 export const HOSTS_PREFIX = '/hosts/';
@@ -182,13 +183,19 @@ export interface ReactHostsOptions {
   config: HostConfig;
   /** The keys the remote's manifest must be signed with, handed to the pages (default readPinnedPublicKeys()). */
   publicKeys?: readonly PinnedKey[];
+  /** The lowest release the pages accept, handed to them (default readPinnedMinimumVersion(): the deployed release). */
+  minimumVersion?: number;
   /** The page as served: the injected config, and the response's CSP nonce on its inline styles (csp.ts). */
   injectConfig(html: string, config: HostConfig, nonce: string): string;
 }
 
 export async function registerReactHosts(app: FastifyInstance, options: ReactHostsOptions): Promise<void> {
   const { hostsDir } = options;
-  const config: HostConfig = { ...options.config, publicKeys: [...(options.publicKeys ?? readPinnedPublicKeys())] };
+  const config: HostConfig = {
+    ...options.config,
+    publicKeys: [...(options.publicKeys ?? readPinnedPublicKeys())],
+    minimumVersion: options.minimumVersion ?? readPinnedMinimumVersion(),
+  };
 
   app.get(HOSTS_PREFIX, (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(renderHostsIndex()),

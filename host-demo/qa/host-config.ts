@@ -16,6 +16,11 @@ export interface HostConfig {
    * one bundle per tool, so the server hands them the keys it pins. Public fields only; none: nothing verifies.
    */
   publicKeys?: PinnedKey[];
+  /**
+   * The lowest release version those hosts accept: the release the demo is deployed against
+   * (host-demo/server/pinned-release.ts), so a browser with nothing stored is not served an older one.
+   */
+  minimumVersion?: number;
 }
 
 /**
@@ -59,6 +64,9 @@ export function parseHostConfig(text: string | null | undefined): HostConfig {
       config.publicKeys = [];
     }
   }
+  // Anything but a whole number pins nothing: the remote's own checks still hold.
+  if (Number.isSafeInteger(record.minimumVersion) && (record.minimumVersion as number) >= 0)
+    config.minimumVersion = record.minimumVersion as number;
   return config;
 }
 

@@ -12,6 +12,7 @@ import webpack, { type Configuration } from 'webpack';
 import { swcRule } from '../../webpack.config';
 import { precompressPlugins } from '../../scripts/build/precompress';
 import { getPinnedPublicKeys } from '../../scripts/build/signing-key';
+import { readPinnedMinimumVersion } from '../server/pinned-release';
 import { BuildStampPlugin } from '../../scripts/test-runner/build-stamp.mjs';
 import { PAGE_SHELL_FILES, pageBody, pageShell } from './page-shell';
 
@@ -70,7 +71,12 @@ export default async (_env: unknown, argv: { mode?: Configuration['mode'] }): Pr
         // (webpack.config.ts, `externalRuntime`): one runtime on the page, 10.7 KiB gzip less.
         experiments: { provideExternalRuntime: true },
       }),
-      new webpack.DefinePlugin({ __HEADER_MANIFEST_KEYS__: JSON.stringify(pinnedKeys) }),
+      new webpack.DefinePlugin({
+        __HEADER_MANIFEST_KEYS__: JSON.stringify(pinnedKeys),
+        // The release this build is made against: a first visit is never served an older one. Development builds
+        // load the watch build's own records (dist/remote-build), which no release pin applies to.
+        __HEADER_MINIMUM_VERSION__: JSON.stringify(mode === 'production' ? readPinnedMinimumVersion() : 0),
+      }),
       // The demo pages' one shell and stylesheet (page-shell.ts), with each page's body.
       new HtmlWebpackPlugin({
         templateContent: pageShell({ title: 'Global header demo host', body: pageBody('index.body.html') }),

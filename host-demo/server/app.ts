@@ -26,6 +26,7 @@ import { PAGE_END, renderAppPage } from '../qa/server/app-page';
 import { headerPropsFor } from '../qa/server/header-props';
 import { RemoteHeader, renderPageHeader } from '@global-header/host-kit/server';
 import { readPinnedPublicKeys } from './pinned-keys';
+import { readPinnedMinimumVersion } from './pinned-release';
 import { registerReactHosts } from '../hosts/server';
 import { createScriptTagSource, renderScriptTag } from './script-tag';
 import { registerNextHost } from '../hosts/next-server';
@@ -116,7 +117,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const remoteHeader =
     options.remoteHeader === false
       ? null
-      : (options.remoteHeader ?? new RemoteHeader({ remoteUrl: config.remoteUrl, publicKeys: readPinnedPublicKeys() }));
+      : (options.remoteHeader ??
+        new RemoteHeader({
+          remoteUrl: config.remoteUrl,
+          publicKeys: readPinnedPublicKeys(),
+          // The release the demo is deployed against: a freshly started server is not served an older one.
+          minimumVersion: readPinnedMinimumVersion(),
+        }));
   // The first page should not pay for loading the remote's server code.
   void remoteHeader?.warmUp();
 
@@ -216,6 +223,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     publicOrigin,
     adminServerUrl: config.adminServerUrl,
     publicKeys: readPinnedPublicKeys(),
+    minimumVersion: readPinnedMinimumVersion(),
   });
 
   await app.register(fastifyStatic, {

@@ -20,6 +20,21 @@ import { signReleaseRecord } from './release-record';
 
 const NAME = 'ManifestIntegrityPlugin';
 
+/**
+ * The version of a build's own records: one per build round, shared by the compilers of this process (the
+ * default, slim and server builds run side by side), from the clock in seconds, so it goes up build after build.
+ * Hosts keep one accepted version per remote across its manifests: a slim record a few seconds newer than the
+ * default one would have the default manifest refused on the next page of `npm run dev`.
+ */
+const round = { version: 0, compiling: 0 };
+function startRound(): void {
+  if (round.compiling === 0) round.version = Math.max(Math.floor(Date.now() / 1000), round.version + 1);
+  round.compiling += 1;
+}
+function endRound(): void {
+  round.compiling = Math.max(0, round.compiling - 1);
+}
+
 export interface ManifestIntegrityOptions {
   /** The manifest files of this build (as emitted, e.g. `mf-manifest.slim.json`). */
   manifests: readonly string[];
@@ -38,6 +53,10 @@ export class ManifestIntegrityPlugin {
 
   apply(compiler: Compiler) {
     const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.run.tap(NAME, startRound);
+    compiler.hooks.watchRun.tap(NAME, startRound);
+    compiler.hooks.done.tap(NAME, endRound);
+    compiler.hooks.failed.tap(NAME, endRound);
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       if (this.options.chunkIntegrity) {
         webpack.runtime.LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap(
@@ -57,8 +76,8 @@ export class ManifestIntegrityPlugin {
             const digest = createHash('sha384').update(asset.source.buffer()).digest('base64');
             integrity[asset.name] = `${INTEGRITY_ALG}-${digest}`;
           }
-          // A build's own records: version from the clock (seconds), so that it goes up build after build.
-          const version = Math.floor(Date.now() / 1000);
+          // A build's own records: this round's version (a compilation started outside run/watch gets the clock's).
+          const version = round.version || Math.floor(Date.now() / 1000);
           for (const name of this.options.manifests) {
             const asset = compilation.getAsset(name);
             if (!asset) {

@@ -3,8 +3,8 @@
  * signed manifest and enforces the hashes of its files, and the format both sides share (a host
  * server verifies the server build with the same functions).
  */
+export { ACCEPTED_RELEASE_KEY } from './accepted-release';
 export {
-  ACCEPTED_RELEASE_KEY,
   GUARDED_REMOTE_NAME,
   loadVerifiedRemoteEntry,
   roleOfManifestUrl,
@@ -17,6 +17,8 @@ export {
   checkRelease,
   getIntegrity,
   readIntegrityMap,
+  readReleaseVersion,
+  toMinimumVersion,
   verifyManifestSignature,
   type PinnedKey,
   type ReleaseCheck,

@@ -228,3 +228,29 @@ export const CHUNK_INTEGRITY_SNIPPET = [
   `var integrityOf = globalThis[Symbol.for(${JSON.stringify(INTEGRITY_LOOKUP_KEY)})];`,
   `if (typeof integrityOf === 'function') { script.integrity = integrityOf(script.src); script.crossOrigin = 'anonymous'; }`,
 ].join('\n');
+
+/**
+ * A host's pinned `minimumVersion` as checks use it: a whole number from 0; anything else (NaN from an unset build
+ * variable, a string, a fraction) pins `fallback` rather than switching the version check off, as NaN would.
+ */
+export function toMinimumVersion(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+}
+
+/**
+ * The version of the release record in `signatureText` (a `<manifest>.sig`), or undefined when it holds none. For
+ * a host's build or deploy step, which passes the version of the release it was built against as `minimumVersion`
+ * (docs/releases.md, "Pinning a minimum"), so a first visit cannot be served an older release. The signature is
+ * not checked here: a wrong file can only pin too low (no worse than no pin) or too high (the fallback header,
+ * which the CDN could cause anyway), and the browser checks every record it loads.
+ */
+export function readReleaseVersion(signatureText: string): number | undefined {
+  try {
+    const parsed: unknown = JSON.parse(signatureText);
+    if (!isSignatureFile(parsed)) return undefined;
+    const record: unknown = JSON.parse(parsed.record);
+    return isReleaseRecord(record) && record.version >= 0 ? record.version : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -6,8 +6,8 @@
  *    (`.sig`) are fetched and checked before the runtime sees one byte (issue 27, docs/releases.md): a
  *    pinned key signed the record, the record names these bytes, this remote and this manifest's role
  *    (by its file name: `mf-manifest.json` the default build, `mf-manifest.slim.json` the slim one), it
- *    has not expired, and its version is no lower than the highest this browser accepted (kept in
- *    localStorage, and in memory when storage fails) or the host's `minimumVersion`. Anything else is
+ *    has not expired, and its version is no lower than the highest this browser accepted for the remote
+ *    through any manifest, on any page of the origin (./accepted-release.ts) or the host's `minimumVersion`. Anything else is
  *    refused: the load fails as if the remote were down, so the host shows its fallback header.
  * 2. `createScript` (the remote entry) and `createLink` (preloads): each file the verified manifest
  *    names gets its `integrity` and `crossorigin`; a file it does not name gets a hash no file has.
@@ -30,9 +30,11 @@ import {
   SIGNATURE_SUFFIX,
   checkRelease,
   readIntegrityMap,
+  toMinimumVersion,
   type PinnedKey,
   type ReleaseRole,
 } from './manifest-trust';
+import { readAcceptedVersion, writeAcceptedVersion } from './accepted-release';
 
 export interface VerifiedManifestOptions {
   /** Public keys the manifest may be signed with (two while rotating). */
@@ -55,36 +57,6 @@ export function roleOfManifestUrl(url: string): ReleaseRole | undefined {
   if (file === SLIM_REMOTE_MANIFEST_FILE) return 'browser-slim';
   if (file === REMOTE_MANIFEST_FILE) return 'browser';
   return undefined;
-}
-
-/** localStorage key prefix of the highest release version this browser accepted, per remote and role. */
-export const ACCEPTED_RELEASE_KEY = 'global-header.release';
-
-/** The highest release version accepted on this page (and in this browser's storage, when it can be read). */
-function acceptedVersions() {
-  const store = globalThis as unknown as Record<symbol, Map<string, number> | undefined>;
-  const key = Symbol.for(`${ACCEPTED_RELEASE_KEY}.accepted`);
-  const memory = (store[key] ??= new Map<string, number>());
-  return {
-    read(name: string): number {
-      let stored = 0;
-      try {
-        stored = Number(globalThis.localStorage?.getItem(name)) || 0;
-      } catch {
-        // Storage blocked or broken: this page's memory still holds what it accepted.
-      }
-      return Math.max(memory.get(name) ?? 0, stored);
-    },
-    write(name: string, version: number): void {
-      memory.set(name, Math.max(memory.get(name) ?? 0, version));
-      try {
-        if (version > (Number(globalThis.localStorage?.getItem(name)) || 0))
-          globalThis.localStorage?.setItem(name, String(version));
-      } catch {
-        // Storage full or blocked: kept in memory for this page.
-      }
-    },
-  };
 }
 
 /** The header remote's name (its build's federation `name`). */
@@ -153,8 +125,6 @@ function createGuard(options: VerifiedManifestOptions): Guard {
       ]);
     const role = (options.roleOf ?? roleOfManifestUrl)(manifestUrl);
     const remoteName = options.remoteName ?? GUARDED_REMOTE_NAME;
-    const versions = acceptedVersions();
-    const versionKey = `${ACCEPTED_RELEASE_KEY}:${remoteName}:${role}`;
     const check = async (manifest: Response, signature: Response) => {
       const bytes = manifest.ok ? await manifest.arrayBuffer() : new ArrayBuffer(0);
       const text = signature.ok ? await signature.text() : '';
@@ -162,7 +132,10 @@ function createGuard(options: VerifiedManifestOptions): Guard {
         ? await checkRelease(bytes, text, options.publicKeys, {
             name: remoteName,
             role,
-            minimumVersion: Math.max(options.minimumVersion ?? RELEASE_MINIMUM_VERSION, versions.read(versionKey)),
+            minimumVersion: Math.max(
+              toMinimumVersion(options.minimumVersion, RELEASE_MINIMUM_VERSION),
+              readAcceptedVersion(remoteName),
+            ),
             now: Date.now(),
           })
         : ({ ok: false, reason: 'no role is known for this manifest URL (give the plugin `roleOf`)' } as const);
@@ -184,7 +157,7 @@ function createGuard(options: VerifiedManifestOptions): Guard {
     if (!manifestResponse.ok) fail(`it answered ${manifestResponse.status}`);
     if (!signatureResponse.ok) fail('it is not signed (no release record)');
     if (!result.ok) return fail(result.reason);
-    versions.write(versionKey, result.record.version);
+    writeAcceptedVersion(remoteName, result.record.version);
     let manifest: unknown;
     try {
       manifest = JSON.parse(new TextDecoder().decode(bytes));

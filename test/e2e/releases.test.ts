@@ -76,6 +76,78 @@ describe('release records in Chromium (issue 27)', () => {
     );
   });
 
+  /** The console's refusals of the default manifest's record (`/hosts/runtime/` loads it), once one is there. */
+  async function defaultManifestRefusal(consoleErrors: string[]): Promise<string> {
+    const ofDefault = () =>
+      refusals(consoleErrors).filter((line) => line.includes(`${new URL(DEFAULT, demo.remoteUrl).href}:`));
+    await eventually(() => ofDefault().length).toBe(1);
+    return ofDefault()[0]!;
+  }
+
+  /** A page under /hosts/ says how the load ended: it failed (the remote was refused), and no search is there. */
+  async function expectHostsFallback(page: Page): Promise<void> {
+    const outcome = page
+      .getByText(/^Header (remote failed to load|remote loaded|remote arrived|mounted with mount\(\))/)
+      .first();
+    await outcome.waitFor({ timeout: 20_000 });
+    expect(await outcome.textContent()).toMatch(/^Header remote failed to load/);
+    expect(await header(page).getByRole('combobox', { name: 'Search events' }).count()).toBe(0);
+  }
+
+  it('N+1 accepted through the slim manifest on / refuses N through the default manifest on another page', async () => {
+    const current = recordIn(REMOTE_DIST, SLIM);
+    const newer = await signReleaseRecord(read(REMOTE_DIST, SLIM), {
+      ...fieldsOf(current),
+      version: current.version + 1,
+    });
+    await demo.withPage(
+      '/',
+      { beforeGoto: ({ page }) => page.route(slimRecord, answerWith(newer)) },
+      async ({ page, consoleErrors }) => {
+        expect(refusals(consoleErrors)).toEqual([]);
+        // The runtime-only host under /hosts/ loads the default manifest, whose record is still release N.
+        await page.goto(`${demo.host.origin}/hosts/runtime/`, { waitUntil: 'domcontentloaded' });
+        expect(await defaultManifestRefusal(consoleErrors)).toContain(
+          `its release version ${current.version} is older than version ${current.version + 1}, already accepted or pinned (rollback)`,
+        );
+        await expectHostsFallback(page);
+      },
+    );
+  });
+
+  it('a fresh browser is refused a release older than the one the demo was built against, on / and under /hosts/', async () => {
+    const current = recordIn(REMOTE_DIST, SLIM);
+    const older = (file: string) =>
+      signReleaseRecord(read(REMOTE_DIST, file), {
+        ...fieldsOf(recordIn(REMOTE_DIST, file)),
+        version: current.version - 1,
+      });
+    const [olderSlim, olderDefault] = await Promise.all([older(SLIM), older(DEFAULT)]);
+    await demo.withPage(
+      '/',
+      {
+        waitForHeader: false,
+        beforeGoto: async ({ page }) => {
+          await page.route(slimRecord, answerWith(olderSlim));
+          await page.route(/\/mf-manifest\.json\.sig$/, answerWith(olderDefault));
+        },
+      },
+      async ({ page, consoleErrors }) => {
+        // Nothing stored: only the pinned minimum (dist/remote's release, host-demo/server/pinned-release.ts) refuses it.
+        await expectFallbackBanner(page);
+        expect(refusals(consoleErrors)).toHaveLength(1);
+        expect(refusals(consoleErrors)[0]).toContain(
+          `its release version ${current.version - 1} is older than version ${current.version}, already accepted or pinned (rollback)`,
+        );
+        await page.goto(`${demo.host.origin}/hosts/runtime/`, { waitUntil: 'domcontentloaded' });
+        expect(await defaultManifestRefusal(consoleErrors)).toContain(
+          `its release version ${current.version - 1} is older than version ${current.version}`,
+        );
+        await expectHostsFallback(page);
+      },
+    );
+  });
+
   it('an expired record is refused', async () => {
     const record = await signReleaseRecord(read(REMOTE_DIST, SLIM), {
       ...fieldsOf(recordIn(REMOTE_DIST, SLIM)),
@@ -132,7 +204,7 @@ describe('release records on the host server (issue 27)', () => {
     rmSync(path.join(copy.dir, `${file}.gz`), { force: true });
   };
   /** A host server's RemoteHeader (revalidating on every page view); `lines` is now what it says. */
-  const newHeader = () => {
+  const newHeader = (now?: () => number) => {
     const said: string[] = [];
     lines = said;
     return new RemoteHeader({
@@ -140,6 +212,7 @@ describe('release records on the host server (issue 27)', () => {
       budgetMs: 10_000,
       revalidateMs: 0,
       report: (line) => said.push(line),
+      ...(now ? { now } : {}),
     });
   };
   /** The host's page header for `/`, as the host server renders it. */
@@ -172,31 +245,44 @@ describe('release records on the host server (issue 27)', () => {
    * Page views until one gets the fallback header (the view that notices a change may still be served by
    * the kept build), then two more: each gives the fallback, and the console got one line, naming `reason`.
    */
-  async function expectRefused(remoteHeader: RemoteHeader, reason: string) {
+  async function expectRefused(remoteHeader: RemoteHeader, reason: string, alsoSaid: string[] = []) {
     await expect.poll(async () => (await pageHeader(remoteHeader)).result.ok).toBe(false);
     for (let view = 0; view < 2; view += 1) {
       const page = await pageHeader(remoteHeader);
       expect(page.result.ok || page.result.reason).toContain(reason);
       expect(page.body).toMatch(/data-server-header="fallback"[^>]*><header class="fallback-header"/);
     }
-    expect(lines, lines.join('\n')).toEqual([
-      `[global-header] server rendering of the header is off: server manifest refused: ${reason}`,
-    ]);
+    // The browser manifest is read beside the server manifest, not awaited by the page view: poll for its line.
+    await expect
+      .poll(() => [...lines].sort(), { timeout: 5000 })
+      .toEqual(
+        [
+          `[global-header] server rendering of the header is off: server manifest refused: ${reason}`,
+          ...alsoSaid,
+        ].sort(),
+      );
   }
 
   it('an older validly signed server release is refused after a newer one was accepted', async () => {
+    // Release N+1's records (a release signs its three manifests' at one version), then N's again.
     const older = recordIn(copy.dir, SERVER);
-    const newer = await signReleaseRecord(read(copy.dir, SERVER), { ...fieldsOf(older), version: older.version + 1 });
-    writeRoot(`${SERVER}.sig`, newer);
+    for (const file of [SERVER, SLIM])
+      writeRoot(
+        `${file}.sig`,
+        await signReleaseRecord(read(copy.dir, file), {
+          ...fieldsOf(recordIn(copy.dir, file)),
+          version: older.version + 1,
+        }),
+      );
     const remoteHeader = newHeader();
     const accepted = await pageHeader(remoteHeader);
     expect(accepted.result.ok).toBe(true);
     expect(accepted.body).toContain('data-server-header="header"');
-    writeRoot(`${SERVER}.sig`, original.get(`${SERVER}.sig`)!);
-    await expectRefused(
-      remoteHeader,
-      `its release version ${older.version} is older than version ${older.version + 1}, already accepted or pinned (rollback)`,
-    );
+    for (const file of [SERVER, SLIM]) writeRoot(`${file}.sig`, original.get(`${file}.sig`)!);
+    const reason = `its release version ${older.version} is older than version ${older.version + 1}, already accepted or pinned (rollback)`;
+    await expectRefused(remoteHeader, reason, [
+      `[global-header] no preload links from the browser manifest ${copy.origin}/${SLIM}: ${reason}`,
+    ]);
   });
 
   it('an expired server record is refused', async () => {
@@ -207,6 +293,60 @@ describe('release records on the host server (issue 27)', () => {
     );
     const expires = new Date(signedAt.getTime() + RELEASE_RECORD_EXPIRY_MS).toISOString();
     await expectRefused(newHeader(), `its release record expired at ${expires} (a stale or frozen release)`);
+  });
+
+  for (const withheld of [`${SERVER}.sig`, SERVER]) {
+    it(`with ${withheld} withheld (404), the kept server build renders until its record expires, then never`, async () => {
+      let clock = Date.now();
+      const remoteHeader = newHeader(() => clock);
+      expect((await pageHeader(remoteHeader)).result.ok).toBe(true);
+      const { expires } = recordIn(copy.dir, SERVER);
+      for (const file of [withheld, `${withheld}.br`, `${withheld}.gz`])
+        rmSync(path.join(copy.dir, file), { force: true });
+      // A day before the expiry: the CDN's 404 keeps the build it has, as when the CDN is down.
+      clock = Date.parse(expires) - 24 * 60 * 60 * 1000;
+      const before = await pageHeader(remoteHeader);
+      expect(before.result.ok || before.result.reason).toBe(true);
+      expect(before.body).toContain('data-server-header="header"');
+      // Past it (and a year on), with nothing from the CDN: the fallback header, said once.
+      const reason = `server manifest refused: its release record expired at ${expires} (a stale or frozen release)`;
+      clock = Date.parse(expires) + 1;
+      const after = await pageHeader(remoteHeader);
+      expect(after.result.ok || after.result.reason).toBe(reason);
+      expect(after.body).toMatch(/data-server-header="fallback"[^>]*><header class="fallback-header"/);
+      // Days on, the build is not loaded again (the CDN still withholds it): the fallback each time.
+      for (const days of [8, 30, 365, 400]) {
+        clock = Date.parse(expires) + days * 24 * 60 * 60 * 1000;
+        const page = await pageHeader(remoteHeader);
+        expect(page.result.ok, `${days} days on`).toBe(false);
+        expect(page.body).toMatch(/data-server-header="fallback"[^>]*><header class="fallback-header"/);
+      }
+      const said = `[global-header] server rendering of the header is off: ${reason}`;
+      expect(lines.filter((line) => line === said)).toEqual([said]);
+    });
+  }
+
+  it('a record renewed while the build serves moves its expiry on: withheld after that, it renders until the renewed one expires', async () => {
+    let clock = Date.now();
+    const remoteHeader = newHeader(() => clock);
+    expect((await pageHeader(remoteHeader)).result.ok).toBe(true);
+    const first = recordIn(copy.dir, SERVER);
+    // Six days on, the daily job renews the record (a higher version, a new expiry); the host re-checks it.
+    clock = Date.parse(first.signedAt) + 6 * 24 * 60 * 60 * 1000;
+    const renewed = await signReleaseRecord(read(copy.dir, SERVER), {
+      ...fieldsOf(first),
+      version: first.version + 1,
+      signedAt: new Date(clock),
+    });
+    writeRoot(`${SERVER}.sig`, renewed);
+    // A page view re-checks in the background; warmUp waits for that check.
+    expect((await pageHeader(remoteHeader)).result.ok).toBe(true);
+    await remoteHeader.warmUp();
+    rmSync(path.join(copy.dir, `${SERVER}.sig`));
+    clock = Date.parse(first.expires) + 60 * 60 * 1000;
+    expect((await pageHeader(remoteHeader)).result.ok).toBe(true);
+    clock = Date.parse(readRecord(renewed)!.expires) + 1;
+    expect((await pageHeader(remoteHeader)).result.ok).toBe(false);
   });
 
   it('the browser manifest with its valid record at the server URL is refused', async () => {

@@ -8,6 +8,8 @@ import {
   getIntegrity,
   getKeyId,
   readIntegrityMap,
+  readReleaseVersion,
+  toMinimumVersion,
   verifyManifestSignature,
   type PinnedKey,
   type ReleaseExpectation,
@@ -126,5 +128,30 @@ describe('release record checks (issue 27: name, role, expiry, version)', () => 
     expect(await reason({}, { now: expires.getTime() })).toBe(
       `its release record expired at ${expires.toISOString()} (a stale or frozen release)`,
     );
+  });
+});
+
+describe('a pinned minimum release (first visits)', () => {
+  it('reads the version of a release record for a host to pin at build time, and nothing from anything else', async () => {
+    const key = await makeKey();
+    const record = await signReleaseRecord('{"integrity":{}}', { ...FIELDS, version: 1764000000 }, key);
+    expect(readReleaseVersion(record)).toBe(1764000000);
+    const { record: text, ...rest } = JSON.parse(record) as { record: string };
+    for (const bad of [
+      '',
+      'not json',
+      '{}',
+      JSON.stringify({ ...rest, record: 'not json' }),
+      JSON.stringify({ ...rest, record: JSON.stringify({ ...JSON.parse(text), version: 'high' }) }),
+      JSON.stringify({ ...rest, record: JSON.stringify({ ...JSON.parse(text), version: -4 }) }),
+    ])
+      expect(readReleaseVersion(bad), bad).toBeUndefined();
+  });
+
+  it('takes a pinned minimum only as a whole number from 0, so a bad build value never switches the check off', () => {
+    expect(toMinimumVersion(1764000000, 0)).toBe(1764000000);
+    expect(toMinimumVersion(0, 5)).toBe(0);
+    for (const bad of [Number.NaN, -1, 1.5, Infinity, '1764000000', undefined, null])
+      expect(toMinimumVersion(bad, 3), String(bad)).toBe(3);
   });
 });

@@ -4,12 +4,15 @@
  * manifest named (a bare `remoteEntry.js` registered as the entry): one console line, and the load fails
  * (the host then shows its fallback header). Entries of other remotes are none of its business.
  * Item 1: it refuses a release record that is older than one accepted, expired, or of another role.
+ * The version accepted is one line per remote: N+1 accepted through one manifest type refuses N through every
+ * other, on this page and the next; the old per-type keys are read and folded in, bad stored values read as none.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signReleaseRecord, type RecordFields } from '../../scripts/build/release-record';
 import { RELEASE_RECORD_EXPIRY_MS } from '../../src/config';
 import { SIGNING_KEY_PARAMS, getKeyId } from '../../src/federation/manifest-trust';
-import { ACCEPTED_RELEASE_KEY, verifiedManifestPlugin } from '../../src/federation/verified-manifest-plugin';
+import { ACCEPTED_RELEASE_KEY } from '../../src/federation/accepted-release';
+import { verifiedManifestPlugin } from '../../src/federation/verified-manifest-plugin';
 
 type LoadEntry = (args: { remoteInfo: { name: string; entry: string } }) => Promise<unknown>;
 
@@ -81,6 +84,7 @@ describe('verifiedManifestPlugin: release records (issue 27)', () => {
   const storage = {
     getItem: (name: string) => stored.get(name) ?? null,
     setItem: (name: string, value: string) => void stored.set(name, value),
+    removeItem: (name: string) => void stored.delete(name),
   };
   beforeEach(() => vi.stubGlobal('localStorage', storage));
 
@@ -97,7 +101,7 @@ describe('verifiedManifestPlugin: release records (issue 27)', () => {
   it('refuses an older release after a newer one was accepted, on a later page too (storage)', async () => {
     const key = await makeKey();
     expect((await load(key, { version: 9 })).outcome).toBe('accepted');
-    expect(stored.get(`${ACCEPTED_RELEASE_KEY}:globalHeader:browser-slim`)).toBe('9');
+    expect(stored.get(`${ACCEPTED_RELEASE_KEY}:globalHeader`)).toBe('9');
     newPage();
     const { outcome, report } = await load(key, { version: 8 });
     expect(outcome).toBe(
@@ -144,5 +148,81 @@ describe('verifiedManifestPlugin: release records (issue 27)', () => {
       /is for the server manifest, not the browser one \(mix and match\)/,
     );
     expect((await load(key, { role: 'browser' }, defaultUrl)).outcome).toBe('accepted');
+  });
+
+  const DEFAULT_URL = 'https://cdn.example/header/mf-manifest.json';
+
+  it('refuses N through the default manifest after N+1 was accepted through the slim one, on this page and the next', async () => {
+    const key = await makeKey();
+    expect((await load(key, { version: 10 })).outcome).toBe('accepted');
+    const older = { role: 'browser', version: 9 } as const;
+    expect((await load(key, older, DEFAULT_URL)).outcome).toBe(
+      `[global-header] refused the remote manifest ${DEFAULT_URL}: its release version 9 is older than version 10, ` +
+        'already accepted or pinned (rollback). The host shows its fallback header.',
+    );
+    newPage();
+    expect((await load(key, older, DEFAULT_URL)).outcome).toMatch(/its release version 9 is older than version 10/);
+    // And the other way round: the default manifest's N+1 refuses the slim manifest's N.
+    expect((await load(key, { role: 'browser', version: 11 }, DEFAULT_URL)).outcome).toBe('accepted');
+    newPage();
+    expect((await load(key, { version: 10 })).outcome).toMatch(/its release version 10 is older than version 11/);
+    expect([...stored]).toEqual([[`${ACCEPTED_RELEASE_KEY}:globalHeader`, '11']]);
+  });
+
+  it('keeps the line in memory across manifest types when storage throws', async () => {
+    const key = await makeKey();
+    vi.spyOn(storage, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    vi.spyOn(storage, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    expect((await load(key, { version: 10 })).outcome).toBe('accepted');
+    expect((await load(key, { role: 'browser', version: 9 }, DEFAULT_URL)).outcome).toMatch(
+      /its release version 9 is older than version 10/,
+    );
+  });
+
+  it('reads the per-type keys earlier hosts stored, then keeps one line and drops them', async () => {
+    const key = await makeKey();
+    stored.set(`${ACCEPTED_RELEASE_KEY}:globalHeader:browser`, '12');
+    stored.set(`${ACCEPTED_RELEASE_KEY}:globalHeader:browser-slim`, '7');
+    stored.set(`${ACCEPTED_RELEASE_KEY}:otherRemote:browser`, '99');
+    expect((await load(key, { version: 11 })).outcome).toMatch(/its release version 11 is older than version 12/);
+    expect((await load(key, { version: 12 })).outcome).toBe('accepted');
+    expect(Object.fromEntries(stored)).toEqual({
+      [`${ACCEPTED_RELEASE_KEY}:globalHeader`]: '12',
+      [`${ACCEPTED_RELEASE_KEY}:otherRemote:browser`]: '99',
+    });
+  });
+
+  it('reads a stored value that is not a plain version as none, and writes the accepted one over it', async () => {
+    const key = await makeKey();
+    for (const bad of ['Infinity', '1e400', '-20', '12abc', ' 12', '{"version":99}', '99999999999999999999', '']) {
+      newPage();
+      stored.clear();
+      stored.set(`${ACCEPTED_RELEASE_KEY}:globalHeader`, bad);
+      stored.set(`${ACCEPTED_RELEASE_KEY}:globalHeader:browser`, bad);
+      expect((await load(key, { version: 9 })).outcome, bad).toBe('accepted');
+      expect(Object.fromEntries(stored), bad).toEqual({ [`${ACCEPTED_RELEASE_KEY}:globalHeader`]: '9' });
+    }
+  });
+
+  it('keeps the accepted line when the host passes a minimum that is not a number (an unset build variable)', async () => {
+    const key = await makeKey();
+    expect((await load(key, { version: 10 })).outcome).toBe('accepted');
+    newPage();
+    const record = await signReleaseRecord(
+      manifest,
+      { name: 'globalHeader', role: 'browser-slim', version: 9, release: '9' },
+      key,
+    );
+    vi.stubGlobal('fetch', (url: string) => Promise.resolve(new Response(url.endsWith('.sig') ? record : manifest)));
+    const plugin = verifiedManifestPlugin({
+      publicKeys: [key.publicJwk],
+      minimumVersion: Number(undefined),
+      report: () => undefined,
+    });
+    await expect((plugin.fetch as unknown as Fetch)(MANIFEST_URL, {})).rejects.toThrow(/older than version 10/);
   });
 });

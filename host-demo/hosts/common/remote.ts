@@ -31,16 +31,19 @@ export interface HostPageConfig {
   adminServerUrl: string;
   /** The keys the remote's manifest must be signed with (the server injects the ones it pins). */
   publicKeys: PinnedKey[];
+  /** The lowest release accepted (the server injects the release the demo is deployed against). */
+  minimumVersion: number;
 }
 
 export function readHostPageConfig(root: HTMLElement): HostPageConfig {
-  const { remoteUrl, adminServerUrl, publicKeys = [] } = readHostConfig();
+  const { remoteUrl, adminServerUrl, publicKeys = [], minimumVersion = 0 } = readHostConfig();
   return {
     hostLabel: root.dataset.hostLabel ?? 'React host',
     federationName: root.dataset.federationName ?? '',
     remoteUrl,
     adminServerUrl,
     publicKeys,
+    minimumVersion,
   };
 }
 
@@ -74,6 +77,7 @@ export function runtimeLoader(config: HostPageConfig, entry: string = config.rem
       manifestUrl: entry,
       name: config.federationName,
       publicKeys: config.publicKeys,
+      minimumVersion: config.minimumVersion,
     }));
   return { Header: () => header().load('Header'), mount: () => header().load('mount') };
 }

@@ -11,11 +11,12 @@ import { sharedReact } from '@global-header/host-kit/react';
 import { defaultManifestUrl, type HostPageConfig, type RemoteLoader } from '../common/remote';
 import { createPageHeaderFederation } from './header-federation';
 
-function withJsxRuntime(manifestUrl: string, publicKeys: PinnedKey[]) {
+function withJsxRuntime(manifestUrl: string, publicKeys: PinnedKey[], minimumVersion: number) {
   return createHeaderFederation({
     name: 'myHostWithJsxRuntime',
     manifestUrl,
     publicKeys,
+    minimumVersion,
     shared: {
       ...sharedReact(),
       'react/jsx-runtime': {
@@ -30,8 +31,8 @@ function withJsxRuntime(manifestUrl: string, publicKeys: PinnedKey[]) {
 export function createInstanceLoader(config: HostPageConfig, { jsxRuntime = false } = {}): RemoteLoader {
   const entry = defaultManifestUrl(config);
   const federation = jsxRuntime
-    ? withJsxRuntime(entry, config.publicKeys)
-    : createPageHeaderFederation(entry, config.publicKeys);
+    ? withJsxRuntime(entry, config.publicKeys, config.minimumVersion)
+    : createPageHeaderFederation(entry, config.publicKeys, config.minimumVersion);
   // Typed by the kit: `load('Header')` is the remote's own module (`globalHeader/Header`).
   return { Header: () => federation.load('Header'), mount: () => federation.load('mount') };
 }

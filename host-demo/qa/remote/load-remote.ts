@@ -12,6 +12,9 @@ import { verifiedManifestPlugin, type PinnedKey } from '@global-header/host-kit'
 /** The public keys the manifest must be signed with, pinned at build time (host-demo/qa/webpack.config.ts). */
 declare const __HEADER_MANIFEST_KEYS__: PinnedKey[] | undefined;
 const PINNED_KEYS: PinnedKey[] = typeof __HEADER_MANIFEST_KEYS__ === 'undefined' ? [] : __HEADER_MANIFEST_KEYS__;
+/** The lowest release accepted: the one this build was made against (host-demo/server/pinned-release.ts). */
+declare const __HEADER_MINIMUM_VERSION__: number | undefined;
+const MINIMUM_VERSION = typeof __HEADER_MINIMUM_VERSION__ === 'undefined' ? 0 : __HEADER_MINIMUM_VERSION__;
 
 export const REMOTE_NAME = 'globalHeader';
 
@@ -37,7 +40,11 @@ export function registerHeaderRemote(remoteUrl: string, force = false): void {
   // `init` with the build plugin's name returns the instance the plugin created and merges options.
   // The remote is trusted only through its signed manifest and the hashes in it (issue 19).
   if (!initialised)
-    init({ name: 'hostDemo', remotes: [], plugins: [verifiedManifestPlugin({ publicKeys: PINNED_KEYS })] });
+    init({
+      name: 'hostDemo',
+      remotes: [],
+      plugins: [verifiedManifestPlugin({ publicKeys: PINNED_KEYS, minimumVersion: MINIMUM_VERSION })],
+    });
   else init({ name: 'hostDemo', remotes: [] });
   initialised = true;
   if (registeredUrl === remoteUrl && !force) return;

@@ -27,6 +27,8 @@ export interface HeaderSlotProps {
   manifestUrl?: string;
   /** With `manifestUrl`: the keys its release records must be signed with (default: the kit's built-in keys). */
   publicKeys?: readonly PinnedKey[];
+  /** With `manifestUrl`: the lowest release accepted, the one the host was built against (docs/releases.md). */
+  minimumVersion?: number;
   /** The Header's props (docs/props.md). */
   headerProps?: HeaderProps;
   /** The header's HTML a server rendered with these props (`renderHeader` / `RemoteHeader.render`'s `html`). */
@@ -55,10 +57,15 @@ export function sharedReact() {
 
 /** One instance per manifest URL for the slots given `manifestUrl`, made on first use in the browser. */
 const federations = new Map<string, HeaderFederation>();
-function federationFor(manifestUrl: string, publicKeys?: readonly PinnedKey[]): HeaderFederation {
+function federationFor(manifestUrl: string, publicKeys?: readonly PinnedKey[], minimumVersion?: number) {
   let federation = federations.get(manifestUrl);
   if (!federation) {
-    federation = createHeaderFederation({ manifestUrl, shared: sharedReact(), ...(publicKeys ? { publicKeys } : {}) });
+    federation = createHeaderFederation({
+      manifestUrl,
+      shared: sharedReact(),
+      ...(publicKeys ? { publicKeys } : {}),
+      ...(minimumVersion === undefined ? {} : { minimumVersion }),
+    });
     federations.set(manifestUrl, federation);
   }
   return federation;
@@ -95,6 +102,7 @@ export function HeaderSlot({
   federation,
   manifestUrl,
   publicKeys,
+  minimumVersion,
   headerProps = {},
   serverHtml,
   fallback,
@@ -129,7 +137,7 @@ export function HeaderSlot({
     const timer = setTimeout(() => fail(new Error(`the header did not load within ${timeoutMs} ms`)), timeoutMs);
     let source: HeaderFederation | undefined;
     try {
-      source = federation ?? (manifestUrl ? federationFor(manifestUrl, latestKeys.current) : undefined);
+      source = federation ?? (manifestUrl ? federationFor(manifestUrl, latestKeys.current, minimumVersion) : undefined);
       if (!source) throw new Error('HeaderSlot needs `federation` or `manifestUrl`');
     } catch (error) {
       clearTimeout(timer);
@@ -169,7 +177,7 @@ export function HeaderSlot({
       // A root is not unmounted while React renders: after this commit.
       if (root) queueMicrotask(() => root.unmount());
     };
-  }, [federation, manifestUrl, timeoutMs, hydrates, latestProps, latestOnError, latestKeys]);
+  }, [federation, manifestUrl, timeoutMs, hydrates, latestProps, latestOnError, latestKeys, minimumVersion]);
 
   // A hydrated header that failed gives way to the fallback: its root goes with the server's markup.
   useEffect(() => {

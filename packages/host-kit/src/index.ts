@@ -20,6 +20,7 @@ export {
   loadVerifiedRemoteEntry,
   parsePinnedKeys,
   readPinnedKeys,
+  readReleaseVersion,
   verifiedManifestPlugin,
   type PinnedKey,
   type VerifiedManifestOptions,

@@ -19,7 +19,9 @@ describe('README first recipe', () => {
     // The host kit as a host installs it (issue 28), its manifest check on (the default: never turned off here),
     // and no runtime core borrowed from the page.
     expect(recipe).toContain("import { createHeaderFederation, type PinnedKey } from '@global-header/host-kit';");
-    expect(recipe).toContain('createHeaderFederation({ manifestUrl, publicKeys, shared: sharedReact() })');
+    expect(recipe).toContain(
+      'createHeaderFederation({ manifestUrl, publicKeys, minimumVersion, shared: sharedReact() })',
+    );
     expect(recipe).not.toMatch(/verify:|injectExternalRuntimeCorePlugin/);
   });
 });

@@ -21,6 +21,8 @@ export interface HeaderSlotProps {
   /** The remote's browser manifest. */
   remoteUrl: string;
   publicKeys: PinnedKey[];
+  /** The lowest release accepted: the one the app is deployed against. */
+  minimumVersion: number;
   props: ServerHeaderProps;
   /**
    * What the server rendered (the host kit's renderPageHeader): `body` holds the element `elementId` with the
@@ -31,8 +33,8 @@ export interface HeaderSlotProps {
 
 let federation: ReturnType<typeof createHeaderFederation> | undefined;
 
-function loadHeader(manifestUrl: string, publicKeys: PinnedKey[]) {
-  federation ??= createHeaderFederation({ manifestUrl, publicKeys, shared: sharedReact() });
+function loadHeader(manifestUrl: string, publicKeys: PinnedKey[], minimumVersion: number) {
+  federation ??= createHeaderFederation({ manifestUrl, publicKeys, minimumVersion, shared: sharedReact() });
   return federation.loadHeader();
 }
 
@@ -42,7 +44,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
-export function HeaderSlot({ remoteUrl, publicKeys, props, server }: HeaderSlotProps) {
+export function HeaderSlot({ remoteUrl, publicKeys, minimumVersion, props, server }: HeaderSlotProps) {
   const slot = useRef<HTMLDivElement>(null);
   // The server's markup is adopted once; a later root (after an unmount emptied the slot) renders afresh.
   const adopted = useRef(false);
@@ -56,7 +58,7 @@ export function HeaderSlot({ remoteUrl, publicKeys, props, server }: HeaderSlotP
     let live = true;
     let root: Root | undefined;
     const started = performance.now();
-    void loadHeader(remoteUrl, publicKeys)
+    void loadHeader(remoteUrl, publicKeys, minimumVersion)
       .then((Header) => {
         if (!live) return;
         if (typeof Header !== 'function') throw new Error('globalHeader/Header has no component');
@@ -102,7 +104,7 @@ export function HeaderSlot({ remoteUrl, publicKeys, props, server }: HeaderSlotP
       // Unmounting a root while React renders is not allowed: after this commit.
       if (mounted) queueMicrotask(() => mounted.unmount());
     };
-  }, [remoteUrl, publicKeys, props, server]);
+  }, [remoteUrl, publicKeys, minimumVersion, props, server]);
 
   return (
     <>

@@ -39,12 +39,13 @@ export async function Header() {
     props.environment.isMobile = true;
   // JSON drops undefined: the browser hydrates with exactly what was rendered.
   const rendered = JSON.parse(JSON.stringify(props)) as ServerHeaderProps;
-  remoteHeader ??= new RemoteHeader({ remoteUrl: config.remoteUrl });
+  remoteHeader ??= new RemoteHeader({ remoteUrl: config.remoteUrl, minimumVersion: config.minimumVersion });
   const header = await renderPageHeader(remoteHeader, rendered, { nonce: await requestNonce() });
   return (
     <HeaderSlot
       remoteUrl={config.remoteUrl}
       publicKeys={readPinnedPublicKeys()}
+      minimumVersion={config.minimumVersion}
       props={rendered}
       server={{
         body: header.body,

@@ -8,6 +8,8 @@ export interface NextHostConfig {
   /** The origin visitors reach this app at (host-demo's, which serves it under /hosts/next/): the header's serverUrl. */
   publicOrigin: string;
   adminServerUrl: string;
+  /** The lowest release accepted (`HEADER_MINIMUM_VERSION`, a whole number; else none): a first visit gets no older one. */
+  minimumVersion: number;
 }
 
 export function readNextHostConfig(): NextHostConfig {
@@ -15,5 +17,8 @@ export function readNextHostConfig(): NextHostConfig {
     remoteUrl: process.env.HEADER_REMOTE_URL ?? 'http://127.0.0.1:3001/mf-manifest.json',
     publicOrigin: process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000',
     adminServerUrl: process.env.ADMIN_SERVER_URL ?? 'http://localhost:3000',
+    minimumVersion: /^\d+$/.test(process.env.HEADER_MINIMUM_VERSION ?? '')
+      ? Number(process.env.HEADER_MINIMUM_VERSION)
+      : 0,
   };
 }

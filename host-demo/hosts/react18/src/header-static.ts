@@ -16,7 +16,7 @@ init({
   name: config.federationName,
   remotes: [{ name: REMOTE_NAME, entry: config.remoteUrl }],
   shareStrategy: 'version-first',
-  plugins: [verifiedManifestPlugin({ publicKeys: config.publicKeys })],
+  plugins: [verifiedManifestPlugin({ publicKeys: config.publicKeys, minimumVersion: config.minimumVersion })],
 });
 
 start(() => import('./header-root'));

@@ -6,9 +6,12 @@ import { headers } from 'next/headers';
 // Server environment variables, read when the page renders.
 const manifestUrl = process.env.HEADER_MANIFEST_URL ?? 'https://header.example.com/mf-manifest.json';
 const siteUrl = process.env.SITE_URL ?? 'https://www.example.com';
+// The release this app was deployed against (its record's version): neither the server nor a browser on its
+// first visit is served an older one.
+const minimumVersion = Number(process.env.HEADER_MINIMUM_VERSION ?? 0);
 
 /** One per server process: it keeps the remote's verified server build and revalidates it. */
-const remoteHeader = new RemoteHeader({ remoteUrl: manifestUrl });
+const remoteHeader = new RemoteHeader({ remoteUrl: manifestUrl, minimumVersion });
 
 /**
  * The header in the server's HTML: rendered here from the remote's server build (or left to the browser when
@@ -30,6 +33,7 @@ export async function Header() {
       {rendered.ok ? <div hidden dangerouslySetInnerHTML={{ __html: rendered.styles }} /> : null}
       <HeaderSlot
         manifestUrl={manifestUrl}
+        minimumVersion={minimumVersion}
         headerProps={headerProps}
         serverHtml={rendered.ok ? rendered.html : undefined}
       />

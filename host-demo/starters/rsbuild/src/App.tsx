@@ -4,6 +4,8 @@ import { HeaderSlot } from '@global-header/host-kit/react';
 const headerFederation = createHeaderFederation({
   name: 'rsbuildHost', // the federation plugin's name (rsbuild.config.ts)
   manifestUrl: import.meta.env.PUBLIC_HEADER_MANIFEST_URL,
+  // The release this build was made against (its record's version): a first visit is never served an older one.
+  minimumVersion: Number(import.meta.env.PUBLIC_HEADER_MINIMUM_VERSION ?? 0),
 });
 
 // Links and the header's API calls (search, places) go to serverUrl: your site.

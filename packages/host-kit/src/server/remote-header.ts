@@ -15,8 +15,10 @@
  *   to the manifest's own origin (issue 27).
  * - Every manifest's release record must name the remote, the manifest's role (`server` for the server
  *   build, the browser manifest's by its file name), be unexpired and of a version no lower than the
- *   highest this process accepted for that role or `minimumVersion` (issue 27, docs/releases.md). A refusal
- *   gives the fallback header (or no preload links) and one line on the console.
+ *   highest this process accepted for the remote through any manifest, or `minimumVersion` (issue 27,
+ *   docs/releases.md). A refusal gives the fallback header (or no preload links) and one line on the console.
+ * - The kept build renders only until its accepted record expires (a renewed record moves that on): a CDN
+ *   that withholds the record or the manifest cannot keep it rendering past that (docs/releases.md).
  *
  * React, react-dom and styled-components are handed to the remote from this process (shared
  * singletons), through `require` so the remote gets the same CommonJS instances the renderer and
@@ -38,6 +40,7 @@ import {
   SIGNATURE_SUFFIX,
   checkRelease,
   roleOfManifestUrl,
+  toMinimumVersion,
   type PinnedKey,
   type ReleaseExpectation,
   type ReleaseRecord,
@@ -119,8 +122,11 @@ export class RemoteHeader {
   readonly urls: { manifest: string; remoteEntry: string };
   private readonly budgetMs: number;
   private readonly revalidateMs: number;
-  /** The header of the manifest version last loaded, or its load in progress. */
-  private current: { version: string; header: Promise<HeaderComponent> } | null = null;
+  /**
+   * The header of the manifest version last loaded, or its load in progress, and when its accepted release
+   * record expires (ms since the epoch; set once the record checked out, moved on by a renewed record).
+   */
+  private current: { version: string; header: Promise<HeaderComponent>; expires?: number } | null = null;
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
   private instanceCount = 0;
@@ -138,8 +144,8 @@ export class RemoteHeader {
   /** The last refused or failed load, kept for retryMs: page views meanwhile are told at once. */
   private failure: { at: number; error: unknown } | null = null;
   private readonly minimumVersion: number;
-  /** The highest release version accepted per role, in memory (issue 27). */
-  private readonly accepted = new Map<ReleaseRole, number>();
+  /** The highest release version accepted for the remote, one line whatever manifest brought it (server or browser). */
+  private accepted = 0;
   private readonly reported = new Set<string>();
   private readonly reportTo: (message: string) => void;
   private readonly providedInBrowser: readonly string[];
@@ -153,7 +159,7 @@ export class RemoteHeader {
     this.fetchTimeoutMs = options.fetchTimeoutMs ?? SERVER_BUILD_FETCH_TIMEOUT_MS;
     this.retryMs = options.retryMs ?? SERVER_BUILD_RETRY_MS;
     this.now = options.now ?? Date.now;
-    this.minimumVersion = options.minimumVersion ?? RELEASE_MINIMUM_VERSION;
+    this.minimumVersion = toMinimumVersion(options.minimumVersion, RELEASE_MINIMUM_VERSION);
     this.reportTo = options.report ?? ((message) => console.error(message));
     this.providedInBrowser = options.providedInBrowser ?? PROVIDED_IN_BROWSER;
   }
@@ -172,12 +178,28 @@ export class RemoteHeader {
 
   /** What a record of `role` must be now: this remote, unexpired, no older than what was accepted or pinned. */
   private expect(role: ReleaseRole): ReleaseExpectation {
-    const minimumVersion = Math.max(this.minimumVersion, this.accepted.get(role) ?? 0);
+    const minimumVersion = Math.max(this.minimumVersion, this.accepted);
     return { name: REMOTE_NAME, role, minimumVersion, now: this.now() };
   }
 
   private accept(record: ReleaseRecord): void {
-    this.accepted.set(record.role, Math.max(this.accepted.get(record.role) ?? 0, record.version));
+    this.accepted = Math.max(this.accepted, record.version);
+  }
+
+  /**
+   * Whether the kept build's accepted record has expired by this process's clock: then it is dropped and the page
+   * gets the fallback. Checked at every page view, so a CDN that withholds the record or the manifest (a 404, a
+   * timeout: the kept build would otherwise serve on) cannot keep it rendering past its expiry.
+   */
+  private dropIfExpired(): Error | undefined {
+    const expires = this.current?.expires;
+    if (expires === undefined || this.now() < expires) return undefined;
+    this.current = null;
+    const error = new Error(
+      `server manifest refused: its release record expired at ${new Date(expires).toISOString()} (a stale or frozen release)`,
+    );
+    this.remember(error);
+    return error;
   }
 
   /** The same server manifest as loaded: its (perhaps renewed) record must still hold, else the build is dropped. */
@@ -187,14 +209,19 @@ export class RemoteHeader {
       const response = await fetch(`${this.urls.manifest}${SIGNATURE_SUFFIX}`, {
         signal: AbortSignal.timeout(this.fetchTimeoutMs),
       });
-      if (!response.ok) return; // unreachable now: the kept build serves, as when the manifest is
+      // Unreachable now: the kept build serves, as when the manifest is, until its record expires (dropIfExpired).
+      if (!response.ok) return;
       signature = await response.text();
     } catch {
       return;
     }
     const bytes = new TextEncoder().encode(manifestText).buffer as ArrayBuffer;
     const check = await checkRelease(bytes, signature, this.publicKeys, this.expect('server'));
-    if (check.ok) return this.accept(check.record);
+    if (check.ok) {
+      // A renewed record (a higher version, a later expiry) keeps the build rendering past the first record's expiry.
+      if (this.current) this.current.expires = Math.max(this.current.expires ?? 0, Date.parse(check.record.expires));
+      return this.accept(check.record);
+    }
     this.current = null;
     this.remember(new Error(`server manifest refused: ${check.reason}`));
   }
@@ -229,7 +256,7 @@ export class RemoteHeader {
         this.checkedAt = this.now();
         if (this.current?.version === version) return await this.recheck(manifestText);
         // Nothing of a new version runs before its release record and every file's hash check out (issues 19, 27).
-        this.current = {
+        const loading: NonNullable<typeof this.current> = {
           version,
           header: verifyServerBuild(
             this.urls.manifest,
@@ -239,9 +266,11 @@ export class RemoteHeader {
             this.fetchTimeoutMs,
           ).then(({ remoteEntry, record }) => {
             this.accept(record);
+            loading.expires = Date.parse(record.expires);
             return this.load(version, remoteEntry);
           }),
         };
+        this.current = loading;
         // A failed load is remembered for retryMs, then tried again by the next page.
         this.current.header.catch((error: unknown) => {
           if (this.current?.version !== version) return;
@@ -352,6 +381,8 @@ export class RemoteHeader {
   }
 
   private async getHeader(): Promise<HeaderComponent> {
+    const expired = this.dropIfExpired();
+    if (expired) throw expired;
     const stale = this.now() - this.checkedAt > this.revalidateMs;
     if (!this.current) {
       // Refused or failed a moment ago: this page is not the one to download the build again.
@@ -359,7 +390,12 @@ export class RemoteHeader {
       await this.revalidate();
     } else if (stale) void this.revalidate().catch(() => undefined); // the kept version serves meanwhile
     if (!this.current) throw new Error('the remote server build could not be loaded');
-    return this.current.header;
+    const { header } = this.current;
+    const Header = await header;
+    // The record's expiry is known once the load checked it: a build whose record is past it never renders.
+    const expiredMeanwhile = this.current?.header === header ? this.dropIfExpired() : undefined;
+    if (expiredMeanwhile) throw expiredMeanwhile;
+    return Header;
   }
 
   /**
