@@ -176,6 +176,9 @@ async function startXvfb(): Promise<{ display: string; stop(): Promise<void> }> 
  */
 const SMALL_TOOLBAR_CSS = '* { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0; }';
 
+/** Any one WebDriver command: a page load on a loaded machine takes seconds, never this long. */
+const COMMAND_TIMEOUT_MS = 30_000;
+
 const KEY_CODES: Record<Key, string> = {
   Tab: '\uE004',
   Enter: '\uE007',
@@ -209,6 +212,10 @@ async function launchWebKit(): Promise<Engine> {
       method,
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      // A command that hangs fails its test with its name, well inside the test's timeout.
+      signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+    }).catch((error: unknown) => {
+      throw new Error(`WebDriver ${method} ${pathname}: ${String(error)}`);
     });
     const json = (await response.json()) as { value: T & { error?: string; message?: string } };
     if (!response.ok) {
