@@ -6,7 +6,7 @@
  *
  * With no arguments: lint, dead code (knip), format, typecheck and the build, one check each (1 passed or
  * 1 failed), then ONE `vitest run` over every project (vitest.config.ts runs them one after the other: unit, demo-api,
- * unit-react18, storybook, e2e). Vitest's default reporter shows the tests; the summary reporter
+ * unit-react18, storybook, e2e, e2e-firefox, e2e-webkit). Vitest's default reporter shows the tests; the summary reporter
  * (scripts/test-runner/summary-reporter.mjs, which has the counting rules) adds these checks to its counts,
  * prints the recap and hands the counts back for the last line, printed here once Vitest has exited. Every step runs even after an earlier one failed, so one run shows
  * everything that is wrong; only e2e is left out (and counts 1 failed) when the build it needs failed.

@@ -1,6 +1,7 @@
 /**
  * The Vitest reporter behind `npm test`'s last line: it counts one `vitest run` over every project by the
- * house rules below, adds the checks scripts/test.mjs ran before it, prints a recap and the counts as
+ * house rules below, adds the checks scripts/test.mjs ran before it, prints a recap (ending with one count per
+ * browser engine, see ENGINE_OF_PROJECT) and the counts as
  *
  *   N passed, N failed, N skipped
  *
@@ -89,6 +90,32 @@ function countModule(module, rel, problems) {
   return counts;
 }
 
+/**
+ * The browser engine each browser project drives (vitest.config.ts): the recap ends with one count per engine
+ * that ran, "chromium: N passed, N failed, N skipped", then "firefox: ..." and "webkit: ...".
+ */
+const ENGINE_OF_PROJECT = {
+  storybook: 'chromium',
+  e2e: 'chromium',
+  'e2e-firefox': 'firefox',
+  'e2e-webkit': 'webkit',
+};
+
+/** One line per engine with a project among `byProject` (project name to counts), in ENGINE_OF_PROJECT's order. */
+export function engineLines(byProject) {
+  const engines = new Map();
+  for (const [project, engine] of Object.entries(ENGINE_OF_PROJECT)) {
+    const counts = byProject.get(project);
+    if (!counts) continue;
+    const total = engines.get(engine) ?? { passed: 0, failed: 0, skipped: 0 };
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+    engines.set(engine, total);
+  }
+  return [...engines].map(([engine, counts]) => `${engine}: ${summaryLine(counts)}`);
+}
+
 function fromEnv(name, fallback) {
   const value = process.env[name];
   return value ? JSON.parse(value) : fallback;
@@ -169,18 +196,24 @@ export default class SummaryReporter {
       failed: tally.failed + checks.failed,
       skipped: tally.skipped,
     };
+    const ran = [...byProject].filter(
+      ([project]) => requested.length === 0 || files.some((file) => file.project === project),
+    );
+    const engines = engineLines(new Map(ran));
     const recap = [
       ...checks.recap,
-      ...[...byProject]
-        .filter(([project]) => requested.length === 0 || files.some((file) => file.project === project))
-        .map(([project, counts]) => `vitest ${project}: ${summaryLine(counts)}`),
+      ...ran.map(([project, counts]) => `vitest ${project}: ${summaryLine(counts)}`),
       ...problems.map((problem) => `  ${problem}`),
+      ...engines,
     ];
     process.stdout.write(`\nRecap:\n${recap.map((line) => `  ${line}\n`).join('')}`);
     // scripts/test.mjs prints the last line itself once Vitest has exited, so that nothing Vitest writes
     // later (on stderr, which a log may interleave, or while closing) comes after it.
     if (process.env.TEST_SUMMARY_FILE) {
-      writeFileSync(process.env.TEST_SUMMARY_FILE, `${JSON.stringify({ ...total, vitest: tally, files, problems })}\n`);
+      writeFileSync(
+        process.env.TEST_SUMMARY_FILE,
+        `${JSON.stringify({ ...total, vitest: tally, files, problems, engines })}\n`,
+      );
     } else {
       process.stdout.write(`${summaryLine(total)}\n`);
     }

@@ -19,7 +19,7 @@
  */
 import { isCancelledError, keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { LocationSuggestion } from '../api/place-suggestions';
 import { LOCATION_DEBOUNCE_MS } from '../config/constants';
 import type { FieldHandOver } from '../design-system/combobox-field';
@@ -317,12 +317,18 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
     setMenuWanted(true);
   };
 
+  // WebKit (Safari) puts the caret where a focusing click lands on its mouseup, undoing the select() of the
+  // focus before it: typing then went into the middle of the place name ("New Yosan frrk").
+  const selectedOnFocus = useRef(false);
   const onFocus = (event: FocusEvent<HTMLInputElement>) => {
     const env = context.getEnvironment();
     setRecents(getRecentLocations(env.storage));
     setMenuWanted(true);
     // Typing replaces the shown place name (typed text handed over by the first-render input stays).
-    if (query === null) event.currentTarget.select();
+    if (query === null) {
+      event.currentTarget.select();
+      selectedOnFocus.current = true;
+    }
     context.getServices().then(
       (services) => services.prepareSuggestions(),
       () => undefined,
@@ -363,6 +369,11 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
         onChange,
         onFocus,
         onKeyDown,
+        // Only the mouseup of the click that focused: later clicks place the caret as usual.
+        onMouseUp: (event: MouseEvent<HTMLInputElement>) => {
+          if (selectedOnFocus.current) event.preventDefault();
+          selectedOnFocus.current = false;
+        },
         onBlur: stopEditing,
         'aria-describedby': errorMessage && describedBy ? describedBy : undefined,
       }),

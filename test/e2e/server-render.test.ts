@@ -46,6 +46,10 @@ describe('server-rendered header', () => {
       // No paint of a half-parsed header or page: the head holds rendering until the element after each is in.
       expect(head, url).toContain('<link rel="expect" href="#server-header-end" blocking="render">');
       expect(head, url).toContain('<link rel="expect" href="#page-end" blocking="render">');
+      // Where that hint is not supported (Firefox, WebKit), the page stays hidden until the header is parsed.
+      expect(head, url).toContain(
+        `<style nonce="${nonce}">body:not(:has(#server-header-end)){visibility:hidden}</style>`,
+      );
       expect(html, url).toMatch(/<\/header><\/div><template id="server-header-end"><\/template><div id="root"/);
       expect(html, url).toMatch(/<\/main>[\s\S]*<\/div><template id="page-end"><\/template>/);
       // Every class the header markup uses is defined by the styles in the head: a selector names it,

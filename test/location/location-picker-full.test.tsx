@@ -55,6 +55,15 @@ describe('LocationPicker: what it shows', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("keeps the place name selected through the focusing click's mouseup (WebKit would put the caret there), not later ones", () => {
+    const { input } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
+    fireEvent.focus(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'New York'.length]);
+    // fireEvent answers false when the handler prevented the default: the browser's caret placement.
+    expect(fireEvent.mouseUp(input)).toBe(false);
+    expect(fireEvent.mouseUp(input)).toBe(true);
+  });
+
   it('on load without a cookie shows "Finding location..." until the server guess arrives (product states)', async () => {
     const { input, server } = renderPicker({ server: { guess: PLACES.london } });
     expect(input).toHaveValue('Finding location...');

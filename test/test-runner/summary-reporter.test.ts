@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { engineLines } from '../../scripts/test-runner/summary-reporter.mjs';
 import { fixture, npmTest, RUN_TIMEOUT_MS, vitestRun } from './run-npm-test';
 
 describe('counting a Vitest run (scripts/test-runner/summary-reporter.mjs)', () => {
@@ -73,4 +74,25 @@ describe('counting a Vitest run (scripts/test-runner/summary-reporter.mjs)', () 
     },
     RUN_TIMEOUT_MS,
   );
+
+  it('ends the recap with one count per browser engine: Chromium for storybook and e2e, then Firefox, then WebKit', () => {
+    const counts = (passed: number, failed: number, skipped: number) => ({ passed, failed, skipped });
+    const byProject = new Map([
+      ['unit', counts(900, 0, 1)],
+      ['e2e-webkit', counts(20, 1, 0)],
+      ['storybook', counts(50, 0, 2)],
+      ['e2e', counts(300, 2, 0)],
+      ['e2e-firefox', counts(21, 0, 0)],
+    ]);
+    expect(engineLines(byProject)).toEqual([
+      'chromium: 350 passed, 2 failed, 2 skipped',
+      'firefox: 21 passed, 0 failed, 0 skipped',
+      'webkit: 20 passed, 1 failed, 0 skipped',
+    ]);
+    // A run limited to paths names only the engines whose projects ran.
+    expect(engineLines(new Map([['e2e-firefox', counts(3, 0, 0)]]))).toEqual([
+      'firefox: 3 passed, 0 failed, 0 skipped',
+    ]);
+    expect(engineLines(new Map([['unit', counts(3, 0, 0)]]))).toEqual([]);
+  });
 });

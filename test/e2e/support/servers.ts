@@ -95,11 +95,17 @@ export async function startRemoteServer(port?: number, dir: string = REMOTE_DIST
   });
 }
 
-export async function startHostServer(remoteUrl: string, port?: number): Promise<RunningServer> {
+/** `env` adds to the server's environment, e.g. PUBLIC_ORIGIN for a host seen through a proxy. */
+export async function startHostServer(
+  remoteUrl: string,
+  port?: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const hostPort = port ?? (await getFreePort());
   return startServer('the demo host server', HOST_SERVER, hostPort, {
     REMOTE_URL: remoteUrl,
     ADMIN_SERVER_URL: `http://localhost:${hostPort}`,
+    ...env,
   });
 }
 

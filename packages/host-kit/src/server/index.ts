@@ -6,6 +6,7 @@
 export { RemoteHeader, type RemoteHeaderOptions, type RenderResult } from './remote-header';
 export {
   HOLD_PAINT_FOR_HEADER,
+  holdPaintForHeaderWithoutRenderBlocking,
   SERVER_HEADER_END_ID,
   isMobileRequest,
   renderPageHeader,

@@ -56,6 +56,21 @@ const HEADER_END = `<template id="${SERVER_HEADER_END_ID}"></template>`;
  */
 export const HOLD_PAINT_FOR_HEADER = `<link rel="expect" href="#${SERVER_HEADER_END_ID}" blocking="render">`;
 
+/**
+ * The same hold where `blocking="render"` is not supported (Firefox, WebKit): the page is hidden until the
+ * element after the header is parsed. Firefox painted the first half of the header while the network stalled
+ * in its middle (test/e2e/engines, in each engine). Chromium holds its paint anyway, so it never shows the
+ * hidden page; once the element is in, the rule matches nothing. A style tag with the response's nonce.
+ */
+export function holdPaintForHeaderWithoutRenderBlocking({ nonce }: { nonce?: string } = {}): string {
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
+  return `<style${nonceAttribute}>body:not(:has(#${SERVER_HEADER_END_ID})){visibility:hidden}</style>`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 export async function renderPageHeader(
   remoteHeader: RemoteHeader,
   props: ServerHeaderProps,
@@ -63,11 +78,12 @@ export async function renderPageHeader(
   { nonce }: { nonce?: string } = {},
 ): Promise<PageHeader> {
   const result = await remoteHeader.render(props, { nonce });
+  const holdPaint = `${HOLD_PAINT_FOR_HEADER}${holdPaintForHeaderWithoutRenderBlocking({ nonce })}`;
   if (result.ok) {
     return {
       body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="header-slot" data-server-header="header">${result.html}</div>${HEADER_END}`,
       // Preload first: the browser starts the remote's files while it reads the rest of the HTML.
-      head: `${HOLD_PAINT_FOR_HEADER}${remoteHeader.preloadLinks(props.environment.localeInfo?.locale)}${result.styles}${renderJsonScript(SERVER_HEADER_PROPS_ID, props)}`,
+      head: `${holdPaint}${remoteHeader.preloadLinks(props.environment.localeInfo?.locale)}${result.styles}${renderJsonScript(SERVER_HEADER_PROPS_ID, props)}`,
       result,
       server: { kind: 'header', props },
     };
@@ -81,7 +97,7 @@ export async function renderPageHeader(
   );
   return {
     body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="header-slot" data-server-header="fallback">${fallback}</div>${HEADER_END}`,
-    head: HOLD_PAINT_FOR_HEADER,
+    head: holdPaint,
     result,
     server: { kind: 'fallback' },
   };
