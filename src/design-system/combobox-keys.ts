@@ -44,10 +44,11 @@ type EscapeStep = 'collapse' | 'clear' | 'none';
 
 /**
  * The Escape rule: the first Escape dismisses an open list and keeps the text, only an Escape that finds
- * the list closed clears it. An open list is collapsed by downshift's own Escape (closed, no option
- * active, the text untouched, the default cancelled). On a closed list downshift would clear its value
- * and cancel the default whatever the field's own rule; it is skipped, and the field does the step it
- * is told (`isOpen` is the list as downshift has it, the field's controlled `isOpen`).
+ * the list closed clears it. On `collapse` downshift's own Escape runs too (no option active, the text
+ * untouched, the default cancelled), and the field closes its own `isOpen` in the same event: downshift
+ * reports the change from an effect, and a second Escape pressed at once would still find the list open.
+ * On a closed list downshift would clear its value and cancel the default whatever the field's own
+ * rule; it is skipped, and the field does the step it is told (`isOpen` is the field's controlled one).
  */
 export function getEscapeStep(event: KeyboardEvent<HTMLInputElement>, isOpen: boolean, hasText: boolean): EscapeStep {
   if (isOpen) return 'collapse';

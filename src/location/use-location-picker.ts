@@ -341,7 +341,9 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
       // say nothing while one is in use). Its default is not cancelled: a dialog around the picker
       // (the phone's search takeover) gets its `cancel`, so the first Escape closes the list, the next
       // one the dialog.
-      if (getEscapeStep(event, isOpen, query !== null) === 'clear') stopEditing();
+      const step = getEscapeStep(event, isOpen, query !== null);
+      if (step === 'collapse') setMenuWanted(false);
+      else if (step === 'clear') stopEditing();
       return;
     }
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;

@@ -334,7 +334,7 @@ export function useSearchBar({
       // clears the text, and one on empty text closes the overlay too.
       const step = getEscapeStep(event, isOpen, text !== '');
       if (step === 'collapse') {
-        if (text === '') close(true);
+        close(text === '');
         return;
       }
       // In the takeover, an Escape that finds the dropdown closed is its dialog's, which closes on it,

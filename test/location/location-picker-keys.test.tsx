@@ -5,12 +5,16 @@
  * picker's cleared text is its place. docs/location.md "Keyboard".
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocationStore } from '../../src/location';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { renderPicker } from './render-picker';
 
 const TYPED = 'lon';
+
+// The picker's services (imported on first focus), imported before the first case's clock starts: on a
+// loaded machine their cold import took much of that case's 5 s.
+beforeAll(() => import('../../src/location/location-services'));
 
 /** The picker in New York with "lon" typed and its suggestions shown. */
 async function typedWithSuggestions() {
@@ -31,7 +35,9 @@ async function activateFirstOption({ user, input }: Awaited<ReturnType<typeof ty
   expect(activeDescendant(input)).toBe(screen.getAllByRole('option')[0]!.id);
 }
 
-describe('LocationPicker keys (APG combobox where the spec is silent)', () => {
+// Each case types, waits out the suggestion debounce and presses several keys, with user-event's real
+// timers: on a machine busy with builds the first case of a file took over the default 5 s.
+describe('LocationPicker keys (APG combobox where the spec is silent)', { timeout: 15_000 }, () => {
   // [key, keys pressed before Down (to put the caret where the key has somewhere to move it), caret after]
   it.each([
     ['{ArrowLeft}', '', TYPED.length - 1],

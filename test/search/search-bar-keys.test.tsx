@@ -4,10 +4,14 @@
  * the rules are src/design-system/combobox-keys.ts). docs/search.md "Keyboard".
  */
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderSearch } from './render-search';
 
 const TYPED = 'jazz';
+
+// The full bar's code, imported before the first case's clock starts: on a loaded machine its cold import
+// took most of that case's 5 s.
+beforeAll(() => import('../../src/search/search-bar-full'));
 
 /** The full bar with "jazz" typed and its suggestions shown. */
 async function typedWithSuggestions() {
@@ -29,7 +33,9 @@ async function activateFirstOption(search: Awaited<ReturnType<typeof typedWithSu
   expect(activeDescendant(search.getInput())).toBe(screen.getAllByRole('option')[0]!.id);
 }
 
-describe('SearchBar keys (APG combobox where the spec is silent)', () => {
+// Each case types, waits out the suggestion debounce and presses several keys, with user-event's real
+// timers: on a machine busy with builds the first case of a file took over the default 5 s.
+describe('SearchBar keys (APG combobox where the spec is silent)', { timeout: 15_000 }, () => {
   // [key, keys pressed before Down (to put the caret where the key has somewhere to move it), caret after]
   it.each([
     ['{ArrowLeft}', '', TYPED.length - 1],
