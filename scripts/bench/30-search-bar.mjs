@@ -107,7 +107,9 @@ export async function run({ root, args, log }) {
     await page.keyboard.type(TEXT, { delay: KEY_DELAY_MS });
     await waitForOptions(page);
     const firstRun = [...requested];
-    await page.keyboard.press('Escape'); // clears the text; the dropdown stays open
+    // The first Escape closes the dropdown and keeps the text, the second clears it; typing opens it again.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
     await page.keyboard.type(TEXT, { delay: KEY_DELAY_MS });
     await waitForOptions(page);
     await page.waitForTimeout(600); // past the debounce: a request would have gone by now
@@ -147,7 +149,9 @@ export async function run({ root, args, log }) {
         ...typed.slice(0, keystrokes),
         ...Array(Math.max(0, keystrokes - typed.length)).fill(EVENT_TIMING_FLOOR_MS),
       );
-      // Clear the text for the next round (Escape is not a keystroke of the text: not counted).
+      // Clear the text for the next round: the first Escape closes the dropdown, the second clears the
+      // text (Escape is not a keystroke of the text: not counted).
+      await slowPage.keyboard.press('Escape');
       await slowPage.keyboard.press('Escape');
       await slowPage.waitForTimeout(300);
     }

@@ -9,7 +9,10 @@
  *   query client, whose abort signal reaches axios, so a keystroke aborts the request it supersedes;
  * - Down/Up move and wrap, Enter picks the highlighted option; Enter with nothing highlighted picks
  *   the first suggestion, fetching at once when suggestions are still pending (product validation rules);
- * - Tab, Escape and outside clicks close the list and give the input back its place name. Unlike
+ * - Escape closes an open list and keeps the typed text; the next one gives the input back its place
+ *   name; Left, Right, Home and End return from an option to the text (combobox-keys.ts, the APG rules
+ *   the search shares);
+ * - Tab and outside clicks close the list and give the input back its place name. Unlike
  *   downshift's default, leaving the field (Tab) does not pick the highlighted option: picking
  *   writes a cookie and may close the search overlay, too much for a key that means "move on";
  * - failures show their product error catalogue text (product states and error catalogue).
@@ -23,6 +26,7 @@ import { useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent
 import type { LocationSuggestion } from '../api/place-suggestions';
 import { LOCATION_DEBOUNCE_MS } from '../config/constants';
 import type { FieldHandOver } from '../design-system/combobox-field';
+import { getEscapeStep, returnToText } from '../design-system/combobox-keys';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { useIsomorphicLayoutEffect } from '../lib/use-isomorphic-layout-effect';
 import { useLatestRef } from '../lib/use-latest-ref';
@@ -336,12 +340,16 @@ export function useLocationPicker(options: UseLocationPickerOptions = {}, handOv
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (returnToText(event, combobox.highlightedIndex, combobox.setHighlightedIndex)) return;
     if (event.key === 'Escape') {
-      // With the list closed this Escape is not ours: downshift would still cancel its default (it does
-      // whenever the input has text), and a dialog around the picker (the phone's search takeover) would
-      // never get its `cancel`. So the first Escape closes the list, the next one closes the dialog.
-      if (!isOpen) (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
-      stopEditing();
+      // The APG rule (combobox-keys.ts): an open list closes and the typed text stays. The next Escape
+      // clears the typed text, which here gives the field back its place (a field with no place would
+      // say nothing while one is in use). Its default is not cancelled: a dialog around the picker
+      // (the phone's search takeover) gets its `cancel`, so the first Escape closes the list, the next
+      // one the dialog.
+      const step = getEscapeStep(event, isOpen, query !== null);
+      if (step === 'collapse') setMenuWanted(false);
+      else if (step === 'clear') stopEditing();
       return;
     }
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;

@@ -22,6 +22,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { isTypingTarget } from '../config/keyboard';
+import { getEscapeStep, returnToText } from '../design-system/combobox-keys';
 import { isDrawn } from '../design-system/is-drawn';
 import { useDesignSystemMessages } from '../design-system/provider';
 import { useFitToWindow } from '../design-system/use-fit-to-window';
@@ -327,14 +328,20 @@ export function useSearchBar({
       run(text);
       return;
     }
+    if (returnToText(event, highlightedIndex, combobox.setHighlightedIndex)) return;
     if (event.key === 'Escape') {
-      native.preventDownshiftDefault = true;
-      // In the takeover, an Escape that finds the dropdown closed is its dialog's, which closes on it
-      // (issue 28), whatever the field holds: one Escape closes a list, the next the takeover.
-      if (takeover && !isOpen) return;
-      // Spec: Escape clears, then closes.
+      // The APG rule (combobox-keys.ts): an open dropdown closes and the text stays; the next Escape
+      // clears the text, and one on empty text closes the overlay too.
+      const step = getEscapeStep(event, isOpen, text !== '');
+      if (step === 'collapse') {
+        close(text === '');
+        return;
+      }
+      // In the takeover, an Escape that finds the dropdown closed is its dialog's, which closes on it,
+      // whatever the field holds: one Escape closes a list, the next the takeover.
+      if (takeover) return;
       event.preventDefault();
-      if (text !== '') {
+      if (step === 'clear') {
         setText('');
         setLiteral(new Set());
       } else {

@@ -82,7 +82,9 @@ describe('every product error catalogue text from the QA panel (issue 25)', () =
       await search.click();
       await page.keyboard.type('jazz');
       await alertWith(banner, defaultMessages.searchFailed).waitFor();
-      // Escape clears the text, then closes the search (and its #search history entry) before QA switches again.
+      // Escape closes the dropdown, the next clears the text, the next closes the search (and its #search history
+      // entry) before QA switches again.
+      await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await eventually(() => new URL(page.url()).hash).toBe('');

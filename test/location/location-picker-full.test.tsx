@@ -162,12 +162,15 @@ describe('LocationPicker: keyboard and pointer (APG combobox, product states)', 
     expect(store.getState().location).toMatchObject({ slug: 'france--paris' });
   });
 
-  it('Escape closes the list and gives the input back its place', async () => {
+  it('Escape closes the list and keeps the typed text; the next one gives the input back its place', async () => {
     const { input, user } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
     await user.click(input);
     await user.keyboard('lon');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
     await user.keyboard('{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('lon');
+    await user.keyboard('{Escape}');
     expect(input).toHaveValue('New York');
     expect(input).toHaveFocus();
   });

@@ -248,7 +248,7 @@ describe('SearchBar: running a search (product states and validation rules)', ()
 });
 
 describe('SearchBar: keyboard, IME and overlay (APG combobox, product states and validation rules)', () => {
-  it('Escape clears, then closes the dropdown and the overlay hash', async () => {
+  it('Escape closes the dropdown keeping the text, then clears the text, then closes the overlay hash', async () => {
     const { user, getInput, history } = renderSearch();
     await fullBar(getInput);
     await user.click(getInput());
@@ -256,8 +256,11 @@ describe('SearchBar: keyboard, IME and overlay (APG combobox, product states and
     expect(getInput()).toHaveAttribute('aria-expanded', 'true');
     await user.type(getInput(), 'jazz');
     await user.keyboard('{Escape}');
+    expect(getInput()).toHaveValue('jazz');
+    expect(getInput()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Escape}');
     expect(getInput()).toHaveValue('');
-    expect(getInput()).toHaveAttribute('aria-expanded', 'true');
+    expect(history.getHash()).toBe('#search');
     await user.keyboard('{Escape}');
     expect(getInput()).toHaveAttribute('aria-expanded', 'false');
     expect(history.getHash()).toBe('');

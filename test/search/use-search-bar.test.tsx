@@ -164,33 +164,46 @@ describe('useSearchBar: IME and Enter (issue 10)', () => {
   });
 });
 
-describe('useSearchBar: Escape (product states)', () => {
-  it('clears the text first, then closes the dropdown and leaves the overlay hash', () => {
+describe('useSearchBar: Escape (APG combobox; product states for the overlay)', () => {
+  it('closes the dropdown and keeps the text, then clears the text, then closes the overlay and its hash', () => {
     const { input, history } = renderBare();
     typeText(input, 'jazz');
     expect(history.getHash()).toBe('#search');
     expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('jazz');
+    expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
     expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(history.getHash()).toBe('#search');
+    expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
+    expect(history.getHash()).toBe('');
+  });
+
+  it('on empty text one Escape closes the dropdown and the overlay', () => {
+    const { input, history } = renderBare();
+    fireEvent.focus(input);
     expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(history.getHash()).toBe('#search');
     expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(history.getHash()).toBe('');
   });
 
-  it('in the takeover: Escape clears, then closes the dropdown; the next one is left to its dialog (not prevented); no overlay hash is added', () => {
+  it('in the takeover: Escape closes the dropdown and keeps the text; the next one is left to its dialog (not prevented); no overlay hash is added', () => {
     const { input, history } = renderBare({ layout: 'takeover' });
     typeText(input, 'jazz');
     expect(history.getHash()).toBe('');
     expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
-    expect(input).toHaveValue('');
-    expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
     expect(input).toHaveAttribute('aria-expanded', 'false');
-    // The dropdown is closed: this Escape is the takeover's (issue 28: one Escape closes a list, the next the takeover).
+    expect(input).toHaveValue('jazz');
+    // The dropdown is closed: this Escape is the takeover's (one Escape closes a list, the next the takeover).
     expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(true);
+    expect(input).toHaveValue('jazz');
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('in the takeover, with text and the dropdown closed, Escape is left to its dialog and the text stays (issue 28)', () => {
+  it('in the takeover, with text and the dropdown closed, Escape is left to its dialog and the text stays', () => {
     const { input } = renderBare({ layout: 'takeover' });
     typeText(input, 'jazz');
     // A press elsewhere in the takeover closes the dropdown (product states: an outside click); focus comes back by keyboard.
