@@ -76,3 +76,26 @@ export const COLLECTOR_BODY_MAX_DEPTH = 3;
 export const TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY = TRENDING_MIN_CLIENTS - 1;
 /** Address-day quotas kept (least recently used dropped first). */
 export const TRENDING_ADDRESS_MARKS_MAX = 100_000;
+
+/**
+ * New client ids (the signed `csrftoken` cookie a GET without one is issued, csrf.ts) one address (an IPv6
+ * /64 as one) may be issued: a bucket of this many, refilled at CLIENT_IDS_PER_ADDRESS_PER_MINUTE. Past it a
+ * GET that would be issued one is a 429 with Retry-After; a visitor with its cookie is never held up.
+ */
+export const CLIENT_IDS_PER_ADDRESS_BURST = 60;
+export const CLIENT_IDS_PER_ADDRESS_PER_MINUTE = 60;
+
+/**
+ * How long a client may take to send its request headers (Node's `headersTimeout`), and its whole request,
+ * headers and body (`requestTimeout`): a slow sender is closed then, instead of holding a socket open for
+ * as long as it likes. Neither limits the answer (the `timeout` fault's 30 s hang still answers).
+ */
+export const SERVER_HEADERS_TIMEOUT_MS = 10_000;
+export const SERVER_REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * A socket with no traffic either way for this long is closed (Fastify's `connectionTimeout`): longer than
+ * the `timeout` fault's hang (FAULT_TIMEOUT_MS), which sends nothing until it answers.
+ */
+export const SERVER_CONNECTION_TIMEOUT_MS = 45_000;
+/** How often Node checks the two timeouts above (its default, 30 s, would let a slow sender stay 30 s longer). */
+export const SERVER_TIMEOUT_CHECK_INTERVAL_MS = 1_000;
