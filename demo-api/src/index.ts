@@ -14,3 +14,4 @@ export { parseAcceptLanguage, placeFromLanguages } from './api/place-from-reques
 export { getCatalogue } from './data/events';
 export { getPlaceDb } from './data/places';
 export { readNoBodies, serverTimeoutOptions } from './server-guards';
+export { cookieHeaderWithIssued } from './api/csrf';

@@ -8,7 +8,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRENDING_MIN_CLIENTS, TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY } from '../src/config';
+import {
+  CLIENT_IDS_PER_ADDRESS_BURST,
+  CLIENT_IDS_PER_ADDRESS_PER_MINUTE,
+  TRENDING_MIN_CLIENTS,
+  TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY,
+} from '../src/config';
 import { getPlaceDb } from '../src/data/places';
 import { addressKey } from '../src/api/search-client';
 import { createTestApp, json, newVisitor, visitorAddress, type TestApp, type Visitor } from './api-test-app';
@@ -117,5 +122,36 @@ describe('addressKey: the address a quota is kept for', () => {
     expect(addressKey('2001:db8:5:6::1')).toBe(addressKey('2001:0db8:0005:0006:ffff:1:2:3'));
     expect(addressKey('2001:db8:5:6::1')).not.toBe(addressKey('2001:db8:5:7::1'));
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('new client ids per address', () => {
+  it(`issues an address ${CLIENT_IDS_PER_ADDRESS_BURST} ids at once, then answers 429 with Retry-After until its bucket refills`, async () => {
+    const { app, clock } = await createTestApp({
+      newClientIds: { burst: CLIENT_IDS_PER_ADDRESS_BURST, perMinute: CLIENT_IDS_PER_ADDRESS_PER_MINUTE },
+    });
+    const pageView = (remoteAddress: string, cookies: Record<string, string> = {}) =>
+      app.inject({ url: '/some-page/', remoteAddress, cookies });
+    const issued: string[] = [];
+    for (let i = 0; i < CLIENT_IDS_PER_ADDRESS_BURST; i += 1) {
+      const res = await pageView('192.0.2.7');
+      issued.push(res.cookies.find((c) => c.name === 'csrftoken')!.value);
+    }
+    expect(new Set(issued).size).toBe(CLIENT_IDS_PER_ADDRESS_BURST);
+    const refused = await pageView('192.0.2.7');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(json(refused).error).toBe('TOO_MANY_CLIENTS');
+    expect(refused.cookies.find((c) => c.name === 'csrftoken')).toBeUndefined();
+    // A made-up cookie is no way round it: it is replaced, so it needs a new id too.
+    expect((await pageView('192.0.2.7', { csrftoken: 'f'.repeat(64) })).statusCode).toBe(429);
+    // A visitor keeping its cookie, and another address, are not held up.
+    expect((await pageView('192.0.2.7', { csrftoken: issued[0]! })).statusCode).not.toBe(429);
+    expect((await pageView('198.51.100.1')).statusCode).not.toBe(429);
+    // The bucket refills at CLIENT_IDS_PER_ADDRESS_PER_MINUTE.
+    clock.now += Math.ceil(60_000 / CLIENT_IDS_PER_ADDRESS_PER_MINUTE);
+    expect((await pageView('192.0.2.7')).statusCode).not.toBe(429);
+    expect((await pageView('192.0.2.7')).statusCode).toBe(429);
+    await app.close();
   });
 });

@@ -13,7 +13,13 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { analyticsCollector, apiPlugin, readNoBodies, serverTimeoutOptions } from '@global-header/demo-api';
+import {
+  analyticsCollector,
+  apiPlugin,
+  cookieHeaderWithIssued,
+  readNoBodies,
+  serverTimeoutOptions,
+} from '@global-header/demo-api';
 import { API_PREFIXES, isInAppPath } from '../qa/routes/route-table';
 import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../qa/host-config';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
@@ -172,7 +178,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       page = await renderAppPage(app, config, header.server, {
         href: url.href,
         headers: {
-          cookie: request.headers.cookie,
+          // With the id this page view was just issued: its API calls are not issued ids of their own.
+          cookie: cookieHeaderWithIssued(request),
           'accept-language': request.headers['accept-language'],
         },
       });
