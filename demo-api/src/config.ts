@@ -46,8 +46,12 @@ export const RANKED_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 export const LOCALITIES_UNDER_CACHE_MAX_ENTRIES = 500;
 export const LOCALITIES_UNDER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
-/** Trending: a phrase shows only once this many distinct clients searched it. */
-export const TRENDING_MIN_CLIENTS = 3;
+/**
+ * Trending: a phrase shows only once this many distinct clients searched it; one address counts as one client
+ * a day (TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY), so it takes this many addresses. It was 3 clients, 2 an
+ * address: three addresses put a phrase at #1.
+ */
+export const TRENDING_MIN_CLIENTS = 5;
 /** Trending: places whose search log is kept (least recently used dropped first). */
 export const SEARCH_LOG_MAX_PLACES = 2000;
 /** Trending: client-phrase-day marks kept to count a phrase once per client per day. */
@@ -70,10 +74,10 @@ export const COLLECTOR_BODY_MAX_DEPTH = 3;
 
 /**
  * Trending counts only client ids this server issued and signed (api/search-client.ts, issue 27), and
- * of those at most this many distinct ones per address (an IPv6 /64 as one) and day: one less than
- * TRENDING_MIN_CLIENTS, so one address alone never makes a phrase trend, however many ids it collects.
+ * of those at most this many distinct ones per address (an IPv6 /64 as one) and day: a phrase needs
+ * TRENDING_MIN_CLIENTS addresses, however many ids each collects (a household behind one address is one).
  */
-export const TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY = TRENDING_MIN_CLIENTS - 1;
+export const TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY = 1;
 /** Address-day quotas kept (least recently used dropped first). */
 export const TRENDING_ADDRESS_MARKS_MAX = 100_000;
 
