@@ -85,6 +85,7 @@ describe('timeouts', () => {
     expect(SERVER_CONNECTION_TIMEOUT_MS).toBeGreaterThan(30_000);
     expect(SERVER_HEADERS_TIMEOUT_MS).toBeLessThanOrEqual(SERVER_REQUEST_TIMEOUT_MS);
     expect(SERVER_TIMEOUT_CHECK_INTERVAL_MS).toBeLessThanOrEqual(1_000);
+    expect(app.server.connectionsCheckingInterval).toBe(SERVER_TIMEOUT_CHECK_INTERVAL_MS);
   });
 
   /** Opens a socket, writes `first`, then one byte of `drip` every 100 ms; resolves with when it was closed. */
