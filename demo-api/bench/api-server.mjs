@@ -58,3 +58,18 @@ export function latencySummary(latencies) {
 
 /** `p50 1.2 ms, p95 3.4 ms, p99 5.6 ms, worst 7.8 ms`. */
 export const formatLatency = ({ p50, p95, p99, max }) => `p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, worst ${max} ms`;
+
+/**
+ * `csrftoken=…`, the client id the server issues a visitor on its first GET: the benches send it with every
+ * request, as a browser does, since the server issues one address only so many new ids a minute (429 past it).
+ */
+export async function issuedCookie(url) {
+  const response = await fetch(`${url}/home/api/geo/place_from_slug/?slug=ny--new-york`);
+  await response.arrayBuffer();
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .find((pair) => pair.startsWith('csrftoken='));
+  if (!cookie) throw new Error(`no csrftoken cookie was issued (status ${response.status})`);
+  return cookie;
+}

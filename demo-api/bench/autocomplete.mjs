@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { formatLatency, latencySummary, startApiServer } from './api-server.mjs';
+import { formatLatency, issuedCookie, latencySummary, startApiServer } from './api-server.mjs';
 import { TYPED_WORDS } from './typed-words.mjs';
 
 export const name = 'autocomplete';
@@ -128,7 +128,7 @@ function coldPaths() {
 }
 
 /** One request per cold path (no text twice), `connections` at a time. */
-async function coldPhase(url, connections) {
+async function coldPhase(url, connections, cookie) {
   const paths = coldPaths();
   let next = 0;
   const latencies = [];
@@ -138,6 +138,7 @@ async function coldPhase(url, connections) {
     url,
     connections,
     amount: paths.length,
+    headers: { cookie },
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
   });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -165,6 +166,7 @@ export async function run({ root, args = {}, log = console.log } = {}) {
     const { url, listenMs } = await server.listening;
     const firstOkMs = await waitForFirst200(url, server.started);
     const memoryAfterStart = rssMiB(server.child.pid);
+    const cookie = await issuedCookie(url);
     log(
       `server ${url}: listening after ${listenMs.toFixed(0)} ms, first autocomplete 200 after ${firstOkMs.toFixed(0)} ms, RSS ${memoryAfterStart.rss} MiB`,
     );
@@ -182,6 +184,7 @@ export async function run({ root, args = {}, log = console.log } = {}) {
       url,
       connections,
       duration,
+      headers: { cookie },
       requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
     });
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -190,7 +193,7 @@ export async function run({ root, args = {}, log = console.log } = {}) {
     });
     const result = await instance;
     const memoryAfterLoad = rssMiB(server.child.pid);
-    const cold = await coldPhase(url, connections);
+    const cold = await coldPhase(url, connections, cookie);
     const summary = {
       connections,
       durationSeconds: duration,

@@ -2,24 +2,32 @@
  * The analytics collector the header's beacons go to (product API calls: "Analytics events go to a web
  * analytics service"), so QA can watch every event arrive: POST takes one event as the tracker
  * sends it (`navigator.sendBeacon` with a JSON string, so `text/plain`; `application/json` is
- * accepted too, for curl), checks it and keeps the last COLLECTOR_KEEP in memory; GET lists them,
- * newest first, for the QA panel. The path is the tracker's DEFAULT_ANALYTICS_ENDPOINT, read from
- * the header's public analytics entry, so the two cannot drift apart.
+ * accepted too, for curl), checks it and keeps the visitor's last COLLECTOR_KEEP in memory; GET lists
+ * the caller's own, newest first, for the QA panel. The path is the tracker's DEFAULT_ANALYTICS_ENDPOINT,
+ * read from the header's public analytics entry, so the two cannot drift apart.
  *
  * Outside /api/: beacons cannot send the X-CSRFToken header, and this is the demo's own endpoint,
- * not the marketplace API the CSRF rule models. Errors use the API's JSON error body.
+ * not the marketplace API the CSRF rule models. So a browser's cross-site POST is refused from its
+ * `Sec-Fetch-Site` and `Origin` headers instead (a beacon from the page is same-origin), and a visitor's
+ * events are kept under its `csrftoken` cookie (the one the server set on the page's GET) and shown to
+ * that cookie only: probed as an attacker, GET listed every visitor's events to anyone. Errors use the
+ * API's JSON error body.
  */
-import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
 import { DEFAULT_ANALYTICS_ENDPOINT } from '../../src/analytics';
+import { CSRF_COOKIE, isCsrfToken } from './api/csrf';
 import { ApiError, argumentsError, sendError } from './api/errors';
 import { exceedsJsonDepth } from './api/json-depth';
 import { COLLECTOR_BODY_MAX_DEPTH } from './config';
 
 /** Where the beacons go and where the QA panel reads. */
 export const COLLECTOR_PATH = DEFAULT_ANALYTICS_ENDPOINT;
-/** Events kept, the newest; older ones drop out. */
+/** Events kept per visitor, the newest; older ones drop out. */
 export const COLLECTOR_KEEP = 50;
+/** Visitors whose events are kept (the least recently active dropped first): at most ~25 MB of events. */
+export const COLLECTOR_SESSIONS_MAX = 100;
 /** Largest body accepted; a header event is a few hundred bytes. */
 export const COLLECTOR_BODY_LIMIT = 4096;
 /** Longest category, action or field name. */
@@ -70,23 +78,54 @@ export interface CollectedEvent extends CollectedEventBody {
   receivedAt: string;
 }
 
-/** The events of one server run, newest first, at most COLLECTOR_KEEP. */
+/** The events of one server run per visitor (its session key), newest first, at most COLLECTOR_KEEP each. */
 export class EventLog {
-  private events: CollectedEvent[] = [];
+  private readonly sessions = new LRUCache<string, CollectedEvent[]>({ max: COLLECTOR_SESSIONS_MAX });
   private nextId = 1;
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  add(event: CollectedEventBody): CollectedEvent {
+  add(session: string, event: CollectedEventBody): CollectedEvent {
     const entry: CollectedEvent = { id: this.nextId, receivedAt: new Date(this.now()).toISOString(), ...event };
     this.nextId += 1;
-    this.events = [entry, ...this.events].slice(0, COLLECTOR_KEEP);
+    this.sessions.set(session, [entry, ...(this.sessions.get(session) ?? [])].slice(0, COLLECTOR_KEEP));
     return entry;
   }
 
-  list(): readonly CollectedEvent[] {
-    return this.events;
+  list(session: string | undefined): readonly CollectedEvent[] {
+    return session === undefined ? [] : (this.sessions.get(session) ?? []);
   }
+}
+
+/**
+ * The visitor's session: the `csrftoken` cookie's value (random, set on the page's GET, never readable by
+ * another site), read from the Cookie header so the collector needs no cookie plugin.
+ */
+function sessionOf(request: FastifyRequest): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === CSRF_COOKIE) {
+      const value = part.slice(at + 1).trim();
+      return isCsrfToken(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** `https://host:port` of the collector as the request reached it. */
+const ownOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+
+/**
+ * Whether a POST may come from a page of another site: browsers say so in `Sec-Fetch-Site` (only
+ * `same-origin` and `same-site` pass) and in `Origin` (it must be this server's origin, the one asked or
+ * the configured public one). A client sending neither (curl, a test) is no browser a page could drive.
+ */
+function isCrossSite(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'same-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  return origin !== ownOrigin(request) && origin !== publicOrigin;
 }
 
 /** `{ "data.pageName": ["Must be a string."] }`: each problem under the path of the field it is about. */
@@ -103,6 +142,8 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): Record<string,
 export interface CollectorOptions {
   /** The clock for `receivedAt` (default Date.now). */
   now?: () => number;
+  /** The origin pages are served at (host-demo's PUBLIC_ORIGIN): a POST from it is same-origin too. */
+  publicOrigin?: string;
 }
 
 const analyticsCollector: FastifyPluginAsync<CollectorOptions> = async (
@@ -137,6 +178,13 @@ const analyticsCollector: FastifyPluginAsync<CollectorOptions> = async (
   );
 
   app.post(COLLECTOR_PATH, { bodyLimit: COLLECTOR_BODY_LIMIT }, async (request, reply) => {
+    if (isCrossSite(request, options.publicOrigin)) {
+      throw new ApiError(403, 'CROSS_SITE', 'Events are taken from pages of this site only.');
+    }
+    const session = sessionOf(request);
+    if (session === undefined) {
+      throw new ApiError(403, 'NO_SESSION', `Events are kept per visitor: send the ${CSRF_COOKIE} cookie a page set.`);
+    }
     const body = typeof request.body === 'string' ? request.body : '';
     // An event nests COLLECTOR_BODY_MAX_DEPTH deep at most: deeper is refused before JSON.parse (issue 27).
     if (exceedsJsonDepth(body, COLLECTOR_BODY_MAX_DEPTH)) {
@@ -150,12 +198,13 @@ const analyticsCollector: FastifyPluginAsync<CollectorOptions> = async (
     }
     const result = v.safeParse(eventSchema, json);
     if (!result.success) throw argumentsError(describeIssues(result.issues));
-    const entry = log.add(result.output);
+    const entry = log.add(session, result.output);
     return reply.code(201).header('cache-control', 'no-store').send({ id: entry.id });
   });
 
-  app.get(COLLECTOR_PATH, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ events: log.list() }),
+  // Only the caller's own events: never anyone else's, and none without a session.
+  app.get(COLLECTOR_PATH, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send({ events: log.list(sessionOf(request)) }),
   );
 };
 

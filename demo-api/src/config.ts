@@ -46,8 +46,12 @@ export const RANKED_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 export const LOCALITIES_UNDER_CACHE_MAX_ENTRIES = 500;
 export const LOCALITIES_UNDER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
-/** Trending: a phrase shows only once this many distinct clients searched it. */
-export const TRENDING_MIN_CLIENTS = 3;
+/**
+ * Trending: a phrase shows only once this many distinct clients searched it; one address counts as one client
+ * a day (TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY), so it takes this many addresses. It was 3 clients, 2 an
+ * address: three addresses put a phrase at #1.
+ */
+export const TRENDING_MIN_CLIENTS = 5;
 /** Trending: places whose search log is kept (least recently used dropped first). */
 export const SEARCH_LOG_MAX_PLACES = 2000;
 /** Trending: client-phrase-day marks kept to count a phrase once per client per day. */
@@ -70,9 +74,37 @@ export const COLLECTOR_BODY_MAX_DEPTH = 3;
 
 /**
  * Trending counts only client ids this server issued and signed (api/search-client.ts, issue 27), and
- * of those at most this many distinct ones per address (an IPv6 /64 as one) and day: one less than
- * TRENDING_MIN_CLIENTS, so one address alone never makes a phrase trend, however many ids it collects.
+ * of those at most this many distinct ones per address (an IPv6 /64 as one) and day: a phrase needs
+ * TRENDING_MIN_CLIENTS addresses, however many ids each collects (a household behind one address is one).
  */
-export const TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY = TRENDING_MIN_CLIENTS - 1;
+export const TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY = 1;
 /** Address-day quotas kept (least recently used dropped first). */
 export const TRENDING_ADDRESS_MARKS_MAX = 100_000;
+
+/**
+ * New client ids (the signed `csrftoken` cookie a GET without one is issued, csrf.ts) one address (an IPv6
+ * /64 as one) may be issued: a bucket of this many, refilled at CLIENT_IDS_PER_ADDRESS_PER_MINUTE. Past it a
+ * GET that would be issued one is a 429 with Retry-After; a visitor with its cookie is never held up. An office
+ * behind one address gets 120 visitors at once and one a second after; one client no longer mints 1,000 in 2 s.
+ */
+export const CLIENT_IDS_PER_ADDRESS_BURST = 120;
+export const CLIENT_IDS_PER_ADDRESS_PER_MINUTE = 60;
+
+/**
+ * How long a client may take to send its request headers (Node's `headersTimeout`), and its whole request,
+ * headers and body (`requestTimeout`): a slow sender is closed then, instead of holding a socket open for
+ * as long as it likes. Neither limits the answer (the `timeout` fault's 30 s hang still answers).
+ */
+export const SERVER_HEADERS_TIMEOUT_MS = 10_000;
+export const SERVER_REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * A socket with no traffic either way for this long is closed (Fastify's `connectionTimeout`): longer than
+ * the `timeout` fault's hang (FAULT_TIMEOUT_MS), which sends nothing until it answers.
+ */
+export const SERVER_CONNECTION_TIMEOUT_MS = 45_000;
+/**
+ * How often Node checks the two timeouts above: its default, 30 s, would let a slow sender stay 30 s longer,
+ * and would close all that expired meanwhile in one turn of the event loop (500 at once held it 80-500 ms on
+ * the shared machine); a check of 1,000 open sockets costs next to nothing.
+ */
+export const SERVER_TIMEOUT_CHECK_INTERVAL_MS = 250;

@@ -13,3 +13,5 @@ export { DEFAULT_PLACE_SLUG } from './api/context';
 export { parseAcceptLanguage, placeFromLanguages } from './api/place-from-request';
 export { getCatalogue } from './data/events';
 export { getPlaceDb } from './data/places';
+export { readNoBodies, serverTimeoutOptions } from './server-guards';
+export { cookieHeaderWithIssued } from './api/csrf';

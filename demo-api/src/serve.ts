@@ -6,8 +6,10 @@
  */
 import Fastify from 'fastify';
 import { apiPlugin, getCatalogue } from './index';
+import { readNoBodies, serverTimeoutOptions } from './server-guards';
 
-const app = Fastify({ logger: false });
+const app = Fastify({ ...serverTimeoutOptions(), logger: false });
+readNoBodies(app);
 await app.register(apiPlugin, { warmUp: false });
 getCatalogue(new Date()).warmUp();
 const url = await app.listen({ port: Number(process.env.PORT ?? 0), host: process.env.HOST ?? '127.0.0.1' });

@@ -28,15 +28,28 @@ beforeEach(async () => {
   return () => app.close();
 });
 
-/** As navigator.sendBeacon sends a string body: text/plain. */
-const beacon = (body: string) =>
+/** The visitor these tests are: the `csrftoken` cookie a page of the server set. */
+const SESSION = 'a'.repeat(32);
+const OTHER_SESSION = 'b'.repeat(32);
+
+/** As navigator.sendBeacon sends a string body from a page of the site: text/plain, with its cookie. */
+const beacon = (body: string, session = SESSION, headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url: COLLECTOR_PATH,
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    cookies: { csrftoken: session },
     payload: body,
   });
-const list = async () => json(await app.inject({ method: 'GET', url: COLLECTOR_PATH })).events;
+const list = async (session: string | null = SESSION) =>
+  json(
+    await app.inject({
+      method: 'GET',
+      url: COLLECTOR_PATH,
+      ...(session === null ? {} : { cookies: { csrftoken: session } }),
+    }),
+  ).events;
+const DISCOVER = JSON.stringify({ category: 'header', action: 'Discover' });
 
 /** What the header's tracker would beacon for `event` on `pathname`. */
 function sentByTracker(event: Parameters<ReturnType<typeof createTracker>['track']>[0], pathname: string): string {
@@ -82,6 +95,7 @@ describe('analytics collector: POST and GET /analytics/track (host-demo)', () =>
     const res = await app.inject({
       method: 'POST',
       url: COLLECTOR_PATH,
+      cookies: { csrftoken: SESSION },
       payload: { category: 'header', action: 'Discover', label: 'mobile' },
     });
     expect(res.statusCode).toBe(201);
@@ -163,9 +177,59 @@ describe('analytics collector: POST and GET /analytics/track (host-demo)', () =>
       method: 'POST',
       url: COLLECTOR_PATH,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: { csrftoken: SESSION },
       payload: 'category=header&action=Discover',
     });
     expect(res.statusCode).toBe(415);
     expect(await list()).toEqual([]);
+  });
+});
+
+describe('analytics collector: same-site posts, each visitor sees its own events', () => {
+  it('lists a caller only the events sent with its own cookie, and none to a caller without one', async () => {
+    await beacon(JSON.stringify({ category: 'header', action: 'SignInClicked' }), SESSION);
+    await beacon(DISCOVER, OTHER_SESSION);
+    expect(await list(SESSION)).toMatchObject([{ action: 'SignInClicked' }]);
+    expect(await list(OTHER_SESSION)).toMatchObject([{ action: 'Discover' }]);
+    expect(await list('c'.repeat(32))).toEqual([]);
+    expect(await list(null)).toEqual([]);
+  });
+
+  it('refuses an event sent without a visitor cookie with 403 and keeps nothing', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: COLLECTOR_PATH,
+      headers: { 'content-type': 'text/plain' },
+      payload: DISCOVER,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).error).toBe('NO_SESSION');
+  });
+
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: none', { 'sec-fetch-site': 'none' }],
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    ['the Origin of a sandboxed page', { origin: 'null' }],
+    ['a same-site Sec-Fetch-Site with a foreign Origin', { 'sec-fetch-site': 'same-site', origin: 'http://evil.test' }],
+  ])('refuses a POST with %s (403) and keeps nothing', async (_what, headers) => {
+    const res = await beacon(DISCOVER, SESSION, headers);
+    expect(res.statusCode).toBe(403);
+    expect(json(res).error).toBe('CROSS_SITE');
+    expect(await list()).toEqual([]);
+  });
+
+  it("takes a beacon from the server's own pages (Origin of the host asked, or the public origin)", async () => {
+    const sameOrigin = await beacon(DISCOVER, SESSION, {
+      host: 'demo.test:3000',
+      origin: 'http://demo.test:3000',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(sameOrigin.statusCode).toBe(201);
+    await app.close();
+    app = Fastify();
+    await app.register(analyticsCollector, { now: () => NOW, publicOrigin: 'https://events.example' });
+    const publicOrigin = await beacon(DISCOVER, SESSION, { origin: 'https://events.example' });
+    expect(publicOrigin.statusCode).toBe(201);
   });
 });

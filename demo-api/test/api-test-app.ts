@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import apiPlugin from '../src/api/index';
+import type { NewClientIdLimit } from '../src/api/search-client';
 import { getCatalogue } from '../src/data/events';
 
 /** Sunday 22 November 2026, 15:00 UTC: a fixed "now" so dates and trending are reproducible. */
@@ -14,8 +15,15 @@ export interface TestApp {
   clock: { now: number };
 }
 
+/**
+ * New client ids per address in tests: the endpoint tests send hundreds of cookie-less requests from one
+ * address in a second, which the real limit (CLIENT_IDS_PER_ADDRESS_BURST) is there to refuse; the limit's
+ * own test (trending.test.ts) passes the configured values.
+ */
+const TEST_NEW_CLIENT_IDS: NewClientIdLimit = { burst: 1_000_000, perMinute: 1_000_000 };
+
 export async function createTestApp(
-  options: { faultTimeoutMs?: number; qa?: boolean; clientIdSecret?: string } = {},
+  options: { faultTimeoutMs?: number; qa?: boolean; clientIdSecret?: string; newClientIds?: NewClientIdLimit } = {},
 ): Promise<TestApp> {
   const clock = { now: FIXED_NOW };
   const app = Fastify();
@@ -24,6 +32,7 @@ export async function createTestApp(
     warmUp: false,
     qa: options.qa ?? true,
     faultTimeoutMs: options.faultTimeoutMs ?? 300,
+    newClientIds: options.newClientIds ?? TEST_NEW_CLIENT_IDS,
     ...(options.clientIdSecret === undefined ? {} : { clientIdSecret: options.clientIdSecret }),
   });
   await app.ready();

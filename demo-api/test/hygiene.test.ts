@@ -57,6 +57,7 @@ describe('demo API hygiene', () => {
       method: 'POST',
       url: COLLECTOR_PATH,
       headers: { 'content-type': 'application/json' },
+      cookies: { csrftoken: 'a'.repeat(32) },
       payload: '{"__proto__":1,"category":"header","action":"SignInClicked"}',
     });
     expect(collector.statusCode).toBe(400);

@@ -199,6 +199,7 @@ describe('request bodies (issue 27)', () => {
       method: 'POST',
       url: COLLECTOR_PATH,
       headers: { 'content-type': 'text/plain' },
+      cookies: withToken.cookies,
       payload: body,
     });
     expect(res.statusCode).toBe(400);
@@ -208,6 +209,7 @@ describe('request bodies (issue 27)', () => {
       method: 'POST',
       url: COLLECTOR_PATH,
       headers: { 'content-type': 'text/plain' },
+      cookies: withToken.cookies,
       payload: MEGABYTE_NESTED,
     });
     expect(big.statusCode).toBe(413);

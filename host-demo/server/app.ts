@@ -13,7 +13,13 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { analyticsCollector, apiPlugin } from '@global-header/demo-api';
+import {
+  analyticsCollector,
+  apiPlugin,
+  cookieHeaderWithIssued,
+  readNoBodies,
+  serverTimeoutOptions,
+} from '@global-header/demo-api';
 import { API_PREFIXES, isInAppPath } from '../qa/routes/route-table';
 import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../qa/host-config';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
@@ -68,8 +74,8 @@ export interface BuildAppOptions {
   remoteUrl?: string;
   /** Admin host for staff links (default http://localhost:3000). */
   adminServerUrl?: string;
-  /** Fastify logger option (default off). */
-  logger?: boolean;
+  /** Fastify logger option (default off; the demo host's index.ts logs warnings and errors at least). */
+  logger?: boolean | { level: 'warn' };
   /** Renders the remote header into the pages (default: from remoteUrl's server build; false: never). */
   remoteHeader?: RemoteHeader | false;
 }
@@ -90,17 +96,6 @@ export function renderConfigScript(config: HostConfig): string {
   return `<script id="${HOST_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
-/**
- * Text fit for a quoted Server-Timing description: printable ASCII without quotes or backslashes, at most
- * 100 characters. An error message can hold anything, and a header value outside Latin-1 resets the socket.
- */
-export function toServerTimingText(text: string): string {
-  return text
-    .replace(/[^\x20-\x7e]+/g, '?')
-    .replace(/["\\]/g, "'")
-    .slice(0, 100);
-}
-
 export function injectConfig(html: string, config: HostConfig): string {
   const script = renderConfigScript(config);
   return html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : `${script}${html}`;
@@ -113,7 +108,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     adminServerUrl: options.adminServerUrl ?? 'http://localhost:3000',
   };
   const publicOrigin = parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
-  const app = Fastify({ logger: options.logger ?? false });
+  // Slow senders are closed after the demo API's timeouts (docs/demo-api.md), not kept open.
+  const app = Fastify({ ...serverTimeoutOptions(), logger: options.logger ?? false });
+  // Before the plugins: only the API (which takes `{}` at most) and the collector read a body.
+  readNoBodies(app);
   const remoteHeader =
     options.remoteHeader === false
       ? null
@@ -177,17 +175,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     const header = await renderPageHeader(remoteHeader, props, { nonce });
     const { result } = header;
-    reply.header(
-      'server-timing',
-      `header;dur=${result.ms};desc="${result.ok ? 'rendered' : `fallback: ${toServerTimingText(result.reason)}`}"`,
-    );
+    // Which header the page got is no secret; why a release was refused is for the operator, not for every
+    // visitor: the reason goes to the server log only, never into a response header.
+    reply.header('server-timing', `header;dur=${result.ms};desc="${result.ok ? 'rendered' : 'fallback'}"`);
+    if (!result.ok) request.log.warn({ reason: result.reason }, 'the page got the fallback header');
     // The page itself (issue 11): home, route pages, discovery with its first results.
     let page = { html: '', head: '' };
     try {
       page = await renderAppPage(app, config, header.server, {
         href: url.href,
         headers: {
-          cookie: request.headers.cookie,
+          // With the id this page view was just issued: its API calls are not issued ids of their own.
+          cookie: cookieHeaderWithIssued(request),
           'accept-language': request.headers['accept-language'],
         },
       });

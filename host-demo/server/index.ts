@@ -1,6 +1,7 @@
 /**
  * Runs the demo host on HOST:PORT (default 127.0.0.1:3000). Env: REMOTE_URL, ADMIN_SERVER_URL,
- * PUBLIC_ORIGIN (default http://HOST:PORT), QA (0: no fault switch).
+ * PUBLIC_ORIGIN (default http://HOST:PORT), QA (0: no fault switch), LOG (1: log every request, not only
+ * warnings and errors).
  */
 import { buildApp } from './app';
 import { getCatalogue } from '@global-header/demo-api';
@@ -16,7 +17,8 @@ const app = await buildApp({
   remoteUrl: process.env.REMOTE_URL,
   // A different host name than the page's 127.0.0.1, so staff links visibly open "elsewhere".
   adminServerUrl: process.env.ADMIN_SERVER_URL ?? `http://localhost:${port}`,
-  logger: process.env.LOG === '1',
+  // Warnings and errors always (a refused release's reason is told only here); LOG=1 logs every request.
+  logger: process.env.LOG === '1' ? true : { level: 'warn' },
 });
 
 // Build the place tables, event catalogue and search index (a second or two) before taking traffic,

@@ -2,13 +2,14 @@
  * The demo API's guards seen from the demo host in Chromium (issue 27, item 6):
  * - a POST to `/%61pi/v3/events/ID/saves/` (the router reads it as `/api/`) without the X-CSRFToken
  *   header is refused and saves nothing;
- * - trending counts the client id a page view is issued (signed by the server), at most two per address
- *   and day, and nothing for made-up cookies;
+ * - trending counts the client id a page view is issued (signed by the server), at most one per address
+ *   and day (a phrase needs TRENDING_MIN_CLIENTS addresses), and nothing for made-up cookies;
  * - a 1 MB nested JSON body to an API path is refused, token or not.
  */
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPlaceDb } from '@global-header/demo-api';
+import { TRENDING_MIN_CLIENTS } from '../../demo-api/src/config';
 import { setupDemo } from './support/setup-demo';
 
 const demo = setupDemo();
@@ -78,25 +79,29 @@ describe('CSRF on the path the router sees', () => {
 });
 
 describe('trending counts the client ids the server issued', () => {
-  it("counts a page view's id, at most two per address, and another address makes the third", async () => {
+  it(`counts a page view's id, one per address, and ${TRENDING_MIN_CLIENTS} addresses make a phrase trend`, async () => {
     const phrase = 'rooftop cinema club';
-    // Three visitors load the demo in Chromium (127.0.0.1) and search: only two count from one address.
+    // Three visitors load the demo in Chromium (127.0.0.1) and search: only one counts from one address.
     for (let i = 0; i < 3; i += 1) {
       await demo.withPage('/', async ({ page }) => {
         expect(await searchFromPage(page, phrase)).toBe(200);
       });
     }
+    // Visitors from other addresses: the page view gives each its id, its search is one more client.
+    const searchFrom = async (address: string) => {
+      const pageView = await getFrom(address, '/');
+      const cookie = pageView.setCookie.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('csrftoken='));
+      expect(cookie).toMatch(/^csrftoken=[0-9a-f]{64}$/);
+      const search = await getFrom(
+        address,
+        `/api/v3/events/search/?place_id=${PARIS.id}&q=${encodeURIComponent(phrase)}`,
+        cookie,
+      );
+      expect(search.status).toBe(200);
+    };
+    for (let i = 2; i < TRENDING_MIN_CLIENTS; i += 1) await searchFrom(`127.0.0.${i}`);
     expect(await trendingIn('france--paris')).not.toContain(phrase);
-    // A visitor from another address: the page view gives it its id, its search is the third client.
-    const pageView = await getFrom('127.0.0.2', '/');
-    const cookie = pageView.setCookie.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('csrftoken='));
-    expect(cookie).toMatch(/^csrftoken=[0-9a-f]{64}$/);
-    const search = await getFrom(
-      '127.0.0.2',
-      `/api/v3/events/search/?place_id=${PARIS.id}&q=${encodeURIComponent(phrase)}`,
-      cookie,
-    );
-    expect(search.status).toBe(200);
+    await searchFrom(`127.0.0.${TRENDING_MIN_CLIENTS}`);
     expect(await trendingIn('france--paris')).toContain(phrase);
   });
 

@@ -6,7 +6,7 @@ import { DEFAULT_SEED } from '../data/event-generator';
 import { getCatalogue, type EventCatalogue } from '../data/events';
 import { getPlaceDb, type PlaceDb, type PlaceRecord } from '../data/places';
 import { SearchLog } from './search-log';
-import { CLIENT_ID_SECRET_ENV, ClientIds } from './search-client';
+import { CLIENT_ID_SECRET_ENV, ClientIds, type NewClientIdLimit } from './search-client';
 import { ApiError } from './errors';
 
 export interface ApiOptions {
@@ -28,6 +28,11 @@ export interface ApiOptions {
    * DEMO_API_CLIENT_ID_SECRET environment variable, else random per process).
    */
   clientIdSecret?: string;
+  /**
+   * New client ids one address may be issued at once, and per minute after that (default
+   * CLIENT_IDS_PER_ADDRESS_BURST and CLIENT_IDS_PER_ADDRESS_PER_MINUTE).
+   */
+  newClientIds?: NewClientIdLimit;
   /** Build places, catalogue and search index right after the server starts listening (default true). */
   warmUp?: boolean;
 }
@@ -54,7 +59,11 @@ export class ApiContext {
     this.faultTimeoutMs = options.faultTimeoutMs ?? FAULT_TIMEOUT_MS;
     this.qa = options.qa ?? false;
     this.searchLog = new SearchLog(this);
-    this.clientIds = new ClientIds(options.clientIdSecret ?? process.env[CLIENT_ID_SECRET_ENV], this.now);
+    this.clientIds = new ClientIds(
+      options.clientIdSecret ?? process.env[CLIENT_ID_SECRET_ENV],
+      this.now,
+      options.newClientIds,
+    );
   }
 
   get db(): PlaceDb {

@@ -8,7 +8,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { csrfFailed, sendError } from './errors';
+import { ApiError, csrfFailed, sendError } from './errors';
 import type { ClientIds } from './search-client';
 
 export const CSRF_COOKIE = 'csrftoken';
@@ -79,7 +79,25 @@ export function isApiRequest(request: FastifyRequest): boolean {
   return isApiPath(normalizeRequestPath(request.url));
 }
 
-/** The onRequest hook: issues the cookie on GETs, checks the header on every unsafe call to the API. */
+/** The id a request was issued by the hook below (set on its answer), by request. */
+const issuedTo = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The request's Cookie header with the csrftoken it was just issued first (the cookie parser reads the
+ * first of a name): what calls made on the visitor's behalf (the page's server rendering) forward, so they
+ * are not each issued an id of their own.
+ */
+export function cookieHeaderWithIssued(request: FastifyRequest): string | undefined {
+  const issued = issuedTo.get(request);
+  const sent = request.headers.cookie;
+  if (issued === undefined) return sent;
+  return sent ? `${CSRF_COOKIE}=${issued}; ${sent}` : `${CSRF_COOKIE}=${issued}`;
+}
+
+/**
+ * The onRequest hook: issues the cookie on GETs (at most CLIENT_IDS_PER_ADDRESS_BURST at once per address,
+ * then a 429 with Retry-After), checks the header on every unsafe call to the API.
+ */
 export function createCsrfHook(clientIds: ClientIds) {
   return async function csrfHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies?.[CSRF_COOKIE];
@@ -88,7 +106,22 @@ export function createCsrfHook(clientIds: ClientIds) {
       // A token this server did not issue still passes the double-submit check, but counts for nothing
       // in trending: replace it, so a browser that kept one from before a restart counts again.
       if (request.method === 'GET' && !clientIds.isIssued(token)) {
-        reply.setCookie(CSRF_COOKIE, clientIds.issue(), {
+        const waitSeconds = clientIds.takeIssue(request.ip);
+        if (waitSeconds > 0) {
+          reply.header('retry-after', String(waitSeconds));
+          await sendError(
+            reply,
+            new ApiError(
+              429,
+              'TOO_MANY_CLIENTS',
+              `Too many new visitors from this address: try again in ${waitSeconds} s, or keep the ${CSRF_COOKIE} cookie.`,
+            ),
+          );
+          return;
+        }
+        const id = clientIds.issue();
+        issuedTo.set(request, id);
+        reply.setCookie(CSRF_COOKIE, id, {
           path: '/',
           sameSite: 'lax',
           secure: request.protocol === 'https',

@@ -11,7 +11,12 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { TRENDING_ADDRESS_MARKS_MAX, TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY } from '../config';
+import {
+  CLIENT_IDS_PER_ADDRESS_BURST,
+  CLIENT_IDS_PER_ADDRESS_PER_MINUTE,
+  TRENDING_ADDRESS_MARKS_MAX,
+  TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY,
+} from '../config';
 import { CSRF_COOKIE } from './csrf';
 
 /** The server secret client ids are signed with: this environment variable, else random per process. */
@@ -39,15 +44,27 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+/** New ids one address may be issued at once (`burst`), and then per minute. */
+export interface NewClientIdLimit {
+  burst: number;
+  perMinute: number;
+}
+
 /** Issues and checks signed client ids, and keeps the per-address daily quota. */
 export class ClientIds {
   private readonly secret: Buffer;
   /** Day and address -> the distinct client ids it brought that day (at most the quota). */
   private readonly seen = new LRUCache<string, string[]>({ max: TRENDING_ADDRESS_MARKS_MAX });
+  /** Address -> the new ids it may still be issued now (a token bucket) and when that was worked out. */
+  private readonly issuable = new LRUCache<string, { tokens: number; at: number }>({ max: TRENDING_ADDRESS_MARKS_MAX });
 
   constructor(
     secret: string | undefined,
     private readonly now: () => number,
+    private readonly limit: NewClientIdLimit = {
+      burst: CLIENT_IDS_PER_ADDRESS_BURST,
+      perMinute: CLIENT_IDS_PER_ADDRESS_PER_MINUTE,
+    },
   ) {
     this.secret = secret ? Buffer.from(secret, 'utf8') : randomBytes(32);
   }
@@ -60,6 +77,27 @@ export class ClientIds {
   issue(): string {
     const random = randomUUID().replaceAll('-', '');
     return `${random}${this.sign(random)}`;
+  }
+
+  /**
+   * Takes one new id from the address's bucket (`limit.burst`, CLIENT_IDS_PER_ADDRESS_BURST by default,
+   * refilled at `limit.perMinute`): 0 when it may be issued one, else the whole seconds until it may.
+   * One client minted 1,000 signed ids in 2 s before; each is worth little alone, but ids are what trending
+   * counts, so they are not free.
+   */
+  takeIssue(ip: string): number {
+    const key = addressKey(ip);
+    const now = this.now();
+    const { burst, perMinute } = this.limit;
+    const perMs = perMinute / 60_000;
+    const last = this.issuable.get(key);
+    const tokens = last ? Math.min(burst, last.tokens + Math.max(0, now - last.at) * perMs) : burst;
+    if (tokens >= 1) {
+      this.issuable.set(key, { tokens: tokens - 1, at: now });
+      return 0;
+    }
+    this.issuable.set(key, { tokens, at: now });
+    return Math.max(1, Math.ceil((1 - tokens) / perMs / 1000));
   }
 
   /** Whether this server issued the id (its signature half is the HMAC of its random half). */

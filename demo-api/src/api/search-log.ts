@@ -21,6 +21,7 @@ import { mulberry32 } from '../data/event-generator';
 import { fnv1a, normalizeName, type PlaceRecord } from '../data/places';
 import { lowerBound } from '../search/prefix-index';
 import type { ApiContext } from './context';
+import { textSkeleton } from './text-skeleton';
 
 export const TRENDING_WINDOW_MS = 7 * 24 * 3_600_000;
 /** Most terms the trending endpoint returns (the header shows SEARCH_TRENDING_SHOWN of them). */
@@ -47,8 +48,11 @@ const DAY_MS = 86_400_000;
 /** Estimated bytes of a stored term (its objects, Map slots and sorted-list slot) and of an hour bucket. */
 const TERM_BYTES = 320;
 const BUCKET_BYTES = 48;
-/** A URL, an e-mail address or a phone number (7+ digits): never shown to other visitors. */
-const PRIVATE_TEXT = /[a-z][a-z0-9+.-]*:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}(?:\/|$| )|@|(?:\d[\s().+-]*){7}/;
+/**
+ * A URL, an e-mail address or a phone number (7+ digits of any script, any dashes between): never shown to
+ * other visitors. Read on the text's skeleton (text-skeleton.ts), so look-alike letters and dots pass no more.
+ */
+const PRIVATE_TEXT = /[a-z][a-z0-9+.-]*:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}(?:\/|$| )|@|(?:\p{Nd}[\s().+/\p{Pd}]*){7}/u;
 
 /** Searches are summed per hour, so memory stays bounded by terms x hours of the window. */
 const BUCKET_MS = 3_600_000;
@@ -90,11 +94,14 @@ export class SearchLog {
 
   constructor(private readonly ctx: ApiContext) {}
 
-  /** Lowercased, trimmed, spaces collapsed; empty when not worth recording or not fit to show. */
+  /**
+   * NFKC, lowercased, trimmed, spaces collapsed; empty when not worth recording or not fit to show (a link,
+   * an e-mail address or a phone number, however it is spelt: its skeleton is checked).
+   */
   static normalizeTerm(text: string): string {
-    const term = text.slice(0, 200).toLowerCase().replace(/\s+/g, ' ').trim();
+    const term = text.slice(0, 200).normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
     if (term.length < 2 || term.length > 60 || !/[\p{L}\p{N}]/u.test(term)) return '';
-    return PRIVATE_TEXT.test(term) ? '' : term;
+    return PRIVATE_TEXT.test(textSkeleton(term)) ? '' : term;
   }
 
   /** Records a search by `client` (search-client.ts) for the places (a locality and its ancestors). */

@@ -269,7 +269,7 @@ export function QaPanel({
         <h3 className="qa-events-title">Analytics events received (latest first)</h3>
         <p className="qa-events-source">
           As the demo server&apos;s collector (<code>{DEFAULT_ANALYTICS_ENDPOINT}</code>) got them from the
-          header&apos;s beacons.
+          header&apos;s beacons in this browser (it shows each visitor only its own).
         </p>
         {analyticsError ? <p className="qa-notes">Could not read the collector: {analyticsError}</p> : null}
         {analyticsEvents.length === 0 ? (

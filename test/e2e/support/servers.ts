@@ -39,6 +39,8 @@ export interface RunningServer {
   pid: number;
   port: number;
   origin: string;
+  /** What the server printed so far (stdout and stderr): its log. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ async function startServer(
     pid,
     port,
     origin: `http://${HOST}:${port}`,
+    output: () => output,
     async stop() {
       if (exited) return;
       process.kill(pid, 'SIGTERM');

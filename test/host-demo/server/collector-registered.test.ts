@@ -28,16 +28,37 @@ describe('the demo server with the collector registered', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('takes a beacon without a CSRF token (beacons cannot send headers) and lists it', async () => {
+  it('takes a beacon without a CSRF header (beacons cannot send headers) and lists it to its visitor only', async () => {
+    // The visitor's cookie, as a page of the server sets it.
+    const page = await server.inject({ method: 'GET', url: '/' });
+    const csrftoken = page.cookies.find((cookie) => cookie.name === 'csrftoken')!.value;
     const posted = await server.inject({
       method: 'POST',
       url: COLLECTOR_PATH,
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        origin: 'http://127.0.0.1:3000',
+        'sec-fetch-site': 'same-origin',
+      },
+      cookies: { csrftoken },
       payload: sentByTracker(buildHeaderEvent(HeaderAction.SignInClicked), '/'),
     });
     expect(posted.statusCode).toBe(201);
-    const listed = await server.inject({ method: 'GET', url: COLLECTOR_PATH });
+    const listed = await server.inject({ method: 'GET', url: COLLECTOR_PATH, cookies: { csrftoken } });
     expect(listed.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(listed.body).events).toMatchObject([{ category: 'header', action: 'SignInClicked' }]);
+    const someoneElse = await server.inject({ method: 'GET', url: COLLECTOR_PATH });
+    expect(JSON.parse(someoneElse.body).events).toEqual([]);
+  }, 120_000);
+
+  it("refuses a cross-site POST (a page of another site driving the visitor's browser)", async () => {
+    const posted = await server.inject({
+      method: 'POST',
+      url: COLLECTOR_PATH,
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      cookies: { csrftoken: 'a'.repeat(32) },
+      payload: sentByTracker(buildHeaderEvent(HeaderAction.SignInClicked), '/'),
+    });
+    expect(posted.statusCode).toBe(403);
   }, 120_000);
 });
