@@ -10,10 +10,13 @@ import {
 } from '../../src/location';
 import { makeEnvironment } from '../../examples/header-examples';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
+import { settleReports } from '../support/settle-reports';
 
-function parse(props: unknown) {
+/** The parsed props and, once they have come, the reports (their wording is a chunk loaded on demand). */
+async function parse(props: unknown) {
   const reports: string[] = [];
   const result = parseProps(locationPickerPropsSchema, props, (message) => reports.push(message));
+  await settleReports();
   return { result, reports };
 }
 
@@ -21,9 +24,9 @@ const env = makeEnvironment({ serverUrl: 'https://www.example.com' });
 const PARIS = toPlace(PLACES.paris);
 
 describe('LocationPicker props: parsed at the boundary with the Header schemas', () => {
-  it('valid props pass without a report; the environment becomes the provider config (product API calls)', () => {
+  it('valid props pass without a report; the environment becomes the provider config (product API calls)', async () => {
     const onChange = vi.fn();
-    const { result, reports } = parse({
+    const { result, reports } = await parse({
       value: PARIS,
       onChange,
       environment: { ...env, stage: 'Test', googleMapsApiKey: 'prodKey', googleMapsApiKeyNonProd: 'testKey' },
@@ -48,7 +51,7 @@ describe('LocationPicker props: parsed at the boundary with the Header schemas',
       environment: { ...env, serverUrl: 'javascript:alert(1)', stage: 'staging' },
       messages: { chooseLocation: 3, nope: 'x' },
     };
-    const picker = parse(bad).reports;
+    const picker = (await parse(bad)).reports;
     const header: string[] = [];
     parseHeaderProps(bad as unknown as HeaderProps, (message) => header.push(message));
     // Keys beyond the first part are checked once the later part's key list has loaded (issue 29).
@@ -58,8 +61,8 @@ describe('LocationPicker props: parsed at the boundary with the Header schemas',
     expect(picker).toContain('[global-header] messages.nope: not a known message key; ignored');
   });
 
-  it('a value or defaultValue that is not a place is reported and ignored (the picker stays uncontrolled)', () => {
-    const { result, reports } = parse({
+  it('a value or defaultValue that is not a place is reported and ignored (the picker stays uncontrolled)', async () => {
+    const { result, reports } = await parse({
       environment: env,
       value: { name: 'Paris' },
       defaultValue: 'Paris',
@@ -75,14 +78,14 @@ describe('LocationPicker props: parsed at the boundary with the Header schemas',
     expect(result.onChange).toBeUndefined();
   });
 
-  it('null value means not given: uncontrolled, without a report', () => {
-    const { result, reports } = parse({ environment: env, value: null, defaultValue: null });
+  it('null value means not given: uncontrolled, without a report', async () => {
+    const { result, reports } = await parse({ environment: env, value: null, defaultValue: null });
     expect(reports).toEqual([]);
     expect(result.value).toBeUndefined();
   });
 
-  it('a missing environment is reported once and the picker is keyless on the same origin', () => {
-    const { result, reports } = parse({});
+  it('a missing environment is reported once and the picker is keyless on the same origin', async () => {
+    const { result, reports } = await parse({});
     expect(reports).toEqual(['[global-header] environment is missing; using defaults']);
     expect(toLocationConfig(result.environment)).toEqual({
       serverUrl: '',
@@ -93,21 +96,22 @@ describe('LocationPicker props: parsed at the boundary with the Header schemas',
     });
   });
 
-  it('never throws, whatever the host passes', () => {
+  it('never throws, whatever the host passes', async () => {
     for (const props of [undefined, null, 42, 'props', [], { environment: [] }, new Proxy({}, {})]) {
-      expect(() => parse(props)).not.toThrow();
+      await expect(parse(props)).resolves.toBeDefined();
     }
     const revoked = Proxy.revocable({}, {});
     revoked.revoke();
-    expect(() => parse({ environment: env, value: revoked.proxy })).not.toThrow();
+    await expect(parse({ environment: env, value: revoked.proxy })).resolves.toBeDefined();
   });
 
-  it('the memoizing parser returns the same result, and no repeated report, for unchanged props', () => {
+  it('the memoizing parser returns the same result, and no repeated report, for unchanged props', async () => {
     const reports: string[] = [];
     const parser = createLocationPickerPropsParser((message) => reports.push(message));
     const props: LocationPickerHostProps = { environment: env, value: { nope: true } as never };
     const first = parser(props);
     expect(parser({ ...props })).toBe(first);
+    await settleReports();
     expect(reports).toHaveLength(1);
     expect(parser({ ...props, value: PARIS })).not.toBe(first);
   });
