@@ -48,6 +48,11 @@ export const NavLink = styled.a`
   }
 `;
 
+/**
+ * A button among links drawn as text, with no edge but its background's: forced colors (Windows' contrast themes)
+ * replace backgrounds with the Canvas colour, so there it gets an outline in its text colour, which they turn into
+ * ButtonText. An outline takes no room; the focus ring's replaces it while focused.
+ */
 export const ToggleButton = styled.button`
   ${rowCss}
   border: 0;
@@ -55,6 +60,10 @@ export const ToggleButton = styled.button`
   color: ${({ theme }) => getTheme(theme).colors.text};
   font-family: inherit;
   cursor: pointer;
+  @media (forced-colors: active) {
+    outline: 1px solid;
+    outline-offset: -1px;
+  }
 
   &:focus-visible {
     outline: ${FOCUS_RING_WIDTH_PX}px solid ${({ theme }) => getTheme(theme).colors.focus};

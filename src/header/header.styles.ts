@@ -10,7 +10,10 @@ import { getTheme, media } from '../design-system/tokens';
  * On phones (product limits' mobile bucket, up to 480 px) the row holds the search input with its round button
  * beside the logo, the call to action, the account menu and Menu, and must fit 320 px (issue 25): tighter
  * gaps, and up to 360 px a 4 px padding (the logo link and the Menu button have inner padding of their own,
- * so their marks stay 8 px from the edges). Comments stay outside the CSS text, which ships as written.
+ * so their marks stay 8 px from the edges). Forced colors (Windows' contrast themes)
+ * replace backgrounds with the Canvas colour, which leaves a button or an icon link drawn by its background alone
+ * with no edge: there every button and link gets a 1 px outline in its text colour (ButtonText, LinkText; the
+ * shortest rule, for the first render's bytes), which takes no room and gives way to the focus ring. Comments stay outside the CSS text, which ships as written.
  */
 /** The header row's gap between its parts and its padding at the two ends, per width. */
 const rowSpacing = (gap: number, ends: number) => css`
@@ -53,6 +56,12 @@ export const Root = styled.header`
      was a phone) would otherwise zoom out to fit it, report a desktop-wide viewport and keep that
      layout after hydration. Clipped on the inline axis only, so the dropdowns below stay visible. */
   overflow-x: clip;
+  @media (forced-colors) {
+    a,
+    button {
+      outline: 1px solid;
+    }
+  }
 
   *,
   *::before,
