@@ -89,11 +89,30 @@ export interface ComboboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
    * layout draws it (not the desktop bar in a phone's header).
    */
   slashFocuses?: boolean;
+  /**
+   * A hint of intent: the pointer comes over the field. Also called once the field is in the page (hydrated) when
+   * the pointer already rests on it or the input already has the focus, as happens when the visitor reached the
+   * server's field before the script arrived: no pointerenter or focus event would come for that.
+   */
+  onIntent?: () => void;
 }
 
 /** The first-render field: a plain input that already is the combobox. */
-export function ComboboxField({ label, icon, inputRef, slashFocuses, onKeyDown, ...input }: ComboboxFieldProps) {
+export function ComboboxField({
+  label,
+  icon,
+  inputRef,
+  slashFocuses,
+  onIntent,
+  onKeyDown,
+  ...input
+}: ComboboxFieldProps) {
   const id = `${useId()}-field`;
+  useEffect(() => {
+    const field = inputRef.current;
+    if (onIntent && field && (field.parentElement!.matches(':hover') || field.ownerDocument.activeElement === field))
+      onIntent();
+  }, [inputRef, onIntent]);
   useEffect(() => {
     const doc = inputRef.current?.ownerDocument;
     if (!doc || !slashFocuses) return undefined;
@@ -111,7 +130,7 @@ export function ComboboxField({ label, icon, inputRef, slashFocuses, onKeyDown, 
       <VisuallyHidden as="label" htmlFor={id}>
         {label}
       </VisuallyHidden>
-      <Field>
+      <Field onPointerEnter={onIntent}>
         <FieldIcon>{icon}</FieldIcon>
         <FieldInput
           ref={inputRef}

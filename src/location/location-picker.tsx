@@ -64,11 +64,12 @@ export function LocationPicker({ part = fullPicker, ...props }: DeferredLocation
   }, [shownPlace]);
 
   const plainField = (
-    <Root onPointerEnter={part.prefetch} onPointerDown={load} onTouchStart={part.prefetch}>
+    <Root onPointerDown={load} onTouchStart={part.prefetch}>
       <ComboboxField
         label={messages.chooseLocation}
         icon={<PinIcon />}
         inputRef={inputRef}
+        onIntent={part.prefetch}
         aria-busy={state.isWaiting || undefined}
         value={shown}
         onFocus={(event) => {

@@ -105,7 +105,6 @@ export function SearchBar({ part = fullSearchBar, ...props }: DeferredSearchBarP
       {!ready && (
         <Root
           role="search"
-          onPointerEnter={part.prefetch}
           onPointerDown={load}
           onTouchStart={part.prefetch}
           onSubmit={(event) => {
@@ -123,6 +122,7 @@ export function SearchBar({ part = fullSearchBar, ...props }: DeferredSearchBarP
             icon={<SearchIcon />}
             inputRef={inputRef}
             slashFocuses
+            onIntent={part.prefetch}
             enterKeyHint="search"
             defaultValue={props.defaultText}
             onFocus={load}

@@ -3,9 +3,11 @@
  * already the named, collapsed combobox; the Enter that ends an IME composition never submits or acts;
  * `/` focuses the field that asks for it (product validation rules).
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ComboboxField } from '../../src/design-system/combobox-field';
 import { DesignSystemProvider } from '../../src/design-system/provider';
@@ -13,10 +15,12 @@ import { DesignSystemProvider } from '../../src/design-system/provider';
 function Form({
   onSubmit,
   onKeyDown,
+  onIntent,
   slashFocuses,
 }: {
   onSubmit?: () => void;
   onKeyDown?: () => void;
+  onIntent?: () => void;
   slashFocuses?: boolean;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -34,6 +38,7 @@ function Form({
           icon={null}
           inputRef={inputRef}
           onKeyDown={onKeyDown}
+          onIntent={onIntent}
           {...(slashFocuses ? { slashFocuses } : {})}
         />
       </form>
@@ -87,5 +92,32 @@ describe('ComboboxField', () => {
     await user.click(screen.getByRole('button', { name: 'Page' }));
     await user.keyboard('/');
     expect(screen.getByRole('button', { name: 'Page' })).toHaveFocus();
+  });
+
+  it('the pointer coming over the field is a hint of intent; merely rendering the field is not', () => {
+    const onIntent = vi.fn();
+    render(<Form onIntent={onIntent} />);
+    expect(onIntent).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(field());
+    expect(onIntent).toHaveBeenCalledTimes(1);
+  });
+
+  it("a visitor already in the server's field when the script arrives (no focus event comes) is intent once hydrated", async () => {
+    const onIntent = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form onIntent={onIntent} />);
+    document.body.append(container);
+    try {
+      const serverField = container.querySelector<HTMLInputElement>('[role="combobox"]')!;
+      serverField.focus();
+      const root = await act(async () => hydrateRoot(container, <Form onIntent={onIntent} />));
+      // React adopted the server's input, which kept the focus; the visitor's intent was not lost.
+      expect(field()).toBe(serverField);
+      expect(field()).toHaveFocus();
+      expect(onIntent).toHaveBeenCalledTimes(1);
+      act(() => root.unmount());
+    } finally {
+      container.remove();
+    }
   });
 });
