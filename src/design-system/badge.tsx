@@ -19,7 +19,7 @@ const Bubble = styled.span`
   align-items: center;
   justify-content: center;
   min-width: 20px;
-  height: 20px;
+  min-height: 20px;
   padding: 0 6px;
   box-sizing: border-box;
   border-radius: ${({ theme }) => getTheme(theme).radii.pill};

@@ -116,6 +116,32 @@ export const media = {
   mobileLayout: `@media (max-width: ${LAYOUT_DESKTOP_MIN_WIDTH - 0.02}px)`,
 } as const;
 
+/** The header root's font size: its em thresholds (headerLayout) are in it. */
+export const HEADER_FONT_SIZE_PX = 16;
+/**
+ * What a window has beyond the header's content box when the header spans it: the header's padding at both ends
+ * (24 px at most) and a classic scrollbar (up to 20 px).
+ */
+const WINDOW_BEYOND_HEADER_PX = 2 * 24 + 20;
+
+/** Rules that apply at a window width and narrower, or in a header whose text is too large for its room. */
+const upToBoth = (mediaQuery: string, px: number, rules: string): string =>
+  `${mediaQuery}{${rules}}@container (max-width:${(px - WINDOW_BEYOND_HEADER_PX) / HEADER_FONT_SIZE_PX}em){${rules}}`;
+
+/**
+ * The header's layout rules (its parts, inside the header root, which is their query container). Each applies
+ * where the product limits' breakpoint says, by the window's width, and also where the header's own text has
+ * grown past its room: text zoom (Firefox's and Safari's "zoom text only", a font scale) enlarges every font size
+ * but keeps the window's width in px, so at 200% text a 1,280 px window has the room a 640 px one has at 100%
+ * (WCAG 1.4.4). The container's em is the header root's font size, which that zoom enlarges with the text. At
+ * 100% text the container query never applies before the window's query does (WINDOW_BEYOND_HEADER_PX), so the
+ * breakpoints stay the product's; a header a host puts in a column narrower than the window gives way sooner.
+ */
+export const headerLayout = {
+  upTo: (name: BreakpointName, rules: string): string => upToBoth(media.upTo(name), BREAKPOINTS[name], rules),
+  mobile: (rules: string): string => upToBoth(media.mobileLayout, LAYOUT_DESKTOP_MIN_WIDTH, rules),
+} as const;
+
 export const radii = { sm: '4px', md: '8px', lg: '16px', pill: '999px' } as const;
 
 export const shadows = {

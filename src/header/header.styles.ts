@@ -1,12 +1,15 @@
 import styled, { css } from 'styled-components';
 import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '../config/constants';
 import type { BreakpointName } from '../config/constants';
-import { getTheme, media } from '../design-system/tokens';
+import { getTheme, headerLayout, media } from '../design-system/tokens';
 
 /**
  * The header root. It sets its own font, colour and box-sizing so a host's global styles do not
- * leak in, and a fixed height per layout so the host can reserve it (no layout shift). The layout is
- * CSS's choice (media.mobileLayout), never the server's guess: see LAYOUT_DESKTOP_MIN_WIDTH.
+ * leak in, and a height per layout so the host can reserve it (no layout shift): a minimum, which only
+ * text zoom or a font scale exceeds (the row's parts grow with their letters, and a phone's row wraps
+ * rather than cutting them). The layout is CSS's choice (media.mobileLayout), never the server's
+ * guess: see LAYOUT_DESKTOP_MIN_WIDTH. The root is its parts' query container: their layout also follows
+ * the header's text size (headerLayout).
  * On phones (product limits' mobile bucket, up to 480 px) the row holds the search input with its round button
  * beside the logo, the call to action, the account menu and Menu, and must fit 320 px (issue 25): tighter
  * gaps, and up to 360 px a 4 px padding (the logo link and the Menu button have inner padding of their own,
@@ -36,13 +39,14 @@ export const Root = styled.header`
   display: flex;
   align-items: center;
   ${rowSpacing(8, 24)}
-  height: ${HEADER_HEIGHT_DESKTOP}px;
+  min-height: ${HEADER_HEIGHT_DESKTOP}px;
   ${media.upTo('xl')} {
     ${rowSpacing(4, 16)}
   }
   ${media.mobileLayout} {
     ${rowSpacing(8, 12)}
-    height: ${HEADER_HEIGHT_MOBILE}px;
+    min-height: ${HEADER_HEIGHT_MOBILE}px;
+    flex-wrap: wrap;
   }
   ${media.upTo('sm')} {
     ${rowSpacing(4, 8)}
@@ -56,6 +60,7 @@ export const Root = styled.header`
      was a phone) would otherwise zoom out to fit it, report a desktop-wide viewport and keep that
      layout after hydration. Clipped on the inline axis only, so the dropdowns below stay visible. */
   overflow-x: clip;
+  container-type: inline-size;
   @media (forced-colors) {
     a,
     button {
@@ -74,18 +79,12 @@ export const Root = styled.header`
  * Both layouts are in the markup; CSS shows one. `display: none` also takes the other layout's parts out
  * of the accessibility tree and the tab order.
  */
-export const desktopLayoutOnly = css`
-  ${media.mobileLayout} {
-    display: none !important;
-  }
-`;
+export const desktopLayoutOnly = headerLayout.mobile('display:none !important');
 
 /** The mobile layout's counterpart of desktopLayoutOnly; `display` is what the part shows as there. */
-export const mobileLayoutOnly = (display: string) => css`
+export const mobileLayoutOnly = (display: string) => `
   display: none !important;
-  ${media.mobileLayout} {
-    display: ${display} !important;
-  }
+  ${headerLayout.mobile(`display:${display} !important`)}
 `;
 
 /** A wrapper that adds no box of its own, present in one layout only. */
@@ -112,9 +111,7 @@ export const MobileLayoutOnly = styled.div`
  * (Organize, Help) and the account.
  */
 export const GivesWayUpTo = styled.li<{ $upTo: BreakpointName }>`
-  ${({ $upTo }) => media.upTo($upTo)} {
-    display: none;
-  }
+  ${({ $upTo }) => headerLayout.upTo($upTo, 'display:none')}
 `;
 
 /**
@@ -124,20 +121,13 @@ export const GivesWayUpTo = styled.li<{ $upTo: BreakpointName }>`
  * its start edge, as the other menus do.
  */
 export const LastMenuItem = styled.li`
-  ${media.upTo('xxl')} {
-    & ul {
-      inset-inline-start: auto;
-      inset-inline-end: 0;
-    }
-  }
+  ${headerLayout.upTo('xxl', '& ul{inset-inline-start:auto;inset-inline-end:0}')}
 `;
 
 /** A list item of the desktop layout only (Likes and Tickets: the Menu panel has them on mobile). */
 export const DesktopLayoutItem = styled.li`
   ${desktopLayoutOnly}
-  ${media.upTo('lgx')} {
-    display: none;
-  }
+  ${headerLayout.upTo('lgx', 'display:none')}
 `;
 
 /** The desktop search bar and picker, sharing the search slot's room (none of it under 960 px). */
@@ -190,9 +180,7 @@ const linkLook = css`
   gap: 6px;
   min-height: 44px;
   padding: 0 12px;
-  ${media.upTo('xl')} {
-    padding: 0 8px;
-  }
+  ${headerLayout.upTo('xl', 'padding:0 8px')}
   border: 0;
   border-radius: 8px;
   background: transparent;
@@ -239,8 +227,8 @@ export const Avatar = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 32px;
-  height: 32px;
+  width: max(32px, 2.4em);
+  height: max(32px, 2.4em);
   border-radius: 50%;
   font-size: 13px;
   font-weight: 700;
@@ -274,24 +262,16 @@ export const UserName = styled.span`
   ${media.above('xxxl')} {
     display: inline;
   }
+  ${headerLayout.upTo('xxxl', 'display:none')}
 `;
 
 /** Drawn nowhere, still read: a label that gives way to its icon keeps naming its link. */
-const visuallyHiddenRules = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+const visuallyHiddenRules =
+  'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
 
 /** A link's text that gives way to its icon on narrower desktops; still part of the link's name. */
 export const CollapsibleLabel = styled.span`
-  ${media.upTo('xxxl')} {
-    ${visuallyHiddenRules}
-  }
+  ${headerLayout.upTo('xxxl', visuallyHiddenRules)}
 `;
 
 /**
@@ -300,9 +280,7 @@ export const CollapsibleLabel = styled.span`
  * sideways (WCAG 1.4.10); the name stays for assistive technology.
  */
 export const CtaLabel = styled.span`
-  ${media.upTo('xxxl')} {
-    ${visuallyHiddenRules}
-  }
+  ${headerLayout.upTo('xxxl', visuallyHiddenRules)}
 `;
 
 /**
@@ -311,7 +289,5 @@ export const CtaLabel = styled.span`
  * assistive technology, and the icon is the common sign for a menu.
  */
 export const MenuLabel = styled.span`
-  ${media.upTo('sm')} {
-    ${visuallyHiddenRules}
-  }
+  ${headerLayout.upTo('sm', visuallyHiddenRules)}
 `;

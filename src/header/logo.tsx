@@ -1,6 +1,6 @@
 /** The logo (product routes): full wordmark on desktop, icon on mobile; links home with the locale prefix. */
 import styled, { css } from 'styled-components';
-import { getTheme, media } from '../design-system/tokens';
+import { getTheme, headerLayout } from '../design-system/tokens';
 import { formatMessage } from '../i18n/messages';
 import { getHomeUrl } from '../routes/header-links';
 import { useHeaderContext } from '../context/header-context';
@@ -25,9 +25,7 @@ const LogoLink = styled.a`
 
 /** Both marks are in the markup; CSS shows the one of the layout (issue 18). */
 const Wordmark = styled.span`
-  ${media.mobileLayout} {
-    display: none;
-  }
+  ${headerLayout.mobile('display:none')}
   font-size: 26px;
   font-weight: 800;
   letter-spacing: -0.03em;
@@ -43,13 +41,11 @@ const Icon = styled.span`
     `;
   }}
   display: none;
-  ${media.mobileLayout} {
-    display: inline-flex;
-  }
+  ${headerLayout.mobile('display:inline-flex')}
   align-items: center;
   justify-content: center;
-  width: 36px;
-  height: 36px;
+  width: max(36px, 1.6em);
+  height: max(36px, 1.6em);
   border-radius: 10px;
   font-size: 22px;
   font-weight: 800;
