@@ -1,9 +1,9 @@
 /**
- * The runtime plugin hosts bundle to trust the header remote (issue 19, docs/trust.md): add it to the federation instance that loads the remote
+ * The runtime plugin hosts bundle to trust the header remote (docs/trust.md): add it to the federation instance that loads the remote
  * (`init({ ..., plugins: [verifiedManifestPlugin({ publicKeys })] })`).
  *
  * 1. `fetch` (the runtime asks it for every manifest): the manifest and its signed release record
- *    (`.sig`) are fetched and checked before the runtime sees one byte (issue 27, docs/releases.md): a
+ *    (`.sig`) are fetched and checked before the runtime sees one byte (docs/releases.md): a
  *    pinned key signed the record, the record names these bytes, this remote and this manifest's role
  *    (by its file name: `mf-manifest.json` the default build, `mf-manifest.slim.json` the slim one), it
  *    has not expired, and its version is no lower than the highest this browser accepted for the remote
@@ -15,7 +15,7 @@
  * 3. Chunks the remote loads itself (webpack's script loader) ask the page-wide lookup this plugin
  *    installs (INTEGRITY_LOOKUP_KEY) for the same.
  * 4. `loadEntry`: an entry of the remote it guards (`remoteName`) that no verified manifest named (a
- *    bare `remoteEntry.js` registered as the entry, a snapshot put on the page) is refused (issue 27).
+ *    bare `remoteEntry.js` registered as the entry, a snapshot put on the page) is refused.
  * Each refusal is said once on the console, with the reason.
  *
  * A host built with webpack's own `container.ModuleFederationPlugin` has no runtime plugins: its

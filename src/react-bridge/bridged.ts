@@ -1,6 +1,6 @@
 /**
  * `bridged(Root, …)`: the component an expose hands to hosts. With a supported host React it simply
- * renders `Root` in the host's tree. Otherwise (issue 12: React 17, react and react-dom that differ,
+ * renders `Root` in the host's tree. Otherwise (React 17, react and react-dom that differ,
  * no React in the share scope, or a host that renders with a React it did not share) it renders an
  * empty `<div data-global-header-bridge>` in the host's tree and mounts `Root` into it with the
  * remote's own React 19, in a root of its own: props updates flow through, unmount releases it.

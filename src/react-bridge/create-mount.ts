@@ -2,7 +2,7 @@
  * `createMount(Root, …)`: a mount function (`./mount`'s `mount`, `mountLocationPicker`, …) for pages
  * that are not React apps: it renders `Root` in a root of its own and returns `{ update, unmount }`.
  *
- * The root is created with the React the share scope gave the remote (issue 12) when it is supported
+ * The root is created with the React the share scope gave the remote when it is supported
  * and react and react-dom agree (a React host's own, or the remote's on a page without React), else
  * with the remote's own React 19 from a lazy chunk (`loadOwnMount`). The first mount renders a
  * microtask after the call (react-dom/client is evaluated then, see loadScopeCreateRoot); later
