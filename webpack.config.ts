@@ -23,6 +23,7 @@ import {
   SLIM_REMOTE_ENTRY_FILE,
   SLIM_REMOTE_MANIFEST_FILE,
 } from './src/config/remote-files';
+import { LOG_PREFIX } from './src/config/constants';
 import { ManifestIntegrityPlugin } from './scripts/build/manifest-integrity-plugin';
 import { precompressPlugins } from './scripts/build/precompress';
 import { ScriptTagPlugin } from './scripts/build/script-tag-plugin';
@@ -56,7 +57,7 @@ export type BrowserBuild = keyof typeof BROWSER_BUILDS;
 
 /** First statement of remoteEntry.slim.js: the external runtime core (see `externalRuntime` below) must be there. */
 const MISSING_RUNTIME_CHECK = `if (typeof _FEDERATION_RUNTIME_CORE === 'undefined') {
-  throw new Error('[global-header] remoteEntry.slim.js needs the host to provide the Module Federation runtime core: set experiments.provideExternalRuntime: true in the host\\'s ModuleFederationPlugin, or pass injectExternalRuntimeCorePlugin() from @module-federation/inject-external-runtime-core-plugin to createInstance/init; or load mf-manifest.json, which carries its own (README, "Loading the remote").');
+  throw new Error('${LOG_PREFIX} remoteEntry.slim.js needs the host to provide the Module Federation runtime core: set experiments.provideExternalRuntime: true in the host\\'s ModuleFederationPlugin, or pass injectExternalRuntimeCorePlugin() from @module-federation/inject-external-runtime-core-plugin to createInstance/init; or load mf-manifest.json, which carries its own (README, "Loading the remote").');
 }`;
 
 /** React requests of the remote: the JSX runtime through the shared react, and the own-React layer. */

@@ -22,6 +22,7 @@
  * promise-based remote calls `loadVerifiedRemoteEntry` instead (the same checks, then the entry script).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { LOG_PREFIX } from '../config/constants';
 import { RELEASE_MINIMUM_VERSION } from '../config/releases';
 import { REMOTE_MANIFEST_FILE, SLIM_REMOTE_MANIFEST_FILE } from '../config/remote-files';
 import {
@@ -61,8 +62,6 @@ export function roleOfManifestUrl(url: string): ReleaseRole | undefined {
 
 /** The header remote's name (its build's federation `name`). */
 export const GUARDED_REMOTE_NAME = 'globalHeader';
-
-const PREFIX = '[global-header]';
 
 type Lookup = (url: string) => string;
 
@@ -150,7 +149,7 @@ function createGuard(options: VerifiedManifestOptions): Guard {
       ({ bytes, result } = await check(manifestResponse, signatureResponse));
     }
     const fail = (why: string): never => {
-      const message = `${PREFIX} refused the remote manifest ${manifestUrl}: ${why}. The host shows its fallback header.`;
+      const message = `${LOG_PREFIX} refused the remote manifest ${manifestUrl}: ${why}. The host shows its fallback header.`;
       report(message);
       throw new Error(message);
     };
@@ -177,7 +176,7 @@ function createGuard(options: VerifiedManifestOptions): Guard {
 }
 
 function refuseEntry(guard: Guard, url: string): never {
-  const message = `${PREFIX} refused the remote entry ${url}: no checked manifest named it. The host shows its fallback header.`;
+  const message = `${LOG_PREFIX} refused the remote entry ${url}: no checked manifest named it. The host shows its fallback header.`;
   guard.report(message);
   throw new Error(message);
 }
@@ -204,7 +203,9 @@ export function verifiedManifestPlugin(options: VerifiedManifestOptions): Module
     createScript({ url }) {
       const integrity = integrityFor(url);
       if (!integrity || typeof document === 'undefined') return undefined;
-      if (integrity === REFUSE_INTEGRITY) report(`${PREFIX} refused ${url}: the verified manifest does not name it.`);
+      if (integrity === REFUSE_INTEGRITY) {
+        report(`${LOG_PREFIX} refused ${url}: the verified manifest does not name it.`);
+      }
       const script = document.createElement('script');
       script.src = url;
       script.integrity = integrity;

@@ -12,6 +12,7 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import type { ComponentType } from 'react';
 import type { createRoot as CreateRoot, Root as ReactRoot } from 'react-dom/client';
+import { LOG_PREFIX } from '../config/constants';
 import type { LazyModule } from '../lib/lazy-module';
 import { mountWhenLoaded, reportUpdateAfterUnmount, type Mounted, type MountFn } from './mounted';
 import { chooseReactPath } from './react-path';
@@ -107,7 +108,7 @@ export function createMount<TProps extends object>(
   const loadRoot = () => (typeof Root === 'function' ? Promise.resolve(Root) : Root.load());
   const loadOwn = (reason: string) => {
     warnPathOnce(
-      `[global-header] ${call}() renders with the remote's own React 19 in a root of its own, because ${reason}.`,
+      `${LOG_PREFIX} ${call}() renders with the remote's own React 19 in a root of its own, because ${reason}.`,
     );
     return loadOwnMount();
   };
@@ -127,7 +128,7 @@ export function createMount<TProps extends object>(
 
   return (element, props = {} as TProps) => {
     if (!element || typeof (element as Element).appendChild !== 'function') {
-      throw new TypeError(`[global-header] ${call}(element, props): element must be a DOM element.`);
+      throw new TypeError(`${LOG_PREFIX} ${call}(element, props): element must be a DOM element.`);
     }
     if (scopePath.kind === 'own-react') return mountWhenLoaded(() => loadOwn(scopePath.reason), element, props, call);
     const Component = loadedRoot();

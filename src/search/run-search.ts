@@ -8,6 +8,7 @@
  * SearchEnvironment.
  */
 import { buildSearchEvent } from '../analytics/events';
+import { LOG_PREFIX } from '../config/constants';
 import type { AnalyticsEvent, LocaleInfo, NavigateFn } from '../config/types';
 import { toDiscoveryLocation, toStoredLocation, type Place } from '../location';
 import { buildDiscoveryUrl, type DiscoveryLocation } from '../routes/discovery-url';
@@ -73,7 +74,7 @@ export function runSearch(options: RunSearchOptions): string {
     options.onSearch?.(url, text.trim());
   } catch (error) {
     // eslint-disable-next-line no-console -- a throwing host callback must not stop the search
-    console.error('[global-header] onSearch threw:', error);
+    console.error(`${LOG_PREFIX} onSearch threw:`, error);
   }
   if (options.navigate) options.navigate(path);
   else environment.assignLocation(url);
