@@ -186,7 +186,7 @@ const BOUNDARY_ZONES = [
     ['host-demo', 'test', 'stories', 'examples', 'scripts', 'demo-api'],
     'The host kit is a package hosts install: it may not import the demo host, tests, examples or scripts.',
   ),
-  zone('demo-api', 'host-demo', 'demo-api/ is its own workspace: host-demo imports it, never the reverse (issue 20).'),
+  zone('demo-api', 'host-demo', 'demo-api/ is its own workspace: host-demo imports it, never the reverse.'),
   zone('examples', ['host-demo', 'stories'], 'examples/ is neutral data: it may not import host-demo or stories.'),
 ];
 
@@ -228,7 +228,7 @@ export default tseslint.config(
       'bench/results.json',
       '.vitest-attachments/**',
       '__screenshots__/**',
-      // Written by `next build` (issue 28's Next.js host), git-ignored.
+      // Written by `next build` (the Next.js host), git-ignored.
       'host-demo/hosts/next/next-env.d.ts',
     ],
   },

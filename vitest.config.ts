@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/support/chromium-option
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const storybookConfigDir = path.join(dirname, '.storybook');
 
-/** React 18.3.1, installed as the host-demo/hosts/react18 workspace's own dependencies (issue 12). */
+/** React 18.3.1, installed as the host-demo/hosts/react18 workspace's own dependencies. */
 const REACT18_MODULES = path.join(dirname, 'host-demo/hosts/react18/node_modules');
 
 /**
@@ -28,7 +28,7 @@ const HOST_KIT_FROM_SOURCES = [
 ];
 
 /**
- * The unit tests that render React, run again on React 18.3 (issue 12: the header supports ^18.3 || ^19),
+ * The unit tests that render React, run again on React 18.3 (the header supports ^18.3 || ^19),
  * the remote's JSX runtime (its elements go to the host's React, whichever it is) and the project's own guard
  * in test/react18. Only these: the rest of `unit` renders no host React (react-bridge's bridge renders its own
  * React 19), so a second run of it would prove nothing. `npm test -- test/header` runs those files in both projects.
@@ -65,7 +65,7 @@ interface ScreenshotPathData {
  * Seven projects, run one after the other in this order (`sequence.groupOrder`) by one `vitest run`
  * (`npm test`, scripts/test.mjs), so the browser projects never share the 2 cores with anything:
  * - unit: logic and components in jsdom (test/**, excluding test/e2e and test/react18);
- * - demo-api: the demo API workspace's own tests in Node (demo-api/test, issue 20);
+ * - demo-api: the demo API workspace's own tests in Node (demo-api/test);
  * - unit-react18: the unit tests that render React, again with React 18.3.1 (and test/react18, its guard);
  * - storybook: every story rendered and its play function run in Chromium;
  * - e2e: the built remote + host-demo driven in Chromium (test/e2e);
@@ -151,7 +151,7 @@ export default defineConfig({
                 // Stories are few and each waits on axe: one browser page at a time keeps 2 cores responsive.
                 testTimeout: 30_000,
                 // One more attempt for a story whose first run in a cold frame was pictured before it settled
-                // (issue 18's screenshots: seen once per full run, on the first story of a file, never alone).
+                // (seen in screenshots once per full run, on the first story of a file, never alone).
                 // A story that really changed fails both attempts, under its name.
                 retry: 1,
                 browser: {
@@ -164,7 +164,7 @@ export default defineConfig({
                   // Each story's accessibility tree beside its pictures (.storybook/aria-references.ts): taken and
                   // compared in Node, where Playwright's ARIA snapshot of the story's frame is.
                   commands: ariaCommands,
-                  // Issue 18: every story's reference images (.storybook/screenshots.ts takes them), committed
+                  // Every story's reference images (.storybook/screenshots.ts takes them), committed
                   // beside its stories file. Not __screenshots__/, which holds Vitest's failure screenshots and
                   // is git-ignored; a mismatch's actual and diff images go to .vitest-attachments/ (ignored).
                   expect: {

@@ -1,7 +1,7 @@
 /**
  * The federated remote `globalHeader` -> dist/remote-build/ (the build), published by `npm run release`
  * (scripts/release.mjs) as dist/remote/releases/<version>/ with signed manifests at dist/remote/ that
- * point there (issue 27, docs/releases.md).
+ * point there (docs/releases.md).
  *
  * Hosts load `dist/remote/mf-manifest.json` at runtime and get `./Header` (React component),
  * `./LocationPicker` (the location selector alone) and `./mount` (framework-agnostic `mount` and
@@ -23,6 +23,7 @@ import {
   SLIM_REMOTE_ENTRY_FILE,
   SLIM_REMOTE_MANIFEST_FILE,
 } from './src/config/remote-files';
+import { LOG_PREFIX } from './src/config/constants';
 import { ManifestIntegrityPlugin } from './scripts/build/manifest-integrity-plugin';
 import { precompressPlugins } from './scripts/build/precompress';
 import { ScriptTagPlugin } from './scripts/build/script-tag-plugin';
@@ -39,7 +40,7 @@ const require = createRequire(import.meta.url);
 const styledRange = `^${pkg.dependencies['styled-components'].split('.')[0]}.0.0`;
 
 /**
- * The two browser builds (issue 17), side by side in dist/remote/:
+ * The two browser builds, side by side in dist/remote/:
  * - default: `mf-manifest.json` + `remoteEntry.js` carry their own federation runtime core, so any
  *   Module Federation host loads them as it is configured out of the box (webpack's own or the
  *   enhanced plugin, Rspack, Vite, a bare `createInstance`);
@@ -56,10 +57,10 @@ export type BrowserBuild = keyof typeof BROWSER_BUILDS;
 
 /** First statement of remoteEntry.slim.js: the external runtime core (see `externalRuntime` below) must be there. */
 const MISSING_RUNTIME_CHECK = `if (typeof _FEDERATION_RUNTIME_CORE === 'undefined') {
-  throw new Error('[global-header] remoteEntry.slim.js needs the host to provide the Module Federation runtime core: set experiments.provideExternalRuntime: true in the host\\'s ModuleFederationPlugin, or pass injectExternalRuntimeCorePlugin() from @module-federation/inject-external-runtime-core-plugin to createInstance/init; or load mf-manifest.json, which carries its own (README, "Loading the remote").');
+  throw new Error('${LOG_PREFIX} remoteEntry.slim.js needs the host to provide the Module Federation runtime core: set experiments.provideExternalRuntime: true in the host\\'s ModuleFederationPlugin, or pass injectExternalRuntimeCorePlugin() from @module-federation/inject-external-runtime-core-plugin to createInstance/init; or load mf-manifest.json, which carries its own (README, "Loading the remote").');
 }`;
 
-/** React requests of the remote (issue 12): the JSX runtime through the shared react, and the own-React layer. */
+/** React requests of the remote: the JSX runtime through the shared react, and the own-React layer. */
 /** The remote's runtime plugin: it lends its shared packages only to a page that has none. */
 const lendSharedOnlyWhenMissing = path.join(root, 'src/federation/lend-shared-only-when-missing.ts');
 
@@ -77,7 +78,7 @@ const catalogueLayerRule = { test: path.join(root, 'src/i18n/catalogues'), layer
 /**
  * A language's first part (catalogues/<language>.ts, not English's, not a later part) ships its texts
  * without the key names (scripts/build/catalogue-values-loader.mjs, after swc): about a quarter of the
- * `i18n-<language>` chunk every page in that language fetches beside the first render (issue 29).
+ * `i18n-<language>` chunk every page in that language fetches beside the first render.
  */
 const catalogueValuesRule = {
   test: /[\\/]src[\\/]i18n[\\/]catalogues[\\/](?!en\.ts$)[a-z]{2,3}(?:-[a-z]{2})?\.ts$/,
@@ -87,8 +88,8 @@ const catalogueValuesRule = {
 
 /**
  * styled-components' own swc plugin minifies the CSS in its template literals (whitespace, comments):
- * they ship as written otherwise, about 1.1 KiB gzip of the first render (issue 25 added the mobile
- * search row and the #search watcher within the 37 KiB budget this way). Class names stay as they are
+ * they ship as written otherwise, about 1.1 KiB gzip of the first render (this is how the
+ * mobile search row and the #search watcher fit within the 37 KiB budget). Class names stay as they are
  * (no display names or component ids), and the server and browser builds use the same rule, so server
  * rendered markup still matches the browser's.
  */
@@ -100,8 +101,8 @@ const styledComponentsPlugin: [string, Record<string, unknown>] = [
 /**
  * Production code is minified by swc (the compiler that already builds the sources), for ES2020 with three
  * compress passes: about 110 B gzip less per first render than webpack's default (terser, two passes,
- * ES5 output rules). That is what lets slim `./mount` carry a language's first texts within 37 KiB
- * (issue 29). No `unsafe_*` option: the output keeps the sources' semantics.
+ * ES5 output rules). That is what lets slim `./mount` carry a language's first texts within 37 KiB.
+ * No `unsafe_*` option: the output keeps the sources' semantics.
  */
 const minimizer = [
   new TerserPlugin({
@@ -187,7 +188,7 @@ const serverConfig = (mode: NonNullable<Configuration['mode']>): Configuration =
       runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), lendSharedOnlyWhenMissing],
     }),
     reactRequests(),
-    // The SHA-384 of every server file in the manifest, signed (issue 19).
+    // The SHA-384 of every server file in the manifest, signed.
     new ManifestIntegrityPlugin({ manifests: ['mf-manifest.json'], name: REMOTE_NAME, role: 'server' }),
     ...precompressPlugins(mode, { afterManifestIntegrity: true }),
   ],
@@ -203,10 +204,10 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
     context: root,
     // A remote-only build: the container entry (remoteEntry.js) is the only entry.
     entry: {},
-    // No eval in development either: host-demo's Content-Security-Policy has no 'unsafe-eval' (issue 19).
+    // No eval in development either: host-demo's Content-Security-Policy has no 'unsafe-eval'.
     // Production maps are written but not named in the files (`hidden-source-map`): the comment is about
     // 45 B gzip of every file a first render fetches (remoteEntry, the expose, the page's catalogue),
-    // which the 37 KiB slim budget cannot spare in every locale (issue 29); error tools take the maps as uploaded.
+    // which the 37 KiB slim budget cannot spare in every locale; error tools take the maps as uploaded.
     devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
     // ES2020 like the compiled sources (swc's target): webpack's own runtime code then uses arrow functions,
     // const and destructuring too, which takes bytes off remoteEntry.js and every chunk.
@@ -262,7 +263,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
           './head': './src/expose/head.ts',
         },
         shared,
-        // React and styled-components go to a page only when it has none (src/federation/…, issue 12).
+        // React and styled-components go to a page only when it has none (src/federation/…).
         runtimePlugins: [lendSharedOnlyWhenMissing],
         manifest: { fileName: manifest },
         // Types once, from the default build (the two builds expose the same modules).
@@ -285,7 +286,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
         : []),
       reactRequests(),
       // The SHA-384 of every JS file in the manifest, the manifest signed, and chunks loaded with the
-      // integrity a host's verifiedManifestPlugin read from it (issue 19, src/federation/).
+      // integrity a host's verifiedManifestPlugin read from it (src/federation/).
       new ManifestIntegrityPlugin({
         manifests: [manifest],
         chunkIntegrity: true,
@@ -304,7 +305,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
 const SCRIPT_TAG_ASSET = /\.mjs(?:\.|$)|^script-tag[.-]/;
 
 /**
- * The script-tag build (issue 28) -> dist/remote-build/global-header.mjs, beside the browser builds: one
+ * The script-tag build -> dist/remote-build/global-header.mjs, beside the browser builds: one
  * self-contained ES module for pages without a bundler (`<script type="module" integrity>`, README). No
  * federation: React, react-dom and styled-components are bundled in (the remote's own React 19, on the
  * host-React path of create-mount.ts since it is the only one), so no share scope, no own-react layer and

@@ -11,11 +11,11 @@ import { argsInLocale, STORY_LOCALES, useStoryLocale } from './story-locale';
  * viewport a story test runs at 1200x900.
  */
 const VIEWPORTS = {
-  // Issue 25 and 29: the narrowest phone the header fits.
+  // The narrowest phone the header fits.
   narrow: { name: 'Narrow phone (320)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
   mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
   tablet: { name: 'Tablet (600)', styles: { width: '600px', height: '900px' }, type: 'tablet' },
-  // Issue 18 and 29: the narrowest desktops, where the search input must keep 240 px.
+  // The narrowest desktops, where the search input must keep 240 px.
   desktop960: { name: 'Desktop (960)', styles: { width: '960px', height: '720px' }, type: 'desktop' },
   desktop1024: { name: 'Desktop (1024)', styles: { width: '1024px', height: '720px' }, type: 'desktop' },
   desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
@@ -36,7 +36,7 @@ const withDesignSystem: Decorator = (Story) => (
 );
 
 /**
- * Issue 29: the locale toolbar (and tests' `setStoryLocale`) puts the header's story in another locale. No
+ * The locale toolbar (and tests' `setStoryLocale`) puts the header's story in another locale. No
  * choice leaves the story as written (its own locale: "Attendee in Spanish (US)" keeps es_US).
  */
 function InStoryLocale({ Story, context }: { Story: Parameters<Decorator>[0]; context: Parameters<Decorator>[1] }) {
@@ -54,7 +54,7 @@ const preview: Preview = {
   loaders: [() => loadCatalogue('en_US').then(() => ({}))],
   globalTypes: {
     locale: {
-      description: "The header's locale (issue 29): its catalogue, links and formats",
+      description: "The header's locale: its catalogue, links and formats",
       toolbar: { title: 'Locale', icon: 'globe', items: [...STORY_LOCALES], dynamicTitle: true },
     },
   },

@@ -1,5 +1,5 @@
 /**
- * The story screenshots of the `storybook` Vitest project (issue 18): every story, as its play function
+ * The story screenshots of the `storybook` Vitest project: every story, as its play function
  * left it (open menus, dialogs and dropdowns included), at a phone's, a tablet's and a desktop's width,
  * compared with the reference image committed beside its stories file
  * (stories/<folder>/__references__/<file>/<story id>-<width>-chromium-linux.png, vitest.config.ts).
@@ -14,7 +14,7 @@
 import { commands, page } from 'vitest/browser';
 import { expect } from 'vitest';
 
-/** Issue 18: a phone, a tablet in the mobile layout, a desktop. */
+/** A phone, a tablet in the mobile layout, a desktop. */
 export const SCREENSHOT_WIDTHS = [375, 768, 1280] as const;
 /** One height for all: a header's open menus and dialogs fit, and the images stay small. */
 export const SCREENSHOT_HEIGHT = 720;
@@ -29,13 +29,13 @@ const nextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /**
- * A story may ask for other widths with `parameters: { screenshots: { widths: [...] } }` (issue 25: the
+ * A story may ask for other widths with `parameters: { screenshots: { widths: [...] } }` (the
  * mobile search row at 320, 375, 414 and 768 px).
  */
 export interface ScreenshotParameters {
   widths?: readonly number[];
   /**
-   * Issue 29: pictures in these locales instead of the story's own, the open story switched to each in turn
+   * Pictures in these locales instead of the story's own, the open story switched to each in turn
    * (as the QA panel's locale switch does: menus stay open), named `<story id>-<locale>-<width>`.
    */
   locales?: readonly string[];

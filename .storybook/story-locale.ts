@@ -1,5 +1,5 @@
 /**
- * The locale of the header in stories (issue 29 item 5): Storybook's locale toolbar (`globals.locale`,
+ * The locale of the header in stories: Storybook's locale toolbar (`globals.locale`,
  * .storybook/preview.tsx) and, over it, a switch tests and screenshots flip while a story stays open
  * (`setStoryLocale`), as the QA panel's locale switch does in the demo: the header re-renders in the new
  * locale at once, its open menus staying open.

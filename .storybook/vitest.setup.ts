@@ -3,7 +3,7 @@
  * Storybook 10.3+ provisions these automatically only through @storybook/builder-vite; this project's
  * framework is @storybook/react-webpack5, so the preview and addon annotations are set here.
  *
- * Pictures are tests too (issue 18): after a story has rendered and its play function has run, the page is
+ * Pictures are tests too: after a story has rendered and its play function has run, the page is
  * compared with a committed reference image at 375, 768 and 1280 px (.storybook/screenshots.ts), and its
  * accessibility tree at those widths with the committed ARIA snapshot beside the images
  * (.storybook/aria-references.ts). A story that looks different, or loses a name, role or state, fails under its

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run dev`: webpack watch builds (development mode) of the remote, the demo host, the React
- * 18.3/17 hosts and the bundler matrix's webpack hosts under /hosts/ (issues 12 and 17), plus the two servers (remote :3001, host :3000). Reload the page after a rebuild. Ctrl+C stops everything.
+ * 18.3/17 hosts and the bundler matrix's webpack hosts under /hosts/, plus the two servers (remote :3001, host :3000). Reload the page after a rebuild. Ctrl+C stops everything.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run release`: builds the remote (webpack, into dist/remote-build) and publishes it as a new release
- * folder of dist/remote with signed release records at the root (issue 27, docs/releases.md).
+ * folder of dist/remote with signed release records at the root (docs/releases.md).
  *
  *   npm run release                       build, then publish a new release
  *   npm run release -- --no-build         publish the build already in dist/remote-build

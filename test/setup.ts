@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import { loadCatalogue } from '../src/i18n/catalogue';
 
 /**
- * Every render and renderHook runs in `<StrictMode>` (issue 28): the development hosts' templates (Vite,
+ * Every render and renderHook runs in `<StrictMode>`: the development hosts' templates (Vite,
  * Rsbuild, Next.js) render there, so React mounts, cleans up and mounts again each effect, and an effect that
  * does not survive that fails here rather than in a host's page.
  */

@@ -1,5 +1,5 @@
 /**
- * Bench section `demo-api-bounds` (issue 20): bounded cost per request and fast first-time texts, over
+ * Bench section `demo-api-bounds`: bounded cost per request and fast first-time texts, over
  * loopback HTTP against the demo API in a process of its own (demo-api/src/serve.ts, built and warmed before
  * it listens), the way a visitor's requests queue on its one event loop:
  * - search text of 400 one-letter words (and 40 repeats of "q w e r t y u i o p") answers within 150 ms,
@@ -10,7 +10,7 @@
  *   place searches), each sent alone and timed from inside the server (loop-delay.mjs), and the longest
  *   stretch while the 300 prefixes run is reported too (up to 8 requests' work: requests that arrive
  *   together are answered in one turn of the loop).
- * - a 1 MB deeply nested JSON body (issue 27), with a valid CSRF token, to API paths that read no body and to
+ * - a 1 MB deeply nested JSON body, with a valid CSRF token, to API paths that read no body and to
  *   paths outside the API (a page, a path no route has): each request's event-loop hold is measured the same
  *   way, bound 20 ms (the body is refused from its Content-Length or left unread, never parsed; before,
  *   JSON.parse held the loop 100-300 ms on the API and 200-680 ms outside it).
@@ -210,7 +210,7 @@ export async function run({ log, args = {} }) {
       if (maxMs > LOOP_BOUND_MS)
         failures.push(`${label}: held the event loop ${maxMs.toFixed(1)} ms (bound ${LOOP_BOUND_MS} ms)`);
     }
-    // The 1 MB nested body, each request alone (issue 27): refused before it is parsed.
+    // The 1 MB nested body, each request alone: refused before it is parsed.
     for (const [label, method, requestPath] of BODY_REQUESTS) {
       await loopDelay();
       const started = performance.now();

@@ -3,7 +3,7 @@
  * event loop with perf_hooks' monitorEventLoopDelay and answers the bench's IPC message `loop-delay` with
  * the longest and 99th-percentile delay since the last answer (then starts over). A delay is how late a
  * 1 ms timer fired: the longest one is the longest stretch the loop was held, by a request's synchronous
- * work or a garbage collection (issue 20: nothing on the event loop longer than 20 ms).
+ * work or a garbage collection (nothing on the event loop longer than 20 ms).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 

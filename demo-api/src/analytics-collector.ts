@@ -186,7 +186,7 @@ const analyticsCollector: FastifyPluginAsync<CollectorOptions> = async (
       throw new ApiError(403, 'NO_SESSION', `Events are kept per visitor: send the ${CSRF_COOKIE} cookie a page set.`);
     }
     const body = typeof request.body === 'string' ? request.body : '';
-    // An event nests COLLECTOR_BODY_MAX_DEPTH deep at most: deeper is refused before JSON.parse (issue 27).
+    // An event nests COLLECTOR_BODY_MAX_DEPTH deep at most: deeper is refused before JSON.parse.
     if (exceedsJsonDepth(body, COLLECTOR_BODY_MAX_DEPTH)) {
       throw new ApiError(400, 'BAD_REQUEST', `The event nests deeper than ${COLLECTOR_BODY_MAX_DEPTH} levels.`);
     }

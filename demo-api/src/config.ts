@@ -1,5 +1,5 @@
 /**
- * Every limit of the demo API, named (issue 20: "bounded, fast and hard to abuse"). docs/demo-api.md and
+ * Every limit of the demo API, named ("bounded, fast and hard to abuse"). docs/demo-api.md and
  * demo-api/README.md name them too; the tests read them from here.
  */
 
@@ -60,7 +60,7 @@ export const SEARCH_LOG_MAX_CLIENT_MARKS = 100_000;
 export const SEARCH_LOG_MAX_BYTES = 24 * 1024 * 1024;
 
 /**
- * Request bodies (issue 27: no request holds the event loop over 20 ms). No API endpoint reads a body, so
+ * Request bodies (no request holds the event loop over 20 ms). No API endpoint reads a body, so
  * an API call may carry at most this many bytes, and only an empty JSON object (`{}`, what the demo's
  * axios client sends with a save) or whitespace in them: a longer `Content-Length` is a 413 before a byte
  * is read, a longer chunked body is cut at the limit, and nothing of it is ever parsed.
@@ -73,7 +73,7 @@ export const API_BODY_MAX_BYTES = 16;
 export const COLLECTOR_BODY_MAX_DEPTH = 3;
 
 /**
- * Trending counts only client ids this server issued and signed (api/search-client.ts, issue 27), and
+ * Trending counts only client ids this server issued and signed (api/search-client.ts), and
  * of those at most this many distinct ones per address (an IPv6 /64 as one) and day: a phrase needs
  * TRENDING_MIN_CLIENTS addresses, however many ids each collects (a household behind one address is one).
  */

@@ -1,5 +1,5 @@
 /**
- * The demo API (issue 20): the Fastify plugins host-demo's server registers. `apiPlugin` answers the product API calls'
+ * The demo API: the Fastify plugins host-demo's server registers. `apiPlugin` answers the product API calls'
  * calls under /api/ and /home/api/ (api/index.ts); `analyticsCollector` keeps the header's beacons for the
  * QA panel (analytics-collector.ts). The QA panel's fault names are a separate entry,
  * `@global-header/demo-api/fault-names`, because the browser bundle imports them.

@@ -62,7 +62,7 @@ export function expectArgumentsError(response: LightMyRequestResponse, argName: 
   return messages;
 }
 
-/** A visitor as trending counts one (issue 27): its address and the `csrftoken` cookie the server issued it. */
+/** A visitor as trending counts one: its address and the `csrftoken` cookie the server issued it. */
 export interface Visitor {
   remoteAddress: string;
   cookies: { csrftoken: string };

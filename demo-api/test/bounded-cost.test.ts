@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Bounded cost per request (issue 20): search text is normalised and capped before it is searched, so a
+ * Bounded cost per request: search text is normalised and capped before it is searched, so a
  * request made of hundreds of one-letter or repeated words costs what its last word costs, and the prefix
  * index's work per search is bounded by its table, counted in operations. (The latency this buys, nothing
  * on the event loop over 20 ms, is measured over loopback HTTP in demo-api/bench/bounds.mjs, npm run bench:
@@ -13,7 +13,7 @@ import { getCatalogue, type EventCatalogue } from '../src/data/events';
 import { normalizeQuery } from '../src/search/query';
 import { FIXED_NOW, createTestApp, type TestApp } from './api-test-app';
 
-/** Texts that cost seconds before issue 20, and the longest and widest texts accepted. */
+/** Texts that once cost seconds, and the longest and widest texts accepted. */
 const HOSTILE_TEXTS = [
   Array.from({ length: 400 }, (_, i) => 'qwertyuiopasdfghjklzxcvbnm'[i % 26]).join(' '),
   Array(40).fill('q w e r t y u i o p').join(' '),

@@ -33,7 +33,7 @@ const get = (url: string, headers: Record<string, string> = {}, cookies: Record<
 
 /**
  * Visitor `i`, with the `csrftoken` cookie the server issued it, from an address of its own: trending counts
- * a text once per visitor and day (issue 20), and only ids the server issued, a few per address (issue 27).
+ * a text once per visitor and day, and only ids the server issued, a few per address.
  */
 const visitors = new Map<number, Visitor>();
 async function visit(i: number, url: string) {
@@ -366,7 +366,7 @@ describe('saves, the signed-in persona and CSRF', () => {
   async function csrf(): Promise<string> {
     const res = await get('/home/api/geo/place_from_request/');
     const cookie = res.cookies.find((c) => c.name === 'csrftoken');
-    // 32 random hex digits and 32 of their HMAC under the server's secret (issue 27, search-client.ts).
+    // 32 random hex digits and 32 of their HMAC under the server's secret (search-client.ts).
     expect(cookie?.value).toMatch(/^[a-f0-9]{64}$/);
     return cookie!.value;
   }

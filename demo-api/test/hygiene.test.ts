@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Hygiene of the demo API (issue 20): `nosniff` on every answer, the `csrftoken` cookie `Secure` on HTTPS
+ * Hygiene of the demo API: `nosniff` on every answer, the `csrftoken` cookie `Secure` on HTTPS
  * and never on a publicly cached answer, the fault switch only in QA mode, no 500 for a `__proto__` key,
  * and number arguments read in linear time.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Query arguments are read with valibot schemas (src/api/params.ts, issue 20) into the one 400
+ * Query arguments are read with valibot schemas (src/api/params.ts) into the one 400
  * ARGUMENTS_ERROR body of the product API calls: every bad argument named at once, each with its first problem.
  */
 import * as v from 'valibot';

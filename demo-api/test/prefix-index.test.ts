@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The autocomplete index (search/prefix-index.ts, issue 20): it finds exactly the events whose words
+ * The autocomplete index (search/prefix-index.ts): it finds exactly the events whose words
  * start with every typed word or are one typo away from doing so, forgives typos as the full-text search
  * did, and a place's area table ranks with as few boost values as it has.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The demo API's request guards (issue 27):
+ * The demo API's request guards:
  * - CSRF is checked on the path the router sees, for every unsafe method: no spelling of an API path
  *   (percent-encoded, doubled slashes, other case, dot segments, trailing dots) reaches a handler
  *   without the token.
@@ -66,7 +66,7 @@ function rawRequest(
   });
 }
 
-describe('CSRF on the routed path (issue 27)', () => {
+describe('CSRF on the routed path', () => {
   const spellings = [
     `/%61pi/v3/events/${EVENT_ID}/saves/`,
     `/ap%69/v3/events/${EVENT_ID}/saves/`,
@@ -118,7 +118,7 @@ describe('CSRF on the routed path (issue 27)', () => {
   });
 });
 
-describe('request bodies (issue 27)', () => {
+describe('request bodies', () => {
   it(`refuses a 1 MB nested JSON body to any /api/ path before parsing it (413), token or not`, async () => {
     const parse = vi.spyOn(JSON, 'parse');
     for (const [method, url] of [

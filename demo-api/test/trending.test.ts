@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
- * Trending reflects people (issue 20): a text counts once per client and day, shows only once
+ * Trending reflects people: a text counts once per client and day, shows only once
  * TRENDING_MIN_CLIENTS clients searched it, and URLs, e-mail addresses and phone numbers never show, however
  * they are spelt (look-alike letters, other dots, underscores).
  * A client is a `csrftoken` cookie the server issued and signed, at most
- * TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY of them per address and day (issue 27): made-up or forged
+ * TRENDING_NEW_CLIENTS_PER_ADDRESS_PER_DAY of them per address and day: made-up or forged
  * cookies, and cookies collected by one address, move nothing.
  */
 import { randomBytes } from 'node:crypto';

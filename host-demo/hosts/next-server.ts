@@ -1,5 +1,5 @@
 /**
- * The Next.js host (issue 28, host-demo/hosts/next/) on the demo's origin: host-demo's server starts its
+ * The Next.js host (host-demo/hosts/next/) on the demo's origin: host-demo's server starts its
  * `next start` on a free port of 127.0.0.1 when /hosts/next/ is first asked for (a Next server is a process of
  * its own, and most visits never open this page), and passes every request under /hosts/next/ through to it.
  *

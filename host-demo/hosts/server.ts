@@ -1,12 +1,12 @@
 /**
- * The small hosts under /hosts/ (built into dist/hosts/): the React version hosts of issue 12
- * (react18, react17) and the bundler matrix of issue 17 (webpack, webpack's own container plugin
- * (webpack-container), Rspack, Vite, the runtime alone; Rsbuild, issue 28), each in its folder beside this file. Their pages get the injected host
+ * The small hosts under /hosts/ (built into dist/hosts/): the React version hosts
+ * (react18, react17) and the bundler matrix (webpack, webpack's own container plugin
+ * (webpack-container), Rspack, Vite, the runtime alone; Rsbuild), each in its folder beside this file. Their pages get the injected host
  * config, their scripts are served under /hosts/<build>/, and an index at /hosts/ lists them for QA.
  * Registered by host-demo/server/app.ts.
  *
  * They run on the demo's origin, beside its cookies, so every one of them loads the remote through the
- * verified manifest (issue 27): their injected config carries the public keys this server pins.
+ * verified manifest: their injected config carries the public keys this server pins.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -28,7 +28,7 @@ export interface ReactHostPage {
   file: 'index.html' | 'mount.html' | 'static.html' | 'jsx-runtime.html';
   /** One line for the index: which React, what it shares, which expose. */
   description: string;
-  /** The bundler matrix (issue 17): the tool's name, which heads the page's line in the index. */
+  /** The bundler matrix: the tool's name, which heads the page's line in the index. */
   tool?: string;
 }
 
@@ -144,7 +144,7 @@ export const REACT_HOST_PAGES: readonly ReactHostPage[] = [
 ];
 
 /**
- * The Next.js App Router host (issue 28): not a built page of its own but a Next.js app that host-demo's server
+ * The Next.js App Router host: not a built page of its own but a Next.js app that host-demo's server
  * starts and serves under /hosts/next/ (next-server.ts); listed with the bundlers.
  */
 export const NEXT_HOST_PAGE = {
@@ -170,9 +170,9 @@ export function renderHostsIndex(): string {
     '<h1>The header in other hosts</h1>' +
     '<p>Small Module Federation hosts that load the header remote at run time. ' +
     '<a href="/">Back to the React 19 demo host</a></p>' +
-    '<h2>Bundlers, each as configured out of the box (issue 17)</h2>' +
+    '<h2>Bundlers, each as configured out of the box</h2>' +
     `<ul>${bundlers}</ul>` +
-    '<h2>React versions (issue 12)</h2>' +
+    '<h2>React versions</h2>' +
     `<ul>${versions}</ul></main></body></html>`
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Every small host built with webpack, one build each (`npm run build:hosts`, `npm run dev`): the React
- * version hosts (issue 12) and the bundler matrix's webpack ones (issue 17). The Rspack and Vite hosts are
+ * version hosts and the bundler matrix's webpack ones. The Rspack and Vite hosts are
  * built with their own tools' APIs (common/build-rspack-and-vite.mjs).
  */
 import type { Configuration } from 'webpack';

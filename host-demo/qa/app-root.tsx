@@ -1,5 +1,5 @@
 /**
- * The page's React tree, the same on the server and in the browser (issue 11): the server renders
+ * The page's React tree, the same on the server and in the browser: the server renders
  * it for an address with the first results page it loaded, the browser hydrates it with those
  * results (read back from the page). Identical trees give identical markup and ids.
  */

@@ -32,7 +32,7 @@ const COLLECTOR_SETTLE_MS = 200;
 
 export function App({ config, serverHeader }: { config: HostConfig; serverHeader?: ServerHeader }) {
   const location = useLocation();
-  // From the location, not the window: the server renders this too (issue 11).
+  // From the location, not the window: the server renders this too.
   const origin = new URL(location.href).origin;
   const { state, notes } = useMemo(() => parseQaState(location.search), [location.search]);
   const [remoteStatus, setRemoteStatus] = useState<RemoteStatus>({ kind: 'loading', remoteUrl: config.remoteUrl });

@@ -17,6 +17,6 @@ if (!container) throw new Error('host-demo: #root is missing from index.html');
 const page = (
   <AppRoot config={readHostConfig()} serverHeader={readServerHeader()} preloadedResults={readPreloadedResults()} />
 );
-// The server rendered the page (issue 11): adopt its markup; else (`?ssr=off`) render from nothing.
+// The server rendered the page: adopt its markup; else (`?ssr=off`) render from nothing.
 if (container.dataset.serverRendered !== undefined) hydrateRoot(container, page);
 else createRoot(container).render(page);

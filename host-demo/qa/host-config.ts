@@ -12,7 +12,7 @@ export interface HostConfig {
   /** Admin host for staff links: a different host name so QA sees them open elsewhere. */
   adminServerUrl: string;
   /**
-   * The public keys the remote's manifest must be signed with, for the small hosts under /hosts/ (issue 27):
+   * The public keys the remote's manifest must be signed with, for the small hosts under /hosts/:
    * one bundle per tool, so the server hands them the keys it pins. Public fields only; none: nothing verifies.
    */
   publicKeys?: PinnedKey[];

@@ -34,7 +34,7 @@ const shared = {
 
 export default async (_env: unknown, argv: { mode?: Configuration['mode'] }): Promise<Configuration> => {
   const mode = argv.mode ?? 'production';
-  // The public keys the host pins (issue 19): CI's, else the development key's (scripts/build/signing-key.ts).
+  // The public keys the host pins: CI's, else the development key's (scripts/build/signing-key.ts).
   const pinnedKeys = await getPinnedPublicKeys();
   return {
     mode,

@@ -82,7 +82,7 @@ export interface BuildAppOptions {
 
 /**
  * `?ssr=off`: the page as a host without server rendering serves it (the browser loads the header
- * alone, issue 2), for QA and the tests of that path.
+ * alone), for QA and the tests of that path.
  */
 export const CLIENT_ONLY_QUERY = { name: 'ssr', value: 'off' } as const;
 
@@ -125,14 +125,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The first page should not pay for loading the remote's server code.
   void remoteHeader?.warmUp();
 
-  // Every answer, 404s included, carries the page's Content-Security-Policy and its nonce (csp.ts, issue 19).
+  // Every answer, 404s included, carries the page's Content-Security-Policy and its nonce (csp.ts).
   addContentSecurityPolicy(app, { remoteUrl: config.remoteUrl });
   // First, so it sees every route: compression of dynamic answers (compress-pages.ts).
   await registerCompression(app);
   for (const plugin of plugins) await app.register(plugin, { publicOrigin, qa: options.qa ?? true });
   addPageCompression(app);
 
-  // The page without React loads the header with the README's script tag (issue 28), read from the remote.
+  // The page without React loads the header with the README's script tag, read from the remote.
   const scriptTag = createScriptTagSource(config.remoteUrl);
   // HTML pages are read per request (cached by mtime) so a watch rebuild shows up on reload.
   const cache = new Map<string, { mtimeMs: number; html: string }>();
@@ -160,7 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       if (tag) html = html.replace('</head>', () => `${renderScriptTag(tag)}</head>`);
     }
     if (!request || !remoteHeader || !HEADER_PLACEHOLDER.test(html)) return reply.send(html);
-    // The header in the first byte of HTML (issue 11), or the fallback header within the budget.
+    // The header in the first byte of HTML, or the fallback header within the budget.
     const url = getPageUrl(publicOrigin, request.url);
     if (url.searchParams.get(CLIENT_ONLY_QUERY.name) === CLIENT_ONLY_QUERY.value) return reply.send(html);
     const props = headerPropsFor({
@@ -179,7 +179,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // visitor: the reason goes to the server log only, never into a response header.
     reply.header('server-timing', `header;dur=${result.ms};desc="${result.ok ? 'rendered' : 'fallback'}"`);
     if (!result.ok) request.log.warn({ reason: result.reason }, 'the page got the fallback header');
-    // The page itself (issue 11): home, route pages, discovery with its first results.
+    // The page itself: home, route pages, discovery with its first results.
     let page = { html: '', head: '' };
     try {
       page = await renderAppPage(app, config, header.server, {
@@ -215,7 +215,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     config,
     injectConfig: (html, hostConfig, nonce) => addNonceToTemplate(injectConfig(html, hostConfig), nonce),
   });
-  // The Next.js host (issue 28): its own `next start`, started on the first visit, served under /hosts/next/.
+  // The Next.js host: its own `next start`, started on the first visit, served under /hosts/next/.
   registerNextHost(app, {
     distDir: path.join(options.hostsDir ?? DEFAULT_HOSTS_DIR, 'next'),
     remoteUrl: config.remoteUrl,

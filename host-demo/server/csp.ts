@@ -1,5 +1,6 @@
 /**
- * The demo host's Content-Security-Policy (issue 19, item 4): every answer of the host server carries it
+ * The demo host's Content-Security-Policy, so that an injected script does not run: every answer of
+ * the host server carries it
  * and `X-Content-Type-Options: nosniff`, so a page runs scripts only from its own origin, the header
  * remote's origin and elements carrying the request's nonce. No `unsafe-inline`, no `unsafe-eval`: an
  * injected inline script or event handler attribute does not run, and neither does code built with

@@ -23,7 +23,7 @@ const app = await buildApp({
 
 // Build the place tables, event catalogue and search index (a second or two) before taking traffic,
 // not right after as the API plugin would (it then finds them built): a page asked for meanwhile
-// would wait for them, far past the header's server-render budget (issue 11).
+// would wait for them, far past the header's server-render budget.
 getCatalogue(new Date()).warmUp();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,5 @@
 /**
- * The demo host's public origin (issue 20): header links, `og:url` and the header props' `serverUrl` are
+ * The demo host's public origin: header links, `og:url` and the header props' `serverUrl` are
  * built on it, never on the request's Host header, which any client sets (a shared cache that does not key
  * on Host would serve a page linking to `evil.example` to everyone). A request for another host name is
  * answered as if for this one.

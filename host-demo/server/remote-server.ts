@@ -3,7 +3,7 @@
  * REMOTE_DIR env) with `Access-Control-Allow-Origin: *`, as a CDN would: every JS/JSON file from
  * its brotli or gzip variant written at build time (content negotiation on Accept-Encoding), hashed
  * chunks immutable, the manifest and remoteEntry.js short-lived (cache-policy.ts). Release folders
- * (`releases/<version>/`, issue 27) are never written again: everything in them is immutable.
+ * (`releases/<version>/`) are never written again: everything in them is immutable.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 /**
- * The header's script tag for host-demo's page without React (`/non-react/`, issue 28): read from the
+ * The header's script tag for host-demo's page without React (`/non-react/`): read from the
  * remote's `script-tag.json` beside its manifests and checked against its signed release record by the host
  * kit's `ScriptTagSource` (docs/releases.md, "The script tag"), then put in the page's head, as a host's own
  * server would: `<script type="module" src integrity crossorigin>`. The page's script imports `mount` from

@@ -1,5 +1,5 @@
 /**
- * Builds the host kit into dist/ (`npm run build:kit`, issue 28): what `npm pack` puts in the tarball, with nothing
+ * Builds the host kit into dist/ (`npm run build:kit`): what `npm pack` puts in the tarball, with nothing
  * outside the package left to import but its peers and Node's built-ins.
  *
  * 1. JavaScript: Vite's library mode bundles each entry (`.`, `./react`, `./server`) with the repo's own modules it

@@ -1,5 +1,5 @@
 /**
- * Bundle size of the federated remote, for both browser builds (webpack.config.ts, issue 17): the default
+ * Bundle size of the federated remote, for both browser builds (webpack.config.ts): the default
  * one (`mf-manifest.json`, `remoteEntry.js` with its own federation runtime core, for any host) and the
  * slim one (`mf-manifest.slim.json`, `remoteEntry.slim.js`, for hosts that provide the core). Each is read
  * from Module Federation's own stats file (`<manifest>-stats.json`, e.g. mf-manifest-stats.json).
@@ -34,7 +34,7 @@ export const name = 'bundle-size';
 export const BUDGET_FIRST_RENDER_GZIP = 40 * 1024;
 export const BUDGET_FIRST_RENDER_DEFAULT_GZIP = 50 * 1024;
 /**
- * Issue 21's goal for the header on the slim path, tighter than the slim budget: `./Header` and `./mount`
+ * The goal for the header on the slim path, tighter than the slim budget: `./Header` and `./mount`
  * within 37 KiB gzip (the menus' lists and the full search and picker load on first use).
  */
 export const BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP = 37 * 1024;

@@ -1,5 +1,5 @@
 /**
- * The script-tag build (issue 28): what a page without a bundler downloads from the remote until the header
+ * The script-tag build: what a page without a bundler downloads from the remote until the header
  * shows and the network is idle, on a first visit with no interaction, as sent (brotli, the `.br` files the
  * remote server hands out): the module `global-header.mjs` with the chunks it imports statically, and the
  * chunks of the `import()`s a first visit makes before any interaction (FIRST_VISIT_IMPORTS). The files come
@@ -13,7 +13,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 export const name = 'script-tag';
 
-/** Issue 28's budget (a project budget, not a spec number): remote JS until idle on a plain page, brotli as sent. */
+/** The script tag's budget (a project budget, not a spec number): remote JS until idle on a plain page, brotli as sent. */
 export const BUDGET_SCRIPT_TAG_UNTIL_IDLE_BROTLI = 125 * 1024;
 
 /** The module's file name (src/config/remote-files.ts SCRIPT_TAG_FILE). */

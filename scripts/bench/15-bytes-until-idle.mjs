@@ -1,5 +1,5 @@
 /**
- * What a visitor who only looks at the page downloads of the remote (issue 21, "Fewer bytes until idle"):
+ * What a visitor who only looks at the page downloads of the remote ("Fewer bytes until idle"):
  * the demo home page and a discovery page, on a desktop (1280 px) and a phone (375 px), opened with no
  * interaction; every remote-origin JS file the browser fetched until the network was idle, as sent
  * (brotli, the servers' pre-compressed files), listed file by file so a regression names its chunk.
@@ -12,7 +12,7 @@ import { kib, logFiles, withDemo } from './support/demo-run.mjs';
 
 export const name = 'bytes-until-idle';
 
-/** Issue 21's bar for the demo home page and a discovery page. */
+/** The bar for the demo home page and a discovery page. */
 export const BYTES_UNTIL_IDLE_BUDGET = 90 * 1024;
 export const PAGES = ['/', '/d/ny--new-york/music--events/jazz/'];
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };

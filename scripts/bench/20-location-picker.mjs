@@ -20,7 +20,7 @@ import { logRemoteBytes, remoteBytes, withDemo } from './support/demo-run.mjs';
 
 export const name = 'location-picker';
 
-/** Time between keys while typing the suggestion text (issue 9: 120 ms per key). */
+/** Time between keys while typing the suggestion text (120 ms per key). */
 export const SUGGESTION_KEY_DELAY_MS = 120;
 export const SUGGESTION_TEXT = 'san francisco';
 /** Target number of place_suggestions requests for the whole text. */

@@ -1,6 +1,6 @@
 /**
  * The SearchBar in Chromium, against the built remote and the demo host started the way the e2e
- * tests start them (issue 10 "Bench"):
+ * tests start them:
  *
  * - suggestion requests: "jazz festival" typed at KEY_DELAY_MS per key into the loaded bar; every
  *   GET of the autocomplete until suggestions show is counted (target 1: the 400 ms debounce of
@@ -21,7 +21,7 @@ import { logRemoteBytes, remoteBytes, withDemo } from './support/demo-run.mjs';
 
 export const name = 'search-bar';
 
-/** Time between keys (issue 10: 150 ms per key). */
+/** Time between keys (150 ms per key). */
 export const KEY_DELAY_MS = 150;
 export const TEXT = 'jazz festival';
 export const FIRST_RUN_REQUESTS_TARGET = 1;

@@ -1,5 +1,5 @@
 /**
- * Bench section `request-rounds` (issue 11, point 3): how many rounds of requests the browser makes
+ * Bench section `request-rounds`: how many rounds of requests the browser makes
  * after the HTML before the header is interactive, on home and a discovery page, with the server
  * rendering the header and its preload links, and without (`?ssr=off`, a host that loads the remote
  * only in the browser).
@@ -87,12 +87,12 @@ async function measure(context, url, remoteUrl, firstRenderFiles) {
 
 export async function run({ root, args, log }) {
   return withDemo({ root, args, log }, async ({ demo, browser, support: { DESKTOP } }) => {
-    // The demo host loads the slim build (it provides the federation runtime core; issue 17).
+    // The demo host loads the slim build (it provides the federation runtime core).
     const manifest = JSON.parse(readFileSync(path.join(root, 'dist/remote/mf-manifest.slim.json'), 'utf8'));
     const header = manifest.exposes.find((expose) => expose.name === 'Header');
     const firstRenderFiles = new Set([
       'mf-manifest.slim.json',
-      // In the release folder the manifest points at (issue 27).
+      // In the release folder the manifest points at.
       `${manifest.metaData.remoteEntry.path}/${manifest.metaData.remoteEntry.name}`,
       ...header.assets.js.sync,
       ...manifest.shared.flatMap((item) => item.assets.js.sync),

@@ -1,5 +1,5 @@
 /**
- * Bench section `lighthouse` (issue 11, point 8): Lighthouse 12 (mobile: its default emulated phone
+ * Bench section `lighthouse`: Lighthouse 12 (mobile: its default emulated phone
  * and simulated slow 4G) on the demo host's home and a discovery page, served as `npm start` serves
  * them (remote cross-origin), in the system Chromium. Best of 3 runs per page (by performance score:
  * one run on a busy machine says little); prints performance, LCP, TBT and CLS.

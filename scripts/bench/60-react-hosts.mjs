@@ -1,5 +1,5 @@
 /**
- * What each React path of the header costs (issue 12, Build 2 "Measure and report the bytes each path
+ * What each React path of the header costs (Build 2 "Measure and report the bytes each path
  * downloads"): on the React 19 demo host and on every React 18.3/17 host page (host-demo/hosts/server.ts),
  * the remote-origin JS the page downloads until its header shows Find Events and the network is idle,
  * as transferred (brotli, the servers' pre-compressed files), with the `[global-header]` warning that names
@@ -24,7 +24,7 @@ async function measure(browser, DESKTOP, origin, remoteOrigin, pathname) {
     });
     page.on('requestfinished', (request) => {
       const url = new URL(request.url());
-      // `.mjs`: the script tag's module and chunks (the page without React, issue 28).
+      // `.mjs`: the script tag's module and chunks (the page without React).
       if (url.origin === remoteOrigin && /\.m?js$/.test(url.pathname))
         sizes.push(request.sizes().then((size) => size.responseBodySize));
     });

@@ -2,7 +2,7 @@
  * Webpack loader for a language's first part (src/i18n/catalogues/<language>.ts, not English's, not a
  * `.later.ts`): ships its texts as a list in the first part's key order (English's, catalogues/en.ts),
  * without the key names, because the names are about a quarter of the `i18n-<language>` chunk's gzip bytes,
- * which every page in that language fetches beside the first-render chunk (the 37 KiB slim budget, issue 29).
+ * which every page in that language fetches beside the first-render chunk (the 37 KiB slim budget).
  * src/i18n/catalogue.ts puts the keys back (`unpack`) with the key list the first render has anyway.
  *
  * Runs after swc (`enforce: 'post'`) on the module's JavaScript: `export const catalogue = { messages, regions }`,

@@ -1,6 +1,6 @@
 /**
  * Records the SHA-384 of every JS file a build emits in its federation manifest(s) and signs a release
- * record for each (issues 19 and 27; the format is src/federation/manifest-trust.ts). These records make
+ * record for each (the format is src/federation/manifest-trust.ts). These records make
  * the build folder (dist/remote-build) loadable as it is, for `npm run dev`; `npm run release` publishes
  * the build as a release folder with fresh records at the root (scripts/release.mjs). It runs at the last
  * processAssets stage, after minifying, source-map comments, banners and real content hashes, so

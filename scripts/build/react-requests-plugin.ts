@@ -1,5 +1,5 @@
 /**
- * Where the remote's React requests go (issue 12), before Module Federation's sharing sees them
+ * Where the remote's React requests go, before Module Federation's sharing sees them
  * (`beforeResolve` runs before the share plugin's `factorize`):
  * - In the `own-react` layer (src/expose/own-react.ts and everything it imports), `react`,
  *   `react-dom`, `scheduler` and `styled-components` (subpaths included) become `@own-react/…`

@@ -1,5 +1,5 @@
 /**
- * Signs release records (issue 27, docs/releases.md; the format is src/federation/manifest-trust.ts): the
+ * Signs release records (docs/releases.md; the format is src/federation/manifest-trust.ts): the
  * manifest's hash bound to the remote's name, its role, a version that only goes up, when it was signed
  * and when it expires, signed with the release key (scripts/build/signing-key.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Versioned, immutable releases of the remote (issue 27, docs/releases.md). `npm run release` (the CLI is
+ * Versioned, immutable releases of the remote (docs/releases.md). `npm run release` (the CLI is
  * scripts/release.mjs) copies a build (dist/remote-build) into `dist/remote/releases/<version>/`, a folder
  * never written again, and writes the three manifests at the root of dist/remote, each pointing into that
  * folder, with a signed release record beside each. Earlier folders stay served (RELEASE_RETENTION_COUNT),
@@ -189,7 +189,7 @@ function pointRootEntryAt(release: string, file: string, { remoteDir }: ReleaseO
 }
 
 /**
- * The script-tag build at the root (issue 28), for the release the manifests point at:
+ * The script-tag build at the root, for the release the manifests point at:
  * - `script-tag.json`: `{ release, src: 'releases/<release>/global-header.mjs', integrity }`, the stable
  *   place to read the current tag's two attributes (short-lived, like the manifests), with its signed
  *   release record `script-tag.json.sig` (role `script-tag`) that every reader checks;

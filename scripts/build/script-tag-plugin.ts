@@ -1,5 +1,5 @@
 /**
- * Writes `script-tag.json` beside the script-tag build's module (issue 28): `{ src, integrity }`, the
+ * Writes `script-tag.json` beside the script-tag build's module: `{ src, integrity }`, the
  * SHA-384 (SRI) of `global-header.mjs` as written to disk, and its signed release record
  * (`script-tag.json.sig`, role `script-tag`, as the manifests' own build records) so that `npm run dev`
  * serves a tag hosts accept. It runs at the last processAssets stage, after minifying and the source-map

@@ -1,5 +1,5 @@
 /**
- * The key that signs the remote's manifests (issue 19, docs/trust.md).
+ * The key that signs the remote's manifests (docs/trust.md).
  *
  * - A deployment signs with the private key from CI's secrets: `HEADER_MANIFEST_SIGNING_KEY` holds
  *   the private P-256 JWK as JSON. It is never written to disk or to dist/.

@@ -28,7 +28,7 @@ export const E2E_BUILDS = [
   'host-react18-basic',
   'host-react18-unshared',
   'host-react17',
-  // The bundler matrix (issue 17), served under /hosts/ too.
+  // The bundler matrix, served under /hosts/ too.
   'host-webpack',
   'host-webpack-container',
   'host-webpack-container-bare',
@@ -104,7 +104,7 @@ export class BuildStampPlugin {
 }
 
 /**
- * The same stamp from a Vite build (the bundler matrix's Vite host, issue 17): the modules Rollup read
+ * The same stamp from a Vite build (the bundler matrix's Vite host): the modules Rollup read
  * stand for webpack's file dependencies.
  * @param {{ root: string, name: string, configFiles: string[] }} options as for BuildStampPlugin
  */
@@ -129,7 +129,7 @@ export function buildStampVitePlugin({ root, name, configFiles }) {
 }
 
 /**
- * The same stamp for a build whose tool says nothing of what it read (the Next.js host's `next build`, issue 28):
+ * The same stamp for a build whose tool says nothing of what it read (the Next.js host's `next build`):
  * every file under `folders` (repo-relative) stands for its inputs, more than it reads, so the stamp is stale
  * sooner, never later. `start()` before the build removes the stamp; `done()` after a successful one writes it.
  * @param {{ root: string, name: string, configFiles: string[], folders: string[], skip?: (rel: string) => boolean }} options

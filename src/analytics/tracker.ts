@@ -54,7 +54,7 @@ export interface TrackerOptions {
   endpoint?: string;
   /** `{category}:{action}` prefixes that may be sent; default DEFAULT_ANALYTICS_ALLOW_LIST. */
   allowList?: readonly string[];
-  /** Page protocol, default `window.location.protocol`: the pending cookie is Secure on `https:` (issue 19). */
+  /** Page protocol, default `window.location.protocol`: the pending cookie is Secure on `https:`. */
   protocol?: string;
   /** Clock for the cookie expiry (tests); default `Date.now`. */
   now?: () => number;

@@ -17,7 +17,7 @@
  * - Status 400 and above rejects (`validateStatus`) with a typed `ApiError`; so do network
  *   failures, timeouts and aborts (with `kind` telling them apart).
  * - AbortSignal: pass `{ signal }` per request; an aborted request rejects with kind `aborted`.
- * - Every call times out after API_TIMEOUT_MS (issue 19): a request that never answers rejects with
+ * - Every call times out after API_TIMEOUT_MS: a request that never answers rejects with
  *   kind `timeout`, so search and location reach their product error catalogue failure texts.
  * - A 2xx body that is not JSON rejects with kind `malformed` (axios's `silentJSONParsing` would
  *   hand it over as a string, which the endpoints then read as an empty answer).

@@ -32,20 +32,20 @@ export const DEFAULT_BBOX_LNG_DELTA = 0.4;
 export const DEFAULT_BBOX_LAT_DELTA = 0.3;
 
 /**
- * Every API call gives up after this long (issue 19: the product API calls name no number). A request that never
+ * Every API call gives up after this long (the product API calls name no number). A request that never
  * answers then ends in the product error catalogue failure text instead of "loading" for good. 8 s: well past the
  * slowest real answer, short enough that the visitor still sees why nothing came.
  */
 export const API_TIMEOUT_MS = 8000;
 /**
  * Search text is cut to this many characters before it is stored (history) or sent (analytics
- * label, search URL): the product validation rules set no limit on the input, so the cap is ours (issue 19: a 1 MB term
+ * label, search URL): the product validation rules set no limit on the input, so the cap is ours (a 1 MB term
  * went into localStorage and out as an analytics label).
  */
 export const SEARCH_TEXT_MAX = 200;
-/** A stored or cookie string (slug, place id, place names) longer than this is treated as corrupt (issue 19). */
+/** A stored or cookie string (slug, place id, place names) longer than this is treated as corrupt. */
 export const STORED_TEXT_MAX = 200;
-/** Latitude and longitude ranges a stored location must fall in (issue 19: latitude 999 made every call a 400). */
+/** Latitude and longitude ranges a stored location must fall in (latitude 999 made every call a 400). */
 export const LATITUDE_MAX = 90;
 export const LONGITUDE_MAX = 180;
 
@@ -85,15 +85,15 @@ export const DEVICE_TABLET_BELOW = 960;
 export type DeviceBucket = 'mobile' | 'tablet' | 'desktop';
 /**
  * The header's desktop layout starts where the product limits' desktop bucket does (960 px); narrower windows get the
- * mobile layout. CSS picks the layout (media queries, issue 18): the server's markup holds both, so a
+ * mobile layout. CSS picks the layout (media queries): the server's markup holds both, so a
  * window whose width the server cannot know (an iPad's desktop user agent, a narrow desktop window) draws
  * the right one from the first paint.
  */
 export const LAYOUT_DESKTOP_MIN_WIDTH = DEVICE_TABLET_BELOW;
 
 /**
- * Issue 18: the desktop search input keeps at least this width from LAYOUT_DESKTOP_MIN_WIDTH up, with every
- * persona and (issue 29) in every locale: the header's links wrap onto a second line before it shrinks further.
+ * The desktop search input keeps at least this width from LAYOUT_DESKTOP_MIN_WIDTH up, with every
+ * persona and in every locale: the header's links wrap onto a second line before it shrinks further.
  */
 export const DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX = 240;
 export function getDeviceBucket(width: number): DeviceBucket {
@@ -113,27 +113,27 @@ export const USER_MENU_LABEL_POSITION = 9;
 /** Keyboard sequence timeout (product limits), used by type-ahead in menus. */
 export const KEY_SEQUENCE_TIMEOUT_MS = 1000;
 
-/** The host shows a fallback header when the remote has not arrived within this time (issue 2). */
+/** The host shows a fallback header when the remote has not arrived within this time. */
 export const REMOTE_LOAD_TIMEOUT_MS = 3000;
 
 /**
- * Issue 11: the longest a host's server waits on the remote (loading its server code and rendering
+ * The longest a host's server waits on the remote (loading its server code and rendering
  * the header) before it sends the static fallback header instead; the browser then loads the remote
  * as without server rendering.
  */
 export const SERVER_RENDER_BUDGET_MS = 300;
 
-/** Issue 11: how often a host's server asks whether the remote was redeployed (its server manifest). */
+/** How often a host's server asks whether the remote was redeployed (its server manifest). */
 export const SERVER_MANIFEST_REVALIDATE_MS = 60_000;
 
 /**
- * Issue 27: the longest one fetch of the remote's server build (its manifest, signature or a file) or of
+ * The longest one fetch of the remote's server build (its manifest, signature or a file) or of
  * the browser manifest the server reads for preload links may take before it is given up as failed.
  */
 export const SERVER_BUILD_FETCH_TIMEOUT_MS = 10_000;
 
 /**
- * Issue 27: how long a refused or failed load of the remote's server build is remembered; page views
+ * How long a refused or failed load of the remote's server build is remembered; page views
  * meanwhile get the fallback header at once and download nothing. With SERVER_BUILD_FETCH_TIMEOUT_MS it
  * bounds how long server rendering stays off after the CDN heals (under 60 s).
  */
@@ -160,7 +160,7 @@ export const LOG_PREFIX = '[global-header]';
  */
 export const BRAND_COLOR = '#d1410c';
 
-/** The header's height; hosts reserve it before the remote arrives so nothing shifts (issue 2). */
+/** The header's height; hosts reserve it before the remote arrives so nothing shifts. */
 export const HEADER_HEIGHT_DESKTOP = 72;
 export const HEADER_HEIGHT_MOBILE = 60;
 
@@ -171,7 +171,7 @@ export const HEADER_HEIGHT_MOBILE = 60;
 export const MENU_HOVER_CLOSE_DELAY_MS = 150;
 
 /**
- * A dropdown list ends this far above the window's bottom edge and scrolls inside (issue 18: 24 suggestions
+ * A dropdown list ends this far above the window's bottom edge and scrolls inside (24 suggestions
  * ran 400 px past a 720 px window). Not spec numbers.
  */
 export const DROPDOWN_VIEWPORT_MARGIN_PX = 16;

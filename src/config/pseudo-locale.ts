@@ -1,5 +1,5 @@
 /**
- * The pseudo-locale (issue 29): the English catalogue accented, about 40% longer and in brackets, so that an
+ * The pseudo-locale: the English catalogue accented, about 40% longer and in brackets, so that an
  * untranslated text (plain ASCII) or a clipped one (a missing bracket) shows at a glance in QA and Storybook.
  * German and French run about a third longer than English; the pseudo-locale a little more, so a layout that
  * holds it holds them.

@@ -1,5 +1,5 @@
 /**
- * The React versions the header renders with inside a host's own tree (issue 12). package.json's
+ * The React versions the header renders with inside a host's own tree. package.json's
  * `peerDependencies` say the same (a unit test keeps them equal). Outside this range the exposes
  * render with the remote's own React instead (src/react-bridge).
  */

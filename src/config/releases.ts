@@ -1,6 +1,7 @@
 /**
- * Issue 27, versioned and signed releases of the remote (docs/releases.md). Every manifest the remote
- * publishes has a signed release record beside it; these are its numbers.
+ * Versioned and signed releases of the remote (docs/releases.md), so a host can refuse a tampered or
+ * rolled-back build. Every manifest the remote publishes has a signed release record beside it; these
+ * are its numbers.
  */
 
 /** Each build's files live in `<remote>/releases/<release>/`, never overwritten; the manifests at the root point there. */

@@ -1,5 +1,5 @@
 /**
- * The remote's two browser builds (issue 17), published side by side (webpack.config.ts):
+ * The remote's two browser builds, published side by side (webpack.config.ts):
  * - the default manifest and entry carry their own Module Federation runtime core, so any host loads them
  *   as its bundler is configured out of the box (webpack, Rspack, Vite, a bare `createInstance`);
  * - the slim ones borrow the page's runtime core (about 10.5 KiB gzip less on every first render), for
@@ -12,7 +12,7 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const SLIM_REMOTE_MANIFEST_FILE = 'mf-manifest.slim.json';
 export const SLIM_REMOTE_ENTRY_FILE = 'remoteEntry.slim.js';
 /**
- * The script-tag build (issue 28): one self-contained ES module for pages without a bundler, with React and
+ * The script-tag build: one self-contained ES module for pages without a bundler, with React and
  * everything it needs inside, exporting `mount` (webpack.config.ts, `script`). Its lazy parts are `*.mjs`
  * chunks beside it. `SCRIPT_TAG_RECORD_FILE` says where it is and its `integrity` (SRI): in the build and in
  * each release folder `{ src: 'global-header.mjs', integrity }`, at the remote's root the current release's

@@ -1,5 +1,5 @@
 /**
- * The page the visitor is on, as an external store for `useSyncExternalStore` (issue 8): hosts move
+ * The page the visitor is on, as an external store for `useSyncExternalStore`: hosts move
  * between pages with their own router (history.pushState), which fires no popstate, so reading
  * `location.href` once at mount left sign-in referrers, the detached Interests referrer and active
  * marks on the first page.
@@ -59,7 +59,7 @@ export function createCurrentUrlStore(getSource: () => LocationSource | undefine
       /**
        * An event tells the subscriber from a microtask: Chromium fires currententrychange inside
        * history.pushState, which a host's router may call in React's insertion phase (Next.js's App Router
-       * does), where an update must not be scheduled (issue 28). Microtasks run in order and the subscriber
+       * does), where an update must not be scheduled. Microtasks run in order and the subscriber
        * reads the live address then, so no move (Back and Forward included) is lost; one that unsubscribed
        * meanwhile is not called.
        */

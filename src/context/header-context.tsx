@@ -27,7 +27,7 @@ export interface HeaderContextValue extends ResolvedHeaderProps {
    * The product limits' device bucket of the viewport width (under 481 mobile, under 960 tablet, else desktop).
    * Rules about "mobile screens" (product roles) read this, not the layout: a 600 px tablet gets the mobile
    * layout but is not a mobile screen. Only what shows after an interaction may read it (the account
-   * menu's items, built when it opens): what the page draws first is laid out by CSS (issue 18), since
+   * menu's items, built when it opens): what the page draws first is laid out by CSS, since
    * a server renders with `environment.isMobile` as its guess.
    */
   deviceBucket: DeviceBucket;

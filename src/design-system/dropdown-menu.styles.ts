@@ -8,7 +8,7 @@ export const MenuContainer = styled.div`
 
 /**
  * A label longer than the row has room for wraps onto a second line inside it, balanced, once the search slot
- * has given way all it can (issue 29: German and French run a third longer than English).
+ * has given way all it can (German and French run a third longer than English).
  */
 export const MenuTrigger = styled.button`
   display: inline-flex;

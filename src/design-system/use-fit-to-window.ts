@@ -1,5 +1,5 @@
 /**
- * Keeps a dropdown list inside the window (issue 18): its max height is the room between its top and the
+ * Keeps a dropdown list inside the window: its max height is the room between its top and the
  * window's bottom edge (less `reserveBelow`, room something under it must keep), recomputed as the window
  * resizes or anything scrolls, so the list scrolls inside instead of the page. Never below
  * DROPDOWN_MIN_HEIGHT_PX. Reads layout in an effect only: nothing on a server.

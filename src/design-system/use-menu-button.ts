@@ -43,7 +43,7 @@ export interface UseMenuButtonOptions {
    * long the menu stays open: the pointer crossing the trigger on its way elsewhere, or resting
    * there, is not a request, and no dwell time tells the two apart reliably (a 500 ms rule would
    * still count a pause over the avatar and a slow read); a visitor who wants the menu clicks it.
-   * This is what analytics count (product API calls: ProfileDropdown, issue 25).
+   * This is what analytics count (product API calls: ProfileDropdown).
    */
   onOpenRequest?: (source: Exclude<MenuOpenSource, 'hover'>) => void;
   /** Base id; the trigger gets `{id}-trigger` and the menu `{id}-menu`. Default: a React id. */

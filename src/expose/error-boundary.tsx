@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { LOG_PREFIX } from '../config/constants';
 
 interface Props {
   children: ReactNode;
@@ -21,7 +22,7 @@ export class HeaderErrorBoundary extends Component<Props, { failed: boolean }> {
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     // eslint-disable-next-line no-console -- the host team must see why the header disappeared
     console.error(
-      '[global-header] the header failed to render and was replaced by its fallback:',
+      `${LOG_PREFIX} the header failed to render and was replaced by its fallback:`,
       error,
       info.componentStack,
     );

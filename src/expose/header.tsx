@@ -31,7 +31,7 @@ export function HeaderRoot(props: HeaderProps) {
   const messages = useLocalisedMessages(parsed.environment.localeInfo.locale, props);
   const resolved = useMemo(() => withMessages(parsed, messages), [parsed, messages]);
   return (
-    // A render error shows the static header with the core links, never an empty band (issue 19).
+    // A render error shows the static header with the core links, never an empty band.
     <HeaderErrorBoundary
       fallback={
         <StaticHeader environment={resolved.environment} product={resolved.product} messages={resolved.messages} />

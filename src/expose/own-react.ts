@@ -1,5 +1,5 @@
 /**
- * The remote's own React, for hosts whose React it cannot render with (issue 12). webpack.config.ts
+ * The remote's own React, for hosts whose React it cannot render with. webpack.config.ts
  * builds this module and everything it imports in the `own-react` layer, where `react`, `react-dom`
  * and `styled-components` resolve to the remote's own copies, never to the share scope: the same
  * mount functions as `./mount`, with a React 19 the host cannot replace. A lazy chunk: only hosts on

@@ -1,5 +1,5 @@
 /**
- * The script-tag build's entry (issue 28, webpack.config.ts `script`): `./mount`'s functions as one
+ * The script-tag build's entry (webpack.config.ts `script`): `./mount`'s functions as one
  * self-contained ES module, `global-header.mjs`, for pages without a bundler, React and every package
  * bundled in (no federation runtime, no CDN, no import map):
  *

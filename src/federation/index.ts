@@ -1,5 +1,5 @@
 /**
- * Public entry of src/federation for hosts (issue 19): the runtime plugin that verifies the remote's
+ * Public entry of src/federation for hosts: the runtime plugin that verifies the remote's
  * signed manifest and enforces the hashes of its files, and the format both sides share (a host
  * server verifies the server build with the same functions).
  */

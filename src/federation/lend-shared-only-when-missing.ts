@@ -5,7 +5,7 @@
  * Under Module Federation's default `version-first` strategy a host that knows the remote at start-up
  * loads its entry before choosing its own React, and a singleton goes to the highest version
  * registered: a React 18.3 host would get the remote's React 19 for its own app, beside its own
- * react/jsx-runtime, and fail to start (issue 12: never break the host). So when the container joins
+ * react/jsx-runtime, and fail to start (never break the host). So when the container joins
  * a share scope that already has a package from someone else, it does not register its own copy;
  * it still consumes the page's, and a page without the package gets the remote's.
  */

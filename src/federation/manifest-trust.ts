@@ -1,5 +1,5 @@
 /**
- * What the remote's build and a host agree on to trust the remote (issues 19 and 27), shared by the
+ * What the remote's build and a host agree on to trust the remote, shared by the
  * release tooling (scripts/build/release-record.ts signs) and the hosts (./verified-manifest-plugin.ts and
  * host-demo's server check). No DOM, no Node: WebCrypto only, so both sides run it.
  *
@@ -43,7 +43,7 @@ export interface SignatureFile {
 export const RELEASE_ROLES = ['browser', 'browser-slim', 'server', 'script-tag'] as const;
 export type ReleaseRole = (typeof RELEASE_ROLES)[number];
 
-/** What a release record says, signed (issue 27, docs/releases.md). */
+/** What a release record says, signed (docs/releases.md). */
 export interface ReleaseRecord {
   /** The remote's federation name (`globalHeader`). */
   name: string;
@@ -169,7 +169,7 @@ export async function verifyManifestSignature(
 }
 
 /**
- * The checks every host makes of a manifest and its release record (issue 27), in order: signed by a
+ * The checks every host makes of a manifest and its release record, in order: signed by a
  * pinned key, for these bytes, for this remote's name and this role, not expired, and no older than the
  * highest version this host accepted (`expected.minimumVersion`). Never throws: the reason says which failed.
  */

@@ -1,5 +1,5 @@
 /**
- * The keys a host pins are public keys, and only those (issue 27, key hygiene). The pinned keys are
+ * The keys a host pins are public keys, and only those (key hygiene). The pinned keys are
  * bundled into the host's pages (host-demo's webpack config defines them) and read by its server: a
  * private key put there by mistake (a JWK with `d`, or an RSA or symmetric key's private members) would
  * be published to every visitor, who could then sign a release. Every source of pinned keys goes

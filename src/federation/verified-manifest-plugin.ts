@@ -1,9 +1,9 @@
 /**
- * The runtime plugin hosts bundle to trust the header remote (issue 19, docs/trust.md): add it to the federation instance that loads the remote
+ * The runtime plugin hosts bundle to trust the header remote (docs/trust.md): add it to the federation instance that loads the remote
  * (`init({ ..., plugins: [verifiedManifestPlugin({ publicKeys })] })`).
  *
  * 1. `fetch` (the runtime asks it for every manifest): the manifest and its signed release record
- *    (`.sig`) are fetched and checked before the runtime sees one byte (issue 27, docs/releases.md): a
+ *    (`.sig`) are fetched and checked before the runtime sees one byte (docs/releases.md): a
  *    pinned key signed the record, the record names these bytes, this remote and this manifest's role
  *    (by its file name: `mf-manifest.json` the default build, `mf-manifest.slim.json` the slim one), it
  *    has not expired, and its version is no lower than the highest this browser accepted for the remote
@@ -15,13 +15,14 @@
  * 3. Chunks the remote loads itself (webpack's script loader) ask the page-wide lookup this plugin
  *    installs (INTEGRITY_LOOKUP_KEY) for the same.
  * 4. `loadEntry`: an entry of the remote it guards (`remoteName`) that no verified manifest named (a
- *    bare `remoteEntry.js` registered as the entry, a snapshot put on the page) is refused (issue 27).
+ *    bare `remoteEntry.js` registered as the entry, a snapshot put on the page) is refused.
  * Each refusal is said once on the console, with the reason.
  *
  * A host built with webpack's own `container.ModuleFederationPlugin` has no runtime plugins: its
  * promise-based remote calls `loadVerifiedRemoteEntry` instead (the same checks, then the entry script).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { LOG_PREFIX } from '../config/constants';
 import { RELEASE_MINIMUM_VERSION } from '../config/releases';
 import { REMOTE_MANIFEST_FILE, SLIM_REMOTE_MANIFEST_FILE } from '../config/remote-files';
 import {
@@ -61,8 +62,6 @@ export function roleOfManifestUrl(url: string): ReleaseRole | undefined {
 
 /** The header remote's name (its build's federation `name`). */
 export const GUARDED_REMOTE_NAME = 'globalHeader';
-
-const PREFIX = '[global-header]';
 
 type Lookup = (url: string) => string;
 
@@ -150,7 +149,7 @@ function createGuard(options: VerifiedManifestOptions): Guard {
       ({ bytes, result } = await check(manifestResponse, signatureResponse));
     }
     const fail = (why: string): never => {
-      const message = `${PREFIX} refused the remote manifest ${manifestUrl}: ${why}. The host shows its fallback header.`;
+      const message = `${LOG_PREFIX} refused the remote manifest ${manifestUrl}: ${why}. The host shows its fallback header.`;
       report(message);
       throw new Error(message);
     };
@@ -177,7 +176,7 @@ function createGuard(options: VerifiedManifestOptions): Guard {
 }
 
 function refuseEntry(guard: Guard, url: string): never {
-  const message = `${PREFIX} refused the remote entry ${url}: no checked manifest named it. The host shows its fallback header.`;
+  const message = `${LOG_PREFIX} refused the remote entry ${url}: no checked manifest named it. The host shows its fallback header.`;
   guard.report(message);
   throw new Error(message);
 }
@@ -204,7 +203,9 @@ export function verifiedManifestPlugin(options: VerifiedManifestOptions): Module
     createScript({ url }) {
       const integrity = integrityFor(url);
       if (!integrity || typeof document === 'undefined') return undefined;
-      if (integrity === REFUSE_INTEGRITY) report(`${PREFIX} refused ${url}: the verified manifest does not name it.`);
+      if (integrity === REFUSE_INTEGRITY) {
+        report(`${LOG_PREFIX} refused ${url}: the verified manifest does not name it.`);
+      }
       const script = document.createElement('script');
       script.src = url;
       script.integrity = integrity;

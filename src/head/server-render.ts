@@ -44,7 +44,7 @@ export interface BrowserManifest {
   metaData: { remoteEntry: { name: string; path?: string } };
   exposes: { name: string; assets: { js: { sync: string[]; async?: string[] } } }[];
   shared: { name: string; assets: { js: { sync: string[] } } }[];
-  /** File -> `sha384-…` (issue 19, src/federation/manifest-trust.ts); absent in unsigned builds. */
+  /** File -> `sha384-…` (src/federation/manifest-trust.ts); absent in unsigned builds. */
   integrity?: Record<string, string>;
 }
 
@@ -53,13 +53,13 @@ export interface PreloadLink {
   as: 'script' | 'fetch';
   /** `anonymous` where the browser fetches in CORS mode (the manifest), else none: a preload must match the request. */
   crossOrigin?: 'anonymous';
-  /** The file's hash from the manifest: a host's verifiedManifestPlugin loads it with the same (issue 19). */
+  /** The file's hash from the manifest: a host's verifiedManifestPlugin loads it with the same. */
   integrity?: string;
 }
 
 /**
  * What a page loads before `expose` (default the Header) can run, for `<link rel="preload">` in its
- * HTML (issue 11): the manifest, the remote entry, the expose's synchronous chunks and the shared
+ * HTML: the manifest, the remote entry, the expose's synchronous chunks and the shared
  * packages' fallback chunks the host does not provide itself. The browser then fetches them all in one round, beside the host's scripts.
  */
 export function getPreloadLinks(
@@ -89,7 +89,7 @@ export function getPreloadLinks(
   const shared = manifest.shared
     .filter((item) => !providedByHost.includes(item.name))
     .flatMap((item) => item.assets.js.sync);
-  // A signed build (issue 19): the verified-manifest plugin loads every file with `integrity` and
+  // A signed build: the verified-manifest plugin loads every file with `integrity` and
   // `crossorigin="anonymous"`, and a preload is used only when both match the request.
   const signed = (file: string): Partial<PreloadLink> => {
     const integrity = manifest.integrity?.[file];

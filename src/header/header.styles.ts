@@ -11,7 +11,7 @@ import { getTheme, headerLayout, media } from '../design-system/tokens';
  * guess: see LAYOUT_DESKTOP_MIN_WIDTH. The root is its parts' query container: their layout also follows
  * the header's text size (headerLayout).
  * On phones (product limits' mobile bucket, up to 480 px) the row holds the search input with its round button
- * beside the logo, the call to action, the account menu and Menu, and must fit 320 px (issue 25): tighter
+ * beside the logo, the call to action, the account menu and Menu, and must fit 320 px: tighter
  * gaps, and up to 360 px a 4 px padding (the logo link and the Menu button have inner padding of their own,
  * so their marks stay 8 px from the edges). Forced colors (Windows' contrast themes)
  * replace backgrounds with the Canvas colour, which leaves a button or an icon link drawn by its background alone
@@ -98,7 +98,7 @@ export const MobileLayoutOnly = styled.div`
 
 /**
  * When the desktop row runs out of room, the header's secondary links give way before the search field
- * shrinks (issue 18: at least 240 px of input from 960 px with every persona). In this order, as the
+ * shrinks (at least 240 px of input from 960 px with every persona). In this order, as the
  * window narrows:
  * 1. up to 1608 px: the user's name beside the avatar (UserName), the create-event call to action's text
  *    and Likes' and Tickets' text (their icons, badges and names stay);
@@ -161,7 +161,7 @@ export const NavList = styled.ul`
 
 /**
  * A label longer than the row has room for (German and French run a third longer than English) wraps onto a
- * second line inside the row, balanced, rather than pushing the row past the window (issue 29).
+ * second line inside the row, balanced, rather than pushing the row past the window.
  */
 const linkLook = css`
   ${({ theme }) => {
@@ -257,7 +257,7 @@ export const UserName = styled.span`
 
   /* Up to 1608 px the row also holds the search bar and the location picker: the avatar alone names
      the menu visually (its accessible name is unchanged). At 1280 px an organizer's row had no room
-     left for both fields (screenshot, issue 10). */
+     left for both fields. */
   display: none;
   ${media.above('xxxl')} {
     display: inline;
@@ -285,7 +285,7 @@ export const CtaLabel = styled.span`
 
 /**
  * The Menu button's text. On phones (product limits' mobile bucket) the button is its icon alone, so the search input
- * keeps a usable width beside it at 320 px with an account menu in the row (issue 25); the name stays for
+ * keeps a usable width beside it at 320 px with an account menu in the row; the name stays for
  * assistive technology, and the icon is the common sign for a menu.
  */
 export const MenuLabel = styled.span`

@@ -5,7 +5,7 @@
  * (product routes), either opening the search takeover (SearchBar and location picker), account menu, Menu button. Picking a place in the takeover closes
  * it at 660 px and up (product limits).
  *
- * Both layouts are in the markup and CSS picks one (issue 18): a server cannot know the width (an
+ * Both layouts are in the markup and CSS picks one: a server cannot know the width (an
  * iPad sends a desktop user agent, a narrow desktop window sends nothing), and a layout chosen by
  * script after hydration moved the whole page. The host's `environment.isMobile` is a hint only.
  */

@@ -23,7 +23,7 @@ const LogoLink = styled.a`
   flex: none;
 `;
 
-/** Both marks are in the markup; CSS shows the one of the layout (issue 18). */
+/** Both marks are in the markup; CSS shows the one of the layout. */
 const Wordmark = styled.span`
   ${headerLayout.mobile('display:none')}
   font-size: 26px;

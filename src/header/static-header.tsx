@@ -1,5 +1,5 @@
 /**
- * What the Header shows when it fails while rendering (issue 19: a render error used to leave an
+ * What the Header shows when it fails while rendering (a render error used to leave an
  * empty header band, because the boundary rendered nothing). Plain elements only, no theme, no
  * context, no styled-components and no inline styles, so it renders whatever broke and under a
  * strict CSP: the banner landmark, the product's home link and the core links, in the host's own

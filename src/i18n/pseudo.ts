@@ -1,5 +1,5 @@
 /**
- * The pseudo-locale's catalogue (issue 29): every text of a catalogue accented ("Ĥéļþ"), its letters repeated
+ * The pseudo-locale's catalogue: every text of a catalogue accented ("Ĥéļþ"), its letters repeated
  * until it is about 40% longer (PSEUDO_EXPANSION, spread over its words, as German makes words longer), and
  * wrapped in brackets so that a clipped text shows a missing bracket. Placeholders (`{count}`, `{name}`) are
  * kept exactly as written, and each plural form is transformed on its own, so `formatMessage` and

@@ -1,5 +1,5 @@
 /**
- * Rendering a lazy module (lazy-module.ts) as a part that fails alone (issue 8): the create-event modal,
+ * Rendering a lazy module (lazy-module.ts) as a part that fails alone: the create-event modal,
  * the mobile menu, the search takeover. A chunk that fails to load, or a part that throws while
  * rendering, takes out that part alone and never the header around it.
  *

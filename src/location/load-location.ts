@@ -6,7 +6,7 @@
  *
  * Runs once per store, whoever asks first (Header, SearchBar and LocationPicker all may): later
  * calls get the same promise. Pure: the cookie read and the server call are injected. Every location
- * set here is a load, never a pick: it does not close the search overlay (product limits, issue 25).
+ * set here is a load, never a pick: it does not close the search overlay (product limits).
  */
 import type { StoredLocation } from '../storage/location-cookie';
 import type { LocationStore } from './location-store';

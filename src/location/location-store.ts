@@ -9,7 +9,7 @@
  * (`LocationProvider store={...}`): on a server the module outlives requests, so it must never hold
  * a visitor's location.
  *
- * A location has a source (issue 25): the visitor's pick in a picker, or a load (the `location`
+ * A location has a source: the visitor's pick in a picker, or a load (the `location`
  * cookie, the server's guess, the online fallback, a host's value). The state counts picks, so the
  * one rule that follows them (product limits: a pick closes the search overlay at 660 px and up,
  * use-close-on-pick.ts) never mistakes a location that arrived on its own for a choice.

@@ -1,5 +1,5 @@
 /**
- * The check of a host's `messages` beyond the catalogue's first part (issue 29): each key must be a later
+ * The check of a host's `messages` beyond the catalogue's first part: each key must be a later
  * part's key (LATER_MESSAGE_KEYS) with a text of the right shape. Its own chunk, loaded by parse-props.ts
  * only for props that have such keys, because the later part's key list is not first-render code
  * (docs/i18n.md, "Loading"); the first part's keys are checked with the other props (header-props.ts).

@@ -1,6 +1,6 @@
 /**
  * `bridged(Root, …)`: the component an expose hands to hosts. With a supported host React it simply
- * renders `Root` in the host's tree. Otherwise (issue 12: React 17, react and react-dom that differ,
+ * renders `Root` in the host's tree. Otherwise (React 17, react and react-dom that differ,
  * no React in the share scope, or a host that renders with a React it did not share) it renders an
  * empty `<div data-global-header-bridge>` in the host's tree and mounts `Root` into it with the
  * remote's own React 19, in a root of its own: props updates flow through, unmount releases it.
@@ -12,6 +12,7 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import type { ComponentClass, ComponentType } from 'react';
 import { mountWhenLoaded, type Mounted, type MountFn } from './mounted';
+import { LOG_PREFIX } from '../config/constants';
 import { SUPPORTED_REACT_RANGE } from '../config/react-support';
 import { chooseReactPath } from './react-path';
 import { foreignHostElement, isRenderingWith, makesLegacyElements, type RenderedInstance } from './renderer';
@@ -66,7 +67,7 @@ export function bridged<TProps extends object>(
       const reason =
         scopePath.kind === 'own-react' ? scopePath.reason : 'the host renders it with a React it did not share';
       warnPathOnce(
-        `[global-header] ${expose} renders through a bridge into a root of its own with the remote's own React 19, because ${reason}. ` +
+        `${LOG_PREFIX} ${expose} renders through a bridge into a root of its own with the remote's own React 19, because ${reason}. ` +
           `Share react and react-dom (${SUPPORTED_REACT_RANGE}) as singletons to render it in your tree (docs/hosts.md, "Supported hosts").`,
       );
       const props = { [BRIDGE_ATTRIBUTE]: '' };

@@ -2,7 +2,7 @@
  * `createMount(Root, …)`: a mount function (`./mount`'s `mount`, `mountLocationPicker`, …) for pages
  * that are not React apps: it renders `Root` in a root of its own and returns `{ update, unmount }`.
  *
- * The root is created with the React the share scope gave the remote (issue 12) when it is supported
+ * The root is created with the React the share scope gave the remote when it is supported
  * and react and react-dom agree (a React host's own, or the remote's on a page without React), else
  * with the remote's own React 19 from a lazy chunk (`loadOwnMount`). The first mount renders a
  * microtask after the call (react-dom/client is evaluated then, see loadScopeCreateRoot); later
@@ -12,6 +12,7 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import type { ComponentType } from 'react';
 import type { createRoot as CreateRoot, Root as ReactRoot } from 'react-dom/client';
+import { LOG_PREFIX } from '../config/constants';
 import type { LazyModule } from '../lib/lazy-module';
 import { mountWhenLoaded, reportUpdateAfterUnmount, type Mounted, type MountFn } from './mounted';
 import { chooseReactPath } from './react-path';
@@ -107,7 +108,7 @@ export function createMount<TProps extends object>(
   const loadRoot = () => (typeof Root === 'function' ? Promise.resolve(Root) : Root.load());
   const loadOwn = (reason: string) => {
     warnPathOnce(
-      `[global-header] ${call}() renders with the remote's own React 19 in a root of its own, because ${reason}.`,
+      `${LOG_PREFIX} ${call}() renders with the remote's own React 19 in a root of its own, because ${reason}.`,
     );
     return loadOwnMount();
   };
@@ -127,7 +128,7 @@ export function createMount<TProps extends object>(
 
   return (element, props = {} as TProps) => {
     if (!element || typeof (element as Element).appendChild !== 'function') {
-      throw new TypeError(`[global-header] ${call}(element, props): element must be a DOM element.`);
+      throw new TypeError(`${LOG_PREFIX} ${call}(element, props): element must be a DOM element.`);
     }
     if (scopePath.kind === 'own-react') return mountWhenLoaded(() => loadOwn(scopePath.reason), element, props, call);
     const Component = loadedRoot();

@@ -1,4 +1,5 @@
 /** The `{ update, unmount }` handle every mount function returns, and one that waits for a module. */
+import { LOG_PREFIX } from '../config/constants';
 
 export interface Mounted<TProps> {
   /** Re-render with new props (replaces the previous props). */
@@ -11,7 +12,7 @@ export type MountFn<TProps> = (element: Element, props: TProps) => Mounted<TProp
 
 export function reportUpdateAfterUnmount(call: string): void {
   // eslint-disable-next-line no-console -- a host bug worth a visible message, not a throw
-  console.error(`[global-header] ${call}(): update() called after unmount(); ignored.`);
+  console.error(`${LOG_PREFIX} ${call}(): update() called after unmount(); ignored.`);
 }
 
 /**
@@ -34,7 +35,7 @@ export function mountWhenLoaded<TProps>(
     },
     (error: unknown) => {
       // eslint-disable-next-line no-console -- the host team must see why nothing appeared
-      if (!unmounted) console.error(`[global-header] ${call}(): could not load what it renders with:`, error);
+      if (!unmounted) console.error(`${LOG_PREFIX} ${call}(): could not load what it renders with:`, error);
     },
   );
   return {

@@ -1,5 +1,5 @@
 /**
- * Which React an expose renders with (issue 12), decided from the `react` and `react-dom` modules
+ * Which React an expose renders with, decided from the `react` and `react-dom` modules
  * the Module Federation share scope gave the remote. Pure: no React import, so it is tested with
  * plain objects standing in for any React.
  */

@@ -1,7 +1,7 @@
 import { createReportOnce } from '../config/report-once';
 
 /**
- * The one console warning per expose that says which React it renders with and why (issue 12): the
+ * The one console warning per expose that says which React it renders with and why: the
  * host team sees it once per page, however often the host re-renders. Messages start with
  * `[global-header]`, like every message the header logs.
  */

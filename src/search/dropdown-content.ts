@@ -21,7 +21,7 @@ export interface DropdownItem {
   text: string;
   /**
    * Where a recent search was last run, shown beside it. It still runs in the current place (product states:
-   * a recent-marked suggestion runs as its text; issue 25), like any other item.
+   * a recent-marked suggestion runs as its text), like any other item.
    */
   place?: StoredLocation;
 }

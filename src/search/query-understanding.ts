@@ -1,9 +1,8 @@
 /**
- * Query understanding (issue 10 "Beyond the anchors", issue 25 item 5; grammar and examples in
- * docs/search.md): whole words or whole phrases of the typed text that name one of the product routes'
- * refinements (a price, a category slug or title, a format, a date preset) become refinements of
- * the discovery URL, shown as removable chips; every other word stays the free-text query, the
- * `{query}` segment. Subcategory names are query words: `subcategories=` comes only from an
+ * Query understanding (grammar and examples in docs/search.md): whole words or whole phrases of the
+ * typed text that name one of the product routes' refinements (a price, a category slug or title, a
+ * format, a date preset) become refinements of the discovery URL, shown as removable chips; every other
+ * word stays the free-text query, the `{query}` segment. Subcategory names are query words: `subcategories=` comes only from an
  * explicit pick, never from typed words ("jazz" searches `/events/jazz/`). Pure: no React, no
  * globals.
  *
@@ -78,7 +77,7 @@ interface Lexicon {
 /**
  * The grammar's lexicon, phrase -> refinement. Earlier entries win a phrase that two kinds name
  * (price, then date, format, category). "Other" names no category: a word must mean one thing.
- * Subcategory titles are query names (issue 25): typed, they stay query text whole and never become
+ * Subcategory titles are query names: typed, they stay query text whole and never become
  * `subcategories=`, and a refinement word inside one, or inside a run of 2 or more of its words, is
  * part of that name ("Republican Party", "martial arts", "small business" are not the parties, arts
  * or business refinements). A title that is itself a refinement name ("Fashion", "Dating") stays

@@ -3,7 +3,7 @@
  * `search:autocomplete:history` exactly as the product API calls stores them (a list of strings, lowercased,
  * trimmed, de-duplicated, newest first, at most 40), and the place each term was last run in is kept
  * beside them under `search:autocomplete:places` (term -> stored location), so the dropdown can say
- * where a recent search was run. Picking one runs its text in the current place (product states, issue 25).
+ * where a recent search was run. Picking one runs its text in the current place (product states).
  * Corrupt stored data reads as empty and is replaced on the next write.
  */
 import { SEARCH_RECENT_SHOWN } from '../config/constants';

@@ -1,6 +1,6 @@
 /**
  * Running a search (product states: "Submitting or picking an item runs a search"), the one runner for the
- * full bar and for the first-render input's fallback when the full bar's chunk failed (issue 25):
+ * full bar and for the first-render input's fallback when the full bar's chunk failed:
  * the discovery URL for the text in the current place, the history entry (the text as typed, chips
  * counting as their words), the location cookie, the analytics event and the navigation. The
  * current place is the one the picker shows: a recent search runs there too, so the picker, the
@@ -8,6 +8,7 @@
  * SearchEnvironment.
  */
 import { buildSearchEvent } from '../analytics/events';
+import { LOG_PREFIX } from '../config/constants';
 import type { AnalyticsEvent, LocaleInfo, NavigateFn } from '../config/types';
 import { toDiscoveryLocation, toStoredLocation, type Place } from '../location';
 import { buildDiscoveryUrl, type DiscoveryLocation } from '../routes/discovery-url';
@@ -60,7 +61,7 @@ export interface RunSearchOptions {
  */
 export function runSearch(options: RunSearchOptions): string {
   // Cleaned (product validation rules: no control characters, whichever field it came from) and capped before it is
-  // stored or sent anywhere (issue 19).
+  // stored or sent anywhere.
   const text = capSearchText(sanitizeText(options.text));
   const { place, environment } = options;
   const path = buildSearchPath(text, place ? toDiscoveryLocation(place) : {}, options);
@@ -73,7 +74,7 @@ export function runSearch(options: RunSearchOptions): string {
     options.onSearch?.(url, text.trim());
   } catch (error) {
     // eslint-disable-next-line no-console -- a throwing host callback must not stop the search
-    console.error('[global-header] onSearch threw:', error);
+    console.error(`${LOG_PREFIX} onSearch threw:`, error);
   }
   if (options.navigate) options.navigate(path);
   else environment.assignLocation(url);

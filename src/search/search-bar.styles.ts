@@ -18,7 +18,7 @@ export const MOBILE_INPUT_MIN_WIDTH_PX = 56;
 /** The field's room around its input (design-system/combobox-field.tsx): the icon's 40 px, 12 px at the end, the borders. */
 const FIELD_AROUND_INPUT_PX = 40 + 12 + 2;
 
-/** In the desktop row the input keeps its 240 px (issue 18) in any language (issue 29): the header's links wrap first. */
+/** In the desktop row the input keeps its 240 px in any language: the header's links wrap first. */
 export const Root = styled.form<{ $raised?: boolean }>`
   position: relative;
   display: flex;
@@ -45,7 +45,7 @@ export const LocationSlot = styled.div`
   position: relative;
   z-index: ${({ theme }) => getTheme(theme).zIndices.overlay + 1};
   /* Narrower than the search: a place name needs less room than a query with chips. Never so narrow that
-     a city's name ("New York") is cut (issue 18). */
+     a city's name ("New York") is cut. */
   flex: 0 1 160px;
   min-width: 140px;
 `;

@@ -6,7 +6,7 @@
  * - the full bar (search-bar-full.tsx) loads on intent: the pointer over the field, a touch or a
  *   press on it, or focus (Tab, `/`), and takes over the typed text, the focus and caret and an
  *   Enter already pressed (FieldHandOver). Not on idle: a visitor who never uses the search
- *   downloads none of it (issue 21: the home page fetched 149 KiB of remote JS before the network
+ *   downloads none of it (the home page fetched 149 KiB of remote JS before the network
  *   was idle, 34 KiB of it the full search and picker);
  * - if its chunk fails (or the full bar throws while rendering), the input stays a plain field whose
  *   Enter navigates to the discovery URL for the typed text in the current place (buildDiscoveryUrl),

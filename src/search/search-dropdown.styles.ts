@@ -19,7 +19,7 @@ export const ChipList = styled.ul`
 /**
  * Chips share the field with the typed text: when room runs short they shrink, their text ending in an
  * ellipsis (the whole label stays in the title and the remove button's name), so no chip is ever cut off
- * by the field's edge (issue 18). The list scrolls only when even the shrunk chips do not fit.
+ * by the field's edge. The list scrolls only when even the shrunk chips do not fit.
  */
 export const Chip = styled.li`
   display: inline-flex;
@@ -77,7 +77,7 @@ export const Panel = styled.div<{ $inline?: boolean }>`
   ${({ $inline }) => ($inline ? 'position: static; flex: 1 0 100%;' : panelPosition)}
   z-index: ${({ theme }) => getTheme(theme).zIndices.menu};
   min-width: 280px;
-  /* The list inside scrolls, not the panel (issue 18). */
+  /* The list inside scrolls, not the panel. */
   padding: 8px 0;
   background: ${({ theme }) => getTheme(theme).colors.background};
   border-radius: ${({ theme }) => getTheme(theme).radii.md};

@@ -3,7 +3,7 @@
  * `#search`, now and after each history move. The first-render field and the takeover's trigger use
  * it to load their full part on `#search` (intent); the full parts then follow the hash with
  * useOverlayHash (use-overlay-hash.ts). Kept this small on purpose: the header's first render has a
- * byte budget (issue 21).
+ * byte budget.
  */
 import type { SearchHistoryLike } from './page-history';
 

@@ -5,7 +5,7 @@
  * LocationPicker, with its field focused. The dialog's code loads on that first use (behind the
  * shared LazyPart); what the visitor types into the input meanwhile is carried into the
  * takeover's field. If the code cannot load, the next focus or press tries again. Kept small: it is
- * part of the header's first render (the slim budget, issue 21).
+ * part of the header's first render (the slim budget).
  *
  * Its open state is the URL hash's, by the same mechanism as the desktop overlay (useOverlayHash, in
  * the dialog's code): `#search` on load or after Forward loads the dialog where this trigger is drawn,

@@ -4,7 +4,7 @@
  * bar's overlay and the mobile takeover both call it. It follows the page's picks (the store counts
  * them: a pick in any picker, the Header's, the takeover's, a host's), so no picker needs to know about
  * overlays. A location that arrives on its own (the cookie, the server's guess, the online fallback,
- * a host's value) is not a pick: it never closes the search (issue 25: the guess landing after the
+ * a host's value) is not a pick: it never closes the search (the guess landing after the
  * visitor opened the search closed it).
  */
 import { useEffect, useRef, type RefObject } from 'react';

@@ -3,7 +3,8 @@
  * own hooks do (STYLE.md "Splitting a component"); search-bar-full.tsx only lays them out.
  * Built on downshift's `useCombobox` following the APG combobox pattern (focus stays in the input,
  * `aria-activedescendant`, named options, Down/Up wrap), with the product states' dropdown and overlay rules,
- * the product validation rules' history and shortcut rules, and the IME and announcement rules of issue 10. It takes over
+ * the product validation rules' history and shortcut rules, and the rules that the Enter ending an IME
+ * composition neither picks nor submits and that a screen reader hears the settled suggestion count. It takes over
  * the text, focus, caret and a pending Enter from the first-render input (search-bar.tsx).
  * The requests and what the dropdown shows live in use-search-content.ts.
  */
@@ -140,7 +141,7 @@ export function useSearchBar({
   });
   const items = content.items;
 
-  // Every search runs in the current place, a recent one too (issue 25): picker, URL and cookie agree.
+  // Every search runs in the current place, a recent one too: picker, URL and cookie agree.
   const run = (runText: string) => {
     const environment = getEnvironment();
     setIsOpen(false);
@@ -242,7 +243,7 @@ export function useSearchBar({
 
   // The product states outside clicks: the location control or the overlay close only the dropdown; any other
   // click outside the search closes dropdown and overlay. A click on the overlay once the dropdown is
-  // closed closes the overlay too (getOverlayProps): the dim never traps the page (issue 25).
+  // closed closes the overlay too (getOverlayProps): the dim never traps the page.
   useEffect(() => {
     if (!isOpen && !overlay.isOpen) return undefined;
     const onPointerDown = (event: PointerEvent) => {
@@ -305,7 +306,7 @@ export function useSearchBar({
         ? messages.trendingSearches
         : messages.searchSuggestions;
   const panelVisible = isOpen && (items.length > 0 || content.failed || content.canClear);
-  // The list ends inside the window and scrolls (issue 18). In the takeover it flows above the location
+  // The list ends inside the window and scrolls. In the takeover it flows above the location
   // field, which keeps its room under it: a long list never pushes the place out of reach.
   useFitToWindow(() => rootRef.current?.querySelector<HTMLElement>('[role="listbox"]') ?? null, {
     active: panelVisible,

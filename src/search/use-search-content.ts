@@ -1,5 +1,5 @@
 /**
- * The full bar's query orchestration (product states: "Content", product validation rules, product limits, issue 10): the text debounced
+ * The full bar's query orchestration (product states: "Content", product validation rules, product limits): the text debounced
  * (paused while an IME composes), the suggestion and trending queries for the place, the request in
  * flight aborted by a newer keystroke, and what the dropdown shows: only an answer for exactly the
  * text in the input (dropdown-content.ts).
@@ -42,7 +42,7 @@ export function useSearchContent({
   const apiClient = useMemo(() => getSearchApiClient(serverUrl, httpAdapter), [serverUrl, httpAdapter]);
   const placeKey = getPlaceKey(place);
 
-  // A newer keystroke aborts the request in flight for the older text (issue 10): the type-ahead
+  // A newer keystroke aborts the request in flight for the older text: the type-ahead
   // query moves to the new text's key and TanStack aborts the request the old key lost.
   const { query: suggestions, settled } = useSearchSuggestions(text, composing, place, apiClient);
   const showsRecentOrTrending = text.trim() === '';

@@ -14,7 +14,7 @@ export const LOCATION_COOKIE_PATH = '/';
 
 /**
  * The location as stored in the cookie (product entities: "Location"), plus the place type: a country-level
- * place searches under `united-states` (product routes), so the type must survive a reload (issue 25).
+ * place searches under `united-states` (product routes), so the type must survive a reload.
  */
 export interface StoredLocation {
   slug: string;
@@ -29,7 +29,7 @@ export interface StoredLocation {
   placeType?: string;
 }
 
-/** null, or a finite number within ±max (issue 19: latitude 999 made every suggestion call a 400). */
+/** null, or a finite number within ±max (latitude 999 made every suggestion call a 400). */
 function isNullableInRange(value: unknown, max: number): value is number | null {
   return value === null || (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= max);
 }

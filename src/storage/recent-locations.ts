@@ -45,7 +45,7 @@ export function toStoredLocation(value: unknown): StoredLocationSuggestion | und
   const placeId = typeof record.value === 'string' ? stripRecentPrefix(record.value.trim()) : '';
   const content = typeof record.content === 'string' ? record.content.trim() : '';
   if (placeId === '' || content === '') return undefined;
-  // Range check (issue 19): an over-long text is a corrupt or planted entry, not a place.
+  // Range check: an over-long text is a corrupt or planted entry, not a place.
   const texts = [placeId, content, record.secondaryContent, ...OPTIONAL_FIELDS.map((key) => record[key])];
   if (texts.some((text) => typeof text === 'string' && text.length > STORED_TEXT_MAX)) return undefined;
   const stored: StoredLocationSuggestion = {

@@ -10,7 +10,7 @@ import { isStringArray, readJson, removeItem, writeJson, type StorageOption } fr
 export const SEARCH_HISTORY_KEY = 'search:autocomplete:history';
 
 /**
- * Search text cut to SEARCH_TEXT_MAX characters (issue 19), the one cap for everything that keeps
+ * Search text cut to SEARCH_TEXT_MAX characters, the one cap for everything that keeps
  * or sends it (history, analytics label, search URL). A surrogate pair cut in half is dropped.
  */
 export function capSearchText(text: string): string {

@@ -1,5 +1,5 @@
 /**
- * Issue 29: the header in other locales. "Fits" stories check, in every locale of FIT_LOCALES (every
+ * The header in other locales. "Fits" stories check, in every locale of FIT_LOCALES (every
  * language and region of the spec's domain map, and the pseudo-locale: accented and about 40% longer than
  * English, as German and French run about a third longer), that no text is clipped and nothing reaches past
  * the window, and that the search input keeps its width: 240 px at 960, 1024 and 1280 px, and a usable one on
@@ -90,7 +90,7 @@ function fits(exampleName: string, viewport: FitViewport, part?: OpenPart): Head
     viewport,
     play: async ({ canvasElement }) => {
       const desktop = viewport !== 'narrow' && viewport !== 'mobile';
-      // A phone's search input keeps its narrowest (issue 25) beside the logo and the menus.
+      // A phone's search input keeps its narrowest beside the logo and the menus.
       const minInputWidth = desktop ? MIN_DESKTOP_SEARCH_INPUT_PX : MOBILE_INPUT_MIN_WIDTH_PX;
       await within(canvasElement).findByRole('banner');
       if (part) await part.open(canvasElement);
@@ -168,7 +168,7 @@ export const PicturedAccountMenu = pictured('Attendee', [1280], ACCOUNT_MENU_PAR
 export const PicturedAccountMenuMobile = pictured('Attendee, mobile', [375], ACCOUNT_MENU_PART);
 
 /**
- * The locale toolbar's German (issue 29 item 5): the header's first render waits for the German catalogue,
+ * The locale toolbar's German: the header's first render waits for the German catalogue,
  * then every name a screen reader reads is German and the root says `lang="de-DE"`.
  */
 function speaksGerman(exampleName: string, viewport: 'mobile' | 'desktop'): HeaderStory {

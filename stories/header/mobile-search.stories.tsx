@@ -18,7 +18,7 @@ const meta = {
 } satisfies Meta<typeof Header>;
 export default meta;
 
-/** The widths issue 25 asks pictures of. */
+/** The phone and tablet widths the mobile layout must be pictured at. */
 const MOBILE_SEARCH_WIDTHS = [320, 375, 414, 768] as const;
 
 /** The input and the round button, both named "Search events", side by side and inside the window. */

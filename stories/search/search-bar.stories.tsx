@@ -111,7 +111,7 @@ export const Suggestions = fromExample('Suggestions', async (canvas) => {
  * "Nothing shows" and "nothing is requested" need a clock, which a story does not have (storybook/test
  * has no fake timers, and play functions also run in the Storybook UI, without Vitest): those rules are
  * proved on a fake clock in test/search/search-bar.test.tsx with the same examples. These stories show
- * the state and check what can be seen without waiting for something not to happen (issue 21).
+ * the state and check what can be seen without waiting for something not to happen.
  */
 
 export const NoResults = fromExample('No results', async (canvas, element) => {
@@ -206,7 +206,7 @@ export const MobileTakeover: Story = {
 };
 
 /**
- * Under 960 px, a tap on the input opens the takeover too, and the letters typed meanwhile stay (issue 25):
+ * Under 960 px, a tap on the input opens the takeover too, and the letters typed meanwhile stay:
  * pictured at the phone and tablet widths of the mobile layout.
  */
 export const MobileTakeoverFromInput: Story = {

@@ -116,7 +116,7 @@ describe('createTracker (product API calls: allow-list, beacon, cookie fallback)
   it.each([
     ['https:', true],
     ['http:', false],
-  ])('the ebEventToTrack cookie is Secure exactly on %s pages (issue 19)', (protocol, secure) => {
+  ])('the ebEventToTrack cookie is Secure exactly on %s pages', (protocol, secure) => {
     const cookies = fakeCookies();
     createTracker({ sendBeacon: null, cookies, protocol }).track(buildHeaderEvent(HeaderAction.Logout));
     expect(cookies.set.mock.calls[0]?.[2]).toMatchObject({ secure });
@@ -263,7 +263,7 @@ describe('onLogout (product API calls: logout removes the stored referral entry)
   });
 });
 
-describe('the search event (issue 10)', () => {
+describe('the search event', () => {
   it('is header:Search with the trimmed query as label, and the default allow-list lets it through', () => {
     expect(buildSearchEvent('  jazz nights ')).toEqual({ category: 'header', action: 'Search', label: 'jazz nights' });
     expect(DEFAULT_ANALYTICS_ALLOW_LIST).toContain('header:Search');

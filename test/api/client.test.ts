@@ -193,7 +193,7 @@ describe('CSRF token through axios xsrf options (real request pipeline, fake fet
   });
 });
 
-describe('every failure ends in an error the views can show (issue 19)', () => {
+describe('every failure ends in an error the views can show', () => {
   it(`every request carries the named timeout, API_TIMEOUT_MS (${API_TIMEOUT_MS} ms); axios's adapters enforce it (e2e: test/e2e/trust-failures.test.ts)`, async () => {
     const { adapter, requests } = fakeAdapter();
     await createApiClient({ adapter }).get('/x/');

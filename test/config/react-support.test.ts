@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { isSupportedReactVersion, SUPPORTED_REACT_RANGE } from '../../src/config/react-support';
 
-describe('the React versions the header renders with in a host tree (issue 12)', () => {
+describe('the React versions the header renders with in a host tree', () => {
   it.each(['18.3.0', '18.3.1', '19.0.0', '19.3.1', '19.1.0-canary-2a9f4c04e-20250101'])(
     '%s is supported',
     (version) => {

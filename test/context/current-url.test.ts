@@ -27,10 +27,10 @@ function fakeWindow({ withNavigation }: { withNavigation: boolean }) {
   };
 }
 
-/** Subscribers hear of an event from a microtask (issue 28): the ones queued so far run before this resolves. */
+/** Subscribers hear of an event from a microtask: the ones queued so far run before this resolves. */
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
-describe("current page store (issue 8: the header follows the host's navigation)", () => {
+describe("current page store (the header follows the host's navigation)", () => {
   it('reads the live address at each snapshot', () => {
     const page = fakeWindow({ withNavigation: false });
     const store = createCurrentUrlStore(() => page.source);
@@ -74,7 +74,7 @@ describe("current page store (issue 8: the header follows the host's navigation)
     expect(onChange).toHaveBeenCalledTimes(2);
   });
 
-  it('an event is told from a microtask, not inside the pushState that fired it (issue 28: a router in useInsertionEffect); in order, each reading the live address', async () => {
+  it('an event is told from a microtask, not inside the pushState that fired it (a router in useInsertionEffect); in order, each reading the live address', async () => {
     const page = fakeWindow({ withNavigation: true });
     const store = createCurrentUrlStore(() => page.source);
     const seen: string[] = [];

@@ -244,7 +244,7 @@ describe('DropdownMenu pointer (product states)', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('onOpen counts openings the visitor asked for: never a hover-open, however long; its confirming click once (issue 25)', () => {
+  it('onOpen counts openings the visitor asked for: never a hover-open, however long; its confirming click once', () => {
     vi.useFakeTimers();
     stubViewport(true);
     const onOpen = vi.fn();

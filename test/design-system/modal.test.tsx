@@ -193,7 +193,7 @@ describe('Modal (product states: create-event modal)', () => {
     document.body.style.overflow = '';
   });
 
-  it("stays open when it mounts open under StrictMode: the replayed effect's close event is not a close (issue 28)", async () => {
+  it("stays open when it mounts open under StrictMode: the replayed effect's close event is not a close", async () => {
     // Lazy parts (the create-event modal, the mobile menu, the search takeover) mount already open. A
     // development React replays a mounting effect (mount, cleanup, mount): the cleanup's dialog.close()
     // queues a `close` event that lands after the second showModal(). Taken as a close, it shut each of

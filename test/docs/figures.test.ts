@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Measured figures live in one generated table, docs/figures.md, that `npm run bench` rewrites (issue 26,
- * item 7: "figures that a bench measures are written by the bench into one generated table, not retyped in
+ * Measured figures live in one generated table, docs/figures.md, that `npm run bench` rewrites
+ * ("figures that a bench measures are written by the bench into one generated table, not retyped in
  * prose"). These tests hold the writer to that: a run replaces only the rows of the sections it ran, the
  * values come from the results, and the committed table is one the bench can read back.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The README is a front door to docs/ (issue 26, item 7): a link that points at a moved file or a renamed
+ * The README is a front door to docs/: a link that points at a moved file or a renamed
  * heading leaves the reader at a dead end. Every relative link in README.md and docs/*.md must name a file that
  * exists and, when it has a `#fragment`, a heading (GitHub's slug of it) or an `<a id>` in that file.
  */

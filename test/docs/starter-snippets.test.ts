@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 28 item 6: the README's and docs' recipes for Vite, Rsbuild and Next.js are copied from the starter apps
+ * The README's and docs' recipes for Vite, Rsbuild and Next.js are copied from the starter apps
  * that test/e2e/host-kit-tarball.test.ts installs from the kit's tarball, builds and runs (host-demo/starters).
  * A fenced block right after a `<!-- from host-demo/starters/<app>/<file> -->` line must be, character for
  * character, part of that file, so a recipe cannot drift from the code that is proved to work.
@@ -34,7 +34,7 @@ function snippetsOf(page: string): Snippet[] {
 
 const snippets = pages.flatMap(snippetsOf);
 
-describe('recipes copied from the starter apps (issue 28)', () => {
+describe('recipes copied from the starter apps', () => {
   it('each starter app gives the docs at least one recipe', () => {
     expect(STARTERS.sort()).toEqual(['next', 'rsbuild', 'vite']);
     for (const starter of STARTERS)

@@ -1,5 +1,5 @@
 /**
- * Analytics you can see (product API calls, issue 8): the header's beacons reach the demo server's collector,
+ * Analytics you can see (product API calls): the header's beacons reach the demo server's collector,
  * and the QA panel lists what it received, with each event's fields, the product route page name included.
  * Every test here shares one demo server, so each one looks for events only it can have sent.
  */

@@ -2,8 +2,8 @@
  * Byte budgets of the built remote (dist/remote-build, both browser builds), read the way `npm run bench`
  * reads them (scripts/bench/10-bundle-size.mjs): what a host downloads before each expose renders,
  * gzip. Deterministic for a given build, so a test: 50 KiB for every expose on the default path, 40 KiB
- * on the slim path, and 37 KiB for `./Header` and `./mount` on the slim path (issue 21). The script tag
- * (scripts/bench/12-script-tag.mjs): 125 KiB brotli as sent until idle (issue 28).
+ * on the slim path, and 37 KiB for `./Header` and `./mount` on the slim path. The script tag
+ * (scripts/bench/12-script-tag.mjs): 125 KiB brotli as sent until idle.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ describe('first-render bytes of the built remote (gzip)', () => {
     expect(failures).toEqual([]);
   });
 
-  it('per locale, the first render with its catalogue (issue 29): English fetches none, every other language one, within the path budgets', async () => {
+  it('per locale, the first render with its catalogue: English fetches none, every other language one, within the path budgets', async () => {
     const { default: byDefault, slim } = (await measureBuild()).results.bundlePaths;
     expect(Object.keys(slim.catalogues).sort()).toEqual(['de', 'es', 'fr', 'pt']);
     for (const [path, budget] of [
@@ -65,7 +65,7 @@ describe('first-render bytes of the built remote (gzip)', () => {
     );
   });
 
-  it('per locale, slim ./Header and ./mount with their catalogue are within 37 KiB in every locale (issue 29)', async () => {
+  it('per locale, slim ./Header and ./mount with their catalogue are within 37 KiB in every locale', async () => {
     const { slim } = (await measureBuild()).results.bundlePaths;
     for (const key of ['./Header', './mount']) {
       const byLocale = slim.exposes[key]!.firstRenderByLocaleGzip;
@@ -75,7 +75,7 @@ describe('first-render bytes of the built remote (gzip)', () => {
     }
   });
 
-  it('the script tag (global-header.mjs and what it imports) is within 125 KiB brotli until idle (issue 28)', async () => {
+  it('the script tag (global-header.mjs and what it imports) is within 125 KiB brotli until idle', async () => {
     const outcome = await runScriptTag({ root, args: {}, log: () => undefined });
     if (outcome.skipped !== undefined) throw new Error(`no script-tag build to measure: ${outcome.skipped}`);
     expect(BUDGET_SCRIPT_TAG_UNTIL_IDLE_BROTLI).toBe(125 * 1024);

@@ -1,9 +1,9 @@
 /**
- * Issue 17 ("Any bundler, by default"): the built remote in small hosts made with each bundler's documented
+ * The built remote in small hosts made with each bundler's documented
  * default federation setup and nothing of ours (host-demo/hosts/<name>, served under /hosts/), in Chromium.
  * None of them provides the federation runtime core, so each loads the remote's default build
  * (`mf-manifest.json`, then the `remoteEntry.js` it names), which carries its own. Each checks the signed
- * manifest first (issue 27), webpack's own container plugin through its promise remote.
+ * manifest first, webpack's own container plugin through its promise remote.
  * Every page runs the header's core flows: the banner, a menu, a search suggestion chosen, a location
  * picked, the host's own content intact, and no page error.
  */
@@ -36,13 +36,13 @@ interface BundlerCase {
   expose: 'Header' | 'mount';
   /** The host's own React, which must be the only one rendering. */
   react: string;
-  /** The file of the remote the host asks for first: the signed default manifest, for every tool (issue 27). */
+  /** The file of the remote the host asks for first: the signed default manifest, for every tool. */
   firstFile: 'mf-manifest.json';
 }
 
 const CASES: BundlerCase[] = [
   { path: '/hosts/webpack/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },
-  // webpack's own container plugin has no runtime plugins: its promise remote checks the signed manifest first (issue 27).
+  // webpack's own container plugin has no runtime plugins: its promise remote checks the signed manifest first.
   { path: '/hosts/webpack-container/', expose: 'Header', react: '18.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/rspack/', expose: 'Header', react: '19.3.1', firstFile: 'mf-manifest.json' },
   { path: '/hosts/vite/', expose: 'Header', react: '19.3.1', firstFile: 'mf-manifest.json' },
@@ -52,7 +52,7 @@ const CASES: BundlerCase[] = [
   { path: '/hosts/runtime/mount/', expose: 'mount', react: '18.3.1', firstFile: 'mf-manifest.json' },
 ];
 
-describe('the bundler matrix (issue 17): each tool as configured out of the box', () => {
+describe('the bundler matrix: each tool as configured out of the box', () => {
   const demo = setupDemo();
 
   it('/hosts/ lists every bundler host by its tool', async () => {
@@ -94,7 +94,7 @@ describe('the bundler matrix (issue 17): each tool as configured out of the box'
           // The host provided no runtime core: the default build brought its own; nothing of the slim build.
           await expect(page.evaluate(() => '_FEDERATION_RUNTIME_CORE' in globalThis)).resolves.toBe(false);
           expect(remoteFiles[0]).toBe(firstFile);
-          // The entry in the current release's folder (issue 27).
+          // The entry in the current release's folder.
           expect(remoteFiles).toContainEqual(expect.stringMatching(/^releases\/\d+\/remoteEntry\.js$/));
           expect(remoteFiles.filter((file) => file.includes('.slim.'))).toEqual([]);
           // The host's React renders the header: no second React.
@@ -134,7 +134,7 @@ describe('the bundler matrix (issue 17): each tool as configured out of the box'
 });
 
 /**
- * Issue 28: the Next.js 16 App Router host (host-demo/hosts/next, served under /hosts/next/ by host-demo's
+ * The Next.js 16 App Router host (host-demo/hosts/next, served under /hosts/next/ by host-demo's
  * server). Its root layout's server component renders the header from the remote's server build; the client
  * part hydrates that markup through the federation runtime in the browser, and keeps it across client-side
  * navigations.

@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 5: both servers answer as a CDN would. Files come from their brotli or gzip variant
+ * Both servers answer as a CDN would. Files come from their brotli or gzip variant
  * by content negotiation, with the original bytes inside; hashed files are immutable; the manifest,
  * remoteEntry.js and the host's entry scripts are short-lived or revalidated; HTML pages and API
  * answers are compressed per request.
@@ -53,9 +53,9 @@ describe('compression and caching', () => {
     metaData: { remoteEntry: { name: string; path: string } };
     exposes: { name: string; assets: { js: { sync: string[] } } }[];
   };
-  /** Both browser builds (issue 17): the default one and the slim one. */
+  /** Both browser builds: the default one and the slim one. */
   let manifests: Manifest[];
-  /** A manifest's remote entry, in the release folder it points at (issue 27). */
+  /** A manifest's remote entry, in the release folder it points at. */
   const entryOf = ({ metaData: { remoteEntry } }: Manifest) => `${remoteEntry.path}/${remoteEntry.name}`;
 
   beforeAll(async () => {
@@ -105,7 +105,7 @@ describe('compression and caching', () => {
       }
     }
     for (const manifest of manifests) {
-      // A release folder is never written again (issue 27): its remote entry no longer changes under its name.
+      // A release folder is never written again: its remote entry no longer changes under its name.
       const answer = await get(`${demo.remote.origin}/${entryOf(manifest)}`, 'br');
       expect(answer.headers.get('cache-control'), entryOf(manifest)).toBe(IMMUTABLE);
     }
@@ -143,7 +143,7 @@ describe('compression and caching', () => {
       expect(page.text).toMatch(/^<!doctype html>/i);
       const gzipped = await get(`${demo.host.origin}${url}`, 'gzip');
       expect(gzipped.headers.get('content-encoding')).toBe('gzip');
-      // The same page but for its Content-Security-Policy nonce, which is new in every answer (issue 19).
+      // The same page but for its Content-Security-Policy nonce, which is new in every answer.
       const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
       expect(withoutNonce(gzipped.text)).toBe(withoutNonce(page.text));
     }

@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 9a, the product validation rules: "Text inputs strip control characters". Text pasted into the search and
+ * The product validation rules: "Text inputs strip control characters". Text pasted into the search and
  * the location field (insertText: what a paste or a dictation puts in) keeps none of U+0007 (bell) or
  * U+0000 (null), and neither does the search address.
  */
@@ -11,7 +11,7 @@ import { eventually } from './support/wait';
 // eslint-disable-next-line no-control-regex -- the characters this test is about
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-describe('control characters in text inputs (issue 25 item 9a, product validation rules)', () => {
+describe('control characters in text inputs (product validation rules)', () => {
   const demo = setupDemo();
 
   it('the search field drops U+0007 and U+0000 from pasted text, and the search URL holds none', async () => {

@@ -1,5 +1,5 @@
 /**
- * host-demo's Content-Security-Policy (issue 19, item 4) against the built demo: every answer carries the
+ * host-demo's Content-Security-Policy against the built demo: every answer carries the
  * policy and nosniff, script-src has neither 'unsafe-inline' nor 'unsafe-eval', each response has its own
  * nonce, and every inline element a page holds is allowed by it; in Chromium, searching and picking a place
  * on the home and discovery pages break no rule of it. (Every e2e page fails on a violation too: support/setup-demo.ts.)
@@ -22,7 +22,7 @@ const PAGES = [
   '/non-react/',
   '/hosts/',
   ...REACT_HOST_PAGES.map((page) => page.path),
-  // The Next.js host (issue 28): Next's own scripts and the header's server-rendered styles get the nonce too.
+  // The Next.js host: Next's own scripts and the header's server-rendered styles get the nonce too.
   NEXT_HOST_PAGE.path,
   // A discovery address that does not parse: the page says why, with status 404.
   '/d/ny--new-york/jazz/',
@@ -57,7 +57,7 @@ function stylesWithoutNonce(page: Page): Promise<string[]> {
   });
 }
 
-describe("host-demo's Content-Security-Policy (issue 19)", () => {
+describe("host-demo's Content-Security-Policy", () => {
   const demo = setupDemo();
 
   it('every page, 404s included, sends the policy and nosniff; script-src is self, the remote and the nonce', async () => {
@@ -97,7 +97,7 @@ describe("host-demo's Content-Security-Policy (issue 19)", () => {
       // No style attribute (the policy allows none) and no event handler attribute (no inline script).
       expect(html, path).not.toMatch(/<[a-z][^>]*\sstyle=/i);
       expect(html, path).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
-      // React writes the Next.js host's tag (issue 28), with its closing slash.
+      // React writes the Next.js host's tag, with its closing slash.
       if (path !== '/hosts/')
         expect(html, path).toMatch(new RegExp(`<meta property="csp-nonce" nonce="${escapeRegExp(String(nonce))}"/?>`));
     }

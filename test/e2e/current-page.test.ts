@@ -1,5 +1,5 @@
 /**
- * The page the visitor is on, always current (issue 8 point 1), in Chromium against host-demo's plain
+ * The page the visitor is on, always current, in Chromium against host-demo's plain
  * pushState router: once with the header following the browser (Navigation API), once with the
  * host passing the page as the `currentUrl` prop (`currentUrlProp=1`), and once in a browser without
  * the Navigation API, where a pushState announces nothing and the header re-reads the address when

@@ -1,5 +1,5 @@
 /**
- * The demo API's guards seen from the demo host in Chromium (issue 27, item 6):
+ * The demo API's guards seen from the demo host in Chromium:
  * - a POST to `/%61pi/v3/events/ID/saves/` (the router reads it as `/api/`) without the X-CSRFToken
  *   header is refused and saves nothing;
  * - trending counts the client id a page view is issued (signed by the server), at most one per address

@@ -1,5 +1,5 @@
 /**
- * The demo host's pages against a hostile or broken API (issue 20), on the built demo: a request with
+ * The demo host's pages against a hostile or broken API, on the built demo: a request with
  * `Host: evil.example` gets a page that links nowhere but the configured origin, and with the QA
  * panel's timeout fault (every API call hangs 30 s) a discovery page's first byte still comes within
  * 1.5 s, in its loading state, and the page works in Chromium.

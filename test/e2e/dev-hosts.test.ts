@@ -1,9 +1,9 @@
 /**
- * Issue 28 item 5: the production remote works under a development React host in `<StrictMode>` exactly as
+ * The production remote works under a development React host in `<StrictMode>` exactly as
  * under a production one. The Vite, Rsbuild and Next.js templates give a host team React's development
  * build in StrictMode; host-demo/hosts/vite-dev is that host, on Vite's dev server (started here, its PID
  * ours), loading the production remote from dist/remote through the demo host's verified-manifest config.
- * On the main of issue 28's time the Menu, the search takeover and the create-event modal did nothing when
+ * Before the fix, the Menu, the search takeover and the create-event modal did nothing when
  * pressed at 375 px.
  */
 import path from 'node:path';
@@ -56,7 +56,7 @@ const recordReactBuilds = (page: Page) =>
 const reactBuilds = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __reactBuilds: string[] }).__reactBuilds);
 
-describe('a development host (Vite dev server, React development build, StrictMode) with the production remote (issue 28)', () => {
+describe('a development host (Vite dev server, React development build, StrictMode) with the production remote', () => {
   const demo = setupDemo();
   let vite: (ChildServer & { origin: string }) | undefined;
 

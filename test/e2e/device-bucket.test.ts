@@ -1,7 +1,7 @@
 /**
  * The product roles hide Manage my events for an attendee "on a non-mobile screen"; the product limits' device buckets put
- * mobile under 481 px (issue 8 point 3). At 600 px the header has its mobile layout (Menu button)
- * but the screen is a tablet. The layout is CSS's (issue 18): the server's HTML shows the width's layout
+ * mobile under 481 px. At 600 px the header has its mobile layout (Menu button)
+ * but the screen is a tablet. The layout is CSS's: the server's HTML shows the width's layout
  * before any script runs, whatever the user agent says; the account menu's items follow the bucket when
  * the menu opens.
  */
@@ -58,7 +58,7 @@ describe('attendee Manage my events by device bucket', () => {
         await expect(banner.getByRole('navigation', { name: 'Main navigation' }).count()).resolves.toBe(
           layout === 'mobile' ? 0 : 1,
         );
-        // One search field either way: the mobile layout's opens the search takeover, a dialog (product routes, issue 25).
+        // One search field either way: the mobile layout's opens the search takeover, a dialog (product routes).
         const search = banner.getByRole('combobox', { name: 'Search events' });
         await expect(search.count()).resolves.toBe(1);
         await expect(search.getAttribute('aria-haspopup')).resolves.toBe(layout === 'mobile' ? 'dialog' : null);

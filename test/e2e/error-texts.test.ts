@@ -1,5 +1,5 @@
 /**
- * Issue 25 "Done when": every product error catalogue text can be made to appear from the QA panel. Each test starts
+ * Every product error catalogue text can be made to appear from the QA panel. Each test starts
  * on a plain demo page and reaches its texts in turn with the panel's switches (geolocation, demo API
  * fault, stage, persona) and the header as a visitor uses it: no routes intercepted, no scripts
  * injected, no QA link typed.
@@ -40,7 +40,7 @@ async function typePlace(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
-describe('every product error catalogue text from the QA panel (issue 25)', () => {
+describe('every product error catalogue text from the QA panel', () => {
   const demo = setupDemo();
 
   it('location texts: permission denied, position failed, not resolved, lookup failure, zero results', async () => {

@@ -1,9 +1,9 @@
 /**
- * Issue 27 item 3 ("Every loader is checked") in Chromium: no page on the demo's origin runs a changed
+ * Every loader is checked, in Chromium: no page on the demo's origin runs a changed
  * remote entry. Every small host under /hosts/ (React versions and the bundler matrix) loads the remote
  * through the verified manifest, so a `remoteEntry.js` (or `remoteEntry.slim.js`) with code appended is
  * refused there as on `/`, and its code never reads the demo's cookies; the page without React loads the
- * script tag's `global-header.mjs`, which its `integrity` refuses the same way (issue 28). And the plugin refuses an entry
+ * script tag's `global-header.mjs`, which its `integrity` refuses the same way. And the plugin refuses an entry
  * for the remote it guards that no checked manifest named (a bare `.js` entry): one console line, and the
  * fallback header.
  */
@@ -26,7 +26,7 @@ async function changeRemoteEntries(page: Page): Promise<void> {
   });
 }
 
-describe('every loader on the demo origin is checked (issue 27 item 3)', () => {
+describe('every loader on the demo origin is checked', () => {
   const demo = setupDemo();
 
   it.each(['/', '/non-react/', ...REACT_HOST_PAGES.map((page) => page.path), NEXT_HOST_PAGE.path])(

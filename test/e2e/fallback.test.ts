@@ -1,5 +1,5 @@
 /**
- * Issue 2: when the remote cannot be reached, or is slower than REMOTE_LOAD_TIMEOUT_MS, the host shows
+ * When the remote cannot be reached, or is slower than REMOTE_LOAD_TIMEOUT_MS, the host shows
  * a static fallback header of the same height, the QA panel says why, and nothing throws.
  */
 import type { Browser } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 9c, the product overview: "Search-engine and social verification and app ids are present (values
+ * The product overview: "Search-engine and social verification and app ids are present (values
  * not copied)". The demo's served head carries each verification tag under its standard name, with
  * the demo configuration's value, beside the app ids.
  */
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SITE_VERIFICATION } from '../../host-demo/qa/host-config';
 import { setupDemo } from './support/setup-demo';
 
-describe('verification tags in the page head (issue 25 item 9c, product overview)', () => {
+describe('verification tags in the page head (product overview)', () => {
   const demo = setupDemo();
 
   it('the served head names Google, Bing, Yandex, Pinterest and Facebook verification and the Facebook app id', async () => {

@@ -1,5 +1,5 @@
 /**
- * Every link the real header renders lands on a host-demo page that names the route (issue 2): the
+ * Every link the real header renders lands on a host-demo page that names the route: the
  * links are collected from the live DOM with every menu opened, then matched against the demo's
  * route table. Catches a header link the demo would show as an unknown route.
  */

@@ -52,7 +52,7 @@ describe('QA state in the URL', () => {
       fc.property(fc.string(), (search) => {
         const { state } = parseQaState(search);
         expect(PERSONAS.some((p) => p.id === state.persona)).toBe(true);
-        // A known stage in canonical form, or the trimmed text itself for the header to report (issue 25).
+        // A known stage in canonical form, or the trimmed text itself for the header to report.
         if (!STAGES.includes(state.stage as Stage)) expect(findStage(state.stage)).toBeUndefined();
         expect(LOCALES.some((l) => l.locale === state.locale)).toBe(true);
         for (const flag of state.flags) expect(FLAG_NAMES).toContain(flag);
@@ -69,7 +69,7 @@ describe('QA state in the URL', () => {
     });
   });
 
-  it('passes an unknown stage on as typed, for the header to report "Unknown stage: {value}" (issue 25)', () => {
+  it('passes an unknown stage on as typed, for the header to report "Unknown stage: {value}"', () => {
     const { state, notes } = parseQaState('?stage=%20staging%20');
     expect(state.stage).toBe('staging');
     expect(notes).toEqual([]);
@@ -84,7 +84,7 @@ describe('QA state in the URL', () => {
     expect(parseQaState('?stage=').state.stage).toBe('prod');
   });
 
-  it('reads the location switches (fault, geo) and notes unknown values (issue 9)', () => {
+  it('reads the location switches (fault, geo) and notes unknown values', () => {
     expect(parseQaState('?fault=500&geo=Paris').state).toMatchObject({ fault: '500', geo: 'paris' });
     const { state, notes } = parseQaState('?fault=503&geo=mars');
     expect(state).toMatchObject({ fault: '', geo: '' });

@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 1: the host kit as `npm pack` makes it (after `npm run build`, which builds it). The tarball holds
+ * The host kit as `npm pack` makes it (after `npm run build`, which builds it). The tarball holds
  * only dist/, package.json and the README; nothing in it imports anything a host would not have (its peers, Node's
  * built-ins, its own files); and a TypeScript host outside the repository gets every expose's types from the
  * package alone (no dts download), with the Header's real props.

@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 6 ("Tarball-tested"): the host kit as a new host team gets it. `npm pack` makes its tarball (from
+ * The host kit as a new host team gets it. `npm pack` makes its tarball (from
  * the dist/ `npm test` builds); one temporary folder outside the repository gets a copy of each starter app of
  * host-demo/starters/ (Vite, Rsbuild, Next.js: what the README's recipes are copied from), its kit dependency
  * pointed at the tarball, and its own `npm install` from the npm cache. Each app is then built and served
@@ -88,7 +88,7 @@ const STARTERS_UNDER_TEST: Starter[] = [
   },
 ];
 
-/** How long each phase took, printed when the file ends (the report of issue 28 quotes them). */
+/** How long each phase took, printed when the file ends (for the report that quotes them). */
 const phases: [string, number][] = [];
 async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -145,7 +145,7 @@ function recordHydrationWarnings(page: Page): string[] {
   return warnings;
 }
 
-describe('the host kit from its tarball, in a fresh Vite, Rsbuild and Next.js app (issue 28)', () => {
+describe('the host kit from its tarball, in a fresh Vite, Rsbuild and Next.js app', () => {
   const demo = setupDemo();
   let work = '';
 

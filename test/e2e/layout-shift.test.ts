@@ -1,5 +1,5 @@
 /**
- * Issue 18: the header's layout is chosen by CSS, so the page holds still at every width whatever the
+ * The header's layout is chosen by CSS, so the page holds still at every width whatever the
  * server guessed about the device. An iPad sends a desktop user agent and no client hints, a narrow desktop
  * window sends nothing, a phone may send `Sec-CH-UA-Mobile: ?1`: each page is loaded both ways at each width
  * and must not shift (CLS under 0.001, from a layout-shift observer installed before the first paint) nor
@@ -23,7 +23,7 @@ const DEVICES: Record<string, (width: number) => BrowserContextOptions> = {
     extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?1' },
   }),
 };
-/** Issue 18's bar: "nothing that moves", with room for sub-pixel rounding only. */
+/** The bar: "nothing that moves", with room for sub-pixel rounding only. */
 const MAX_CLS = 0.001;
 
 /** Sums layout shifts the visitor did not cause, from the first paint on (installed before any script). */
@@ -57,7 +57,7 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-describe('the page holds still at every width, whatever the device says (issue 18)', () => {
+describe('the page holds still at every width, whatever the device says', () => {
   const demo = setupDemo();
 
   for (const [device, contextFor] of Object.entries(DEVICES)) {

@@ -1,5 +1,5 @@
 /**
- * Parts fail alone (issue 8): with a lazily loaded part's chunk blocked (create-event-modal.<hash>.js,
+ * Parts fail alone: with a lazily loaded part's chunk blocked (create-event-modal.<hash>.js,
  * mobile-menu.<hash>.js in dist/remote), the header stays on the page, the action still gets the
  * visitor where they were going, one console error names the part, and the next press loads the part
  * once its chunk is reachable again.
@@ -30,7 +30,7 @@ function holdNavigation(page: Page, pathname: string): Promise<Route> {
   });
 }
 
-describe('lazy parts fail alone (issue 8)', () => {
+describe('lazy parts fail alone', () => {
   const demo = setupDemo();
 
   it('create-event modal chunk blocked: "Create an event" still lands on event creation, its own href', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 29, "QA and designers" and "accessible names follow the language": axe (WCAG 2.2 AA) is clean on the
+ * "QA and designers" and "accessible names follow the language": axe (WCAG 2.2 AA) is clean on the
  * QA demo page in German, French, Spanish, Brazilian Portuguese and the pseudo-locale, on a 1280 px desktop
  * and a 375 px phone, with the header closed, with the Help menu (on a phone the Menu panel) open and with
  * the account menu open. And the QA panel's locale switch puts the header in German at once, with no new

@@ -1,5 +1,5 @@
 /**
- * Every locale (issue 29): a .de page is German in the server's HTML before any script runs, the
+ * Every locale: a .de page is German in the server's HTML before any script runs, the
  * browser fetches exactly one catalogue (its own, preloaded beside the first-render chunk; none for
  * English), and with de_DE, fr_FR, es_ES and pt_BR no English text of the catalogue remains in the
  * header, its menus, the search and the location picker, their names and announcements included.

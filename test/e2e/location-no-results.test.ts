@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 7: a place nobody knows gets its product error catalogue text while the visitor types, as soon as the
+ * A place nobody knows gets its product error catalogue text while the visitor types, as soon as the
  * suggestion call answers none, not only after Enter; a later answer with places hides it again;
  * Enter on it still resets the field (product error catalogue: "zero results; location reset"). At 1280 px in the
  * header, at 375 px in the search takeover.
@@ -49,7 +49,7 @@ async function typeUnknownThenKnown(page: Page, area: Locator): Promise<void> {
   await eventually(() => picker.inputValue()).toBe('');
 }
 
-describe('zero location results while typing (issue 25 item 7, product error catalogue)', () => {
+describe('zero location results while typing (product error catalogue)', () => {
   const demo = setupDemo();
 
   it('1280 px: the header picker shows the no-results text as soon as the answer is empty; axe clean', async () => {

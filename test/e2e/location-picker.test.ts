@@ -1,5 +1,5 @@
 /**
- * The LocationPicker in the built remote, inside the demo host, in Chromium (issue 9): picking by
+ * The LocationPicker in the built remote, inside the demo host, in Chromium: picking by
  * pointer and keyboard, the location cookie, the location on a first visit, recent places, "Use my
  * current location" (resolved, denied, never answered), the product error catalogue failure texts, untrusted place
  * names, axe on the open list, the manifest, and a picker mounted apart from the Header sharing its
@@ -62,7 +62,7 @@ function pickerAlert(page: Page, text: string): Locator {
   return header(page).getByRole('alert').filter({ hasText: text });
 }
 
-describe('LocationPicker in the demo host (issue 9)', () => {
+describe('LocationPicker in the demo host', () => {
   const demo = setupDemo();
 
   it('type "san fr", pick San Francisco (California): the location cookie lives 30 days and a reload keeps the place', async () => {
@@ -262,7 +262,7 @@ describe('LocationPicker in the demo host (issue 9)', () => {
   it('keyboard only: from focus to a picked place, then axe on the page', async () => {
     await demo.withPage('/', async ({ page }) => {
       const picker = headerPicker(page);
-      // Skip link, logo, the search (issue 10), then the picker.
+      // Skip link, logo, the search, then the picker.
       for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
       await eventually(() => picker.evaluate((element) => element === document.activeElement)).toBe(true);
       await eventually(() => picker.getAttribute('aria-expanded')).toBe('true');
@@ -406,7 +406,7 @@ describe('LocationPicker in the demo host (issue 9)', () => {
   });
 });
 
-describe('Header and LocationPicker mounted apart share one location (issue 9)', () => {
+describe('Header and LocationPicker mounted apart share one location', () => {
   const demo = setupDemo();
 
   it('on the page without React: a pick in the separate picker shows in the header, and back', async () => {

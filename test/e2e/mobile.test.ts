@@ -1,7 +1,7 @@
 /**
  * A 375 px phone: the Menu button opens the nested menus (product routes: "Mobile nested menus"). Phones and
  * tablets from 320 to 768 px: the search input with the round search button beside it, opening the
- * search takeover (product routes: "Search"; issue 25 item 8).
+ * search takeover (product routes: "Search").
  */
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -97,7 +97,7 @@ describe('mobile viewport (375 px)', () => {
   });
 });
 
-/** Issue 25 item 8: the widths a phone or a tablet in the mobile layout has. */
+/** The widths a phone or a tablet in the mobile layout has. */
 const MOBILE_LAYOUT_WIDTHS = [320, 375, 414, 768] as const;
 const phone = (width: number): BrowserContextOptions => ({
   viewport: { width, height: 740 },
@@ -169,7 +169,7 @@ async function expectMobileSearchRow(page: Page, width: number): Promise<void> {
   await eventually(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-describe('mobile search: an input with the round search button beside it (product routes, issue 25 item 8)', () => {
+describe('mobile search: an input with the round search button beside it (product routes)', () => {
   const demo = setupDemo();
 
   for (const width of MOBILE_LAYOUT_WIDTHS) {
@@ -238,7 +238,7 @@ describe('mobile search: an input with the round search button beside it (produc
     });
   });
 
-  it('Escape from the location picker in the takeover: the first press closes its list, the next one the takeover (issue 28)', async () => {
+  it('Escape from the location picker in the takeover: the first press closes its list, the next one the takeover', async () => {
     await demo.withPage('/', { context: phone(375) }, async ({ page }) => {
       await header(page).getByRole('button', SEARCH).click();
       await expectTakeoverFieldFocused(page);
@@ -256,7 +256,7 @@ describe('mobile search: an input with the round search button beside it (produc
     });
   });
 
-  it('Escape in the takeover (issue 28): one press closes an open list, the next the takeover, from the search field, the picker or a button; focus back on the trigger', async () => {
+  it('Escape in the takeover: one press closes an open list, the next the takeover, from the search field, the picker or a button; focus back on the trigger', async () => {
     await demo.withPage('/', { context: phone(375) }, async ({ page, pageErrors }) => {
       const trigger = header(page).getByRole('button', SEARCH);
       const dialog = page.getByRole('dialog', SEARCH);

@@ -1,5 +1,5 @@
 /**
- * Clicks as browsers mean them (issue 8 point 4): Ctrl+click opens a link in a new tab and leaves the
+ * Clicks as browsers mean them: Ctrl+click opens a link in a new tab and leaves the
  * current page, and its dialogs, alone; only a plain click goes through the host router or the
  * create-event modal.
  */

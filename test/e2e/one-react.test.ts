@@ -1,5 +1,5 @@
 /**
- * The React 19 demo host loads one React (issue 12): the header renders with the host's React, the
+ * The React 19 demo host loads one React: the header renders with the host's React, the
  * remote's own React (the bridge's) never starts, and no path warning is printed.
  */
 import type { Page } from 'playwright-core';
@@ -17,7 +17,7 @@ function pathWarnings(page: Page): string[] {
   return warnings;
 }
 
-describe('the React 19 demo host loads one React (issue 12)', () => {
+describe('the React 19 demo host loads one React', () => {
   const demo = setupDemo();
 
   it.each(['/', '/?ssr=off', '/d/ny--new-york/music--events/'])(

@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 9b (product API calls: "header" events): ProfileDropdown counts the account menu openings the
+ * Product API calls, "header" events: ProfileDropdown counts the account menu openings the
  * visitor asked for, by a click or a key. A menu that opened because the pointer rested on it
  * (product states, wide screens) is not counted, however long it stays open; a click on it then is.
  */
@@ -18,7 +18,7 @@ function profileDropdownBeacons(page: Page): Promise<number> {
   );
 }
 
-describe('ProfileDropdown analytics (issue 25 item 9b)', () => {
+describe('ProfileDropdown analytics', () => {
   const demo = setupDemo();
 
   it('a hover-open sends nothing even after 5 s open; the click that follows and a key-open send one each', async () => {

@@ -1,5 +1,5 @@
 /**
- * The QA panel (issue 2): persona, flags, locale/domain, stage and page switches re-render the header
+ * The QA panel: persona, flags, locale/domain, stage and page switches re-render the header
  * without a reload; the state lives in the URL so a QA link reproduces it; header links land on
  * demo pages that name the route, keeping the QA state.
  */
@@ -55,7 +55,7 @@ describe('QA panel', () => {
   });
 
   it('locale and domain, and the Mobile switch, re-render the header in place', async () => {
-    // es_US: the header speaks US Spanish (issue 29), its links carry the /es subdirectory.
+    // es_US: the header speaks US Spanish, its links carry the /es subdirectory.
     const es = await loadCatalogue('es_US');
     await demo.withPage('/', async ({ page, pageErrors }) => {
       await setWindowMarker(page, 'locale');
@@ -72,7 +72,7 @@ describe('QA panel', () => {
 
       await qaPanel(page).getByRole('checkbox', { name: 'Mobile (isMobile)' }).check();
       await eventually(() => new URL(page.url()).search).toBe('?locale=es_US&mobile=1');
-      // isMobile is a hint: the layout follows the width (issue 18), so this desktop window keeps the desktop
+      // isMobile is a hint: the layout follows the width, so this desktop window keeps the desktop
       // header, and a narrow one shows the mobile header.
       await expect(banner.getByRole('button', { name: es.menu, exact: true }).count()).resolves.toBe(0);
       await page.setViewportSize({ width: 375, height: 800 });
@@ -83,7 +83,7 @@ describe('QA panel', () => {
     });
   });
 
-  it('the pseudo-locale (issue 29) puts the header in its texts at once, in place, and back', async () => {
+  it('the pseudo-locale puts the header in its texts at once, in place, and back', async () => {
     await demo.withPage('/', async ({ page, pageErrors }) => {
       await setWindowMarker(page, 'pseudo');
       const banner = header(page);
@@ -116,7 +116,7 @@ describe('QA panel', () => {
   it('a QA link reproduces persona, locale, stage, flags, manage overview and creator home', async () => {
     const query =
       '?persona=staff&locale=en_GB&stage=dev&flags=enableOldCollectionsLinkInHeader&manageOverview=1&creatorHome=1';
-    // en_GB: British spelling (issue 29), "Help Centre".
+    // en_GB: British spelling, "Help Centre".
     const gb = await loadCatalogue('en_GB');
     await demo.withPage(`/${query}`, async ({ page, pageErrors }) => {
       const panel = qaPanel(page);
@@ -189,7 +189,7 @@ describe('QA panel', () => {
         await eventually(() => panel.getByRole('listitem').allTextContents()).toEqual(
           expect.arrayContaining([
             'Unknown persona "ghost"; using Anonymous.',
-            // Not coerced by the panel: the header gets "moon" and reports the product error catalogue's text itself (issue 25).
+            // Not coerced by the panel: the header gets "moon" and reports the product error catalogue's text itself.
             '[global-header] environment.stage: Unknown stage: moon; using "prod"',
             'Unknown feature flag "nope"; ignored.',
             'Unknown locale "xx_YY"; using en_US.',

@@ -47,9 +47,9 @@ describe('React version hosts on the demo server', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe(REVALIDATE);
     for (const page of REACT_HOST_PAGES) expect(answer.body).toContain(`<a href="${page.path}">`);
-    // Every link names its page: no two links of one text (issue 17 lists the bundlers by tool name).
+    // Every link names its page: no two links of one text (the bundlers are listed by tool name).
     const texts = [...answer.body.matchAll(/<a href="\/hosts\/[^"]*">([^<]*)<\/a>/g)].map((match) => match[1]);
-    // ...and the Next.js host (issue 28), which is an app of its own rather than a built page.
+    // ...and the Next.js host, which is an app of its own rather than a built page.
     expect(answer.body).toContain(`<a href="${NEXT_HOST_PAGE.path}">`);
     expect(texts).toHaveLength(REACT_HOST_PAGES.length + 1);
     expect(new Set(texts).size).toBe(texts.length);

@@ -1,5 +1,5 @@
 /**
- * Issue 12 ("Any host"): the built remote in real React 18.3 and 17 hosts (host-demo/hosts/react18,
+ * The built remote in real React 18.3 and 17 hosts (host-demo/hosts/react18,
  * host-demo/hosts/react17, served under /hosts/), in Chromium. Each page must show the header, keep the
  * host's own content working, let no error reach the page, and say in the console which path it took:
  * - in range (React 18.3 sharing react + react-dom, with or without the JSX runtime): the host's React
@@ -111,11 +111,11 @@ function expectedWarnings(expected: Path): RegExp[] {
   return [];
 }
 
-describe('React 18.3 and 17 hosts (issue 12)', () => {
+describe('React 18.3 and 17 hosts', () => {
   const demo = setupDemo();
 
   afterAll(() => {
-    // The bytes each path downloads, for the support matrix in docs/hosts.md (issue 12, Build 2).
+    // The bytes each path downloads, for the support matrix in docs/hosts.md (Build 2).
     if (measured.length > 0) console.log(`Remote-origin JS per page (first render):\n${measured.join('\n')}`);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 27 items 1 and 2, in Chromium and on the host server: a release record older than one accepted, an
+ * In Chromium and on the host server: a release record older than one accepted, an
  * expired one, and a manifest served under another role's name are refused (the fallback header and one
  * console line each); a page loaded on release N opens its lazy parts after release N+1 is published.
  */
@@ -48,7 +48,7 @@ async function expectFallbackBanner(page: Page): Promise<void> {
 const refusals = (consoleErrors: string[]) =>
   consoleErrors.filter((line) => line.includes('refused the remote manifest'));
 
-describe('release records in Chromium (issue 27)', () => {
+describe('release records in Chromium', () => {
   const demo = setupDemo();
   const slimManifest = /\/mf-manifest\.slim\.json$/;
   const slimRecord = /\/mf-manifest\.slim\.json\.sig$/;
@@ -190,7 +190,7 @@ describe('release records in Chromium (issue 27)', () => {
   }
 });
 
-describe('release records on the host server (issue 27)', () => {
+describe('release records on the host server', () => {
   let copy: RemoteCopy;
   /** The root's files as released, put back before each test. */
   const original = new Map<string, string>();
@@ -379,7 +379,7 @@ describe('release records on the host server (issue 27)', () => {
   });
 });
 
-describe('skew protection (issue 27 item 2)', () => {
+describe('skew protection', () => {
   let copy: RemoteCopy;
   let host: RunningServer;
   const browser = { current: undefined as Awaited<ReturnType<typeof launchChromium>> | undefined };

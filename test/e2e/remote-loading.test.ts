@@ -1,5 +1,5 @@
 /**
- * Issue 2: the demo host registers the header remote at runtime and loads it cross-origin from the
+ * The demo host registers the header remote at runtime and loads it cross-origin from the
  * remote server; the slot reserves the header's height so the page does not move when it arrives.
  */
 import type { Request } from 'playwright-core';
@@ -25,7 +25,7 @@ describe('header remote loading', () => {
         .map((request) => request.url())
         .filter((url) => url.startsWith(`${demo.remote.origin}/`));
       expect(fromRemote).toContain(demo.remoteUrl);
-      // The slim build (issue 17): the host lends its one federation runtime core, so no file of the
+      // The slim build: the host lends its one federation runtime core, so no file of the
       // default build (whose entry carries a second core) is fetched.
       expect(fromRemote.some((url) => /\/remoteEntry\.slim\.js(\?|$)/.test(url))).toBe(true);
       const remoteScripts = fromRemote.filter((url) => /\.js(\?|$)/.test(url));
@@ -60,7 +60,7 @@ describe('header remote loading', () => {
   ] as const) {
     it(`reserves the header's ${height} px before the remote arrives, so main content does not move (${name})`, async () => {
       const recordTimings = ({ page }: TrackedPage) => page.addInitScript(RECORD_TIMINGS);
-      // The page without server rendering (?ssr=off): the browser loads the header alone (issue 2).
+      // The page without server rendering (?ssr=off): the browser loads the header alone.
       await demo.withPage(
         '/?persona=attendee&ssr=off',
         { context: options, beforeGoto: recordTimings },
@@ -86,7 +86,7 @@ describe('header remote loading', () => {
 
   it('a slow remote: the fallback shows at the 3 s limit, then the late header replaces it without moving the page', async () => {
     // The manifest is held back until the fallback has shown (past REMOTE_LOAD_TIMEOUT_MS by the
-    // page's own timer), then let go: late by construction, not by a delay (issue 21).
+    // page's own timer), then let go: late by construction, not by a delay.
     let releaseManifest = () => {};
     const manifestReleased = new Promise<void>((resolve) => (releaseManifest = resolve));
     const holdManifestBack = async ({ page }: TrackedPage) => {

@@ -1,5 +1,5 @@
 /**
- * One script tag for pages without a bundler (issue 28, item 2): the README's plain-page snippet, taken from
+ * One script tag for pages without a bundler: the README's plain-page snippet, taken from
  * README.md as it is (so the README stays runnable), is served as an HTML file from an origin of its own under a
  * Content-Security-Policy that lets nothing in but that origin and the remote's. Chromium renders the header
  * there with no CDN and no import map: the Menu opens at 375 px, the search shows a suggestion at 1280 px (the
@@ -26,7 +26,7 @@ import { openTestPage } from './support/setup-demo';
 import { eventually } from './support/wait';
 import { readReadmeSnippet, startPageServer, withRelease, type ScriptTagRecord } from './support/readme-snippet';
 
-describe('the README snippet: one script tag on a page of another origin (issue 28)', () => {
+describe('the README snippet: one script tag on a page of another origin', () => {
   let remote: RunningServer | undefined;
   let pages: Awaited<ReturnType<typeof startPageServer>> | undefined;
   let browser: Browser | undefined;

@@ -1,5 +1,5 @@
 /**
- * The SearchBar in the built remote, inside the demo host, in Chromium (issue 10 "Done when"):
+ * The SearchBar in the built remote, inside the demo host, in Chromium:
  * suggestions after the debounce carrying the place, the cache, untrusted and regex-special text,
  * a late answer for older text, the failure text through the demo fault switch, trending and recent
  * lists, running a search (history, cookie, URL), the overlay hash and Back, IME composition, the
@@ -40,7 +40,7 @@ async function listbox(page: Page, name: string): Promise<Locator> {
   return list;
 }
 
-describe('SearchBar in the demo host (issue 10)', () => {
+describe('SearchBar in the demo host', () => {
   const demo = setupDemo();
 
   it('New York: "jazz" shows suggestions after the debounce (1 or 2 requests with the place), Enter lands on the discovery page', async () => {
@@ -57,7 +57,7 @@ describe('SearchBar in the demo host (issue 10)', () => {
       expect(last.searchParams.get('q')).toBe('jazz');
       expect(last.searchParams.get('place_id')).toBeTruthy();
       await page.keyboard.press('Enter');
-      // A subcategory name typed as text stays the query (product routes, issue 25; docs/search.md).
+      // A subcategory name typed as text stays the query (product routes; docs/search.md).
       await waitForPath(page, `/d/${NEW_YORK_SLUG}/events/jazz/`);
       expect(new URL(page.url()).search).toBe('');
       expect(pageErrors.map(String)).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * The search overlay's states in the built remote, inside the demo host, in Chromium (issue 25 items
- * 1-3; the state machine is in docs/search.md "Overlay states"):
+ * The search overlay's states in the built remote, inside the demo host, in Chromium (the state
+ * machine is in docs/search.md "Overlay states"):
  * - only a visitor's pick closes the search (product limits, at 660 px and up); the server's location guess
  *   arriving after the visitor opened the search leaves it open, on the desktop bar and the takeover;
  * - no dimmed trap: once the dropdown is closed, a click on the dim closes the overlay too (product states);
@@ -97,7 +97,7 @@ async function cookieSlug(page: Page): Promise<string | undefined> {
   return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { slug?: string }).slug : undefined;
 }
 
-describe('search overlay: only a pick closes it (issue 25 item 1, product limits)', () => {
+describe('search overlay: only a pick closes it (product limits)', () => {
   const demo = setupDemo();
 
   it('1280 px: the location guess landing after the search opened leaves dropdown, overlay and #search', async () => {
@@ -177,7 +177,7 @@ describe('search overlay: only a pick closes it (issue 25 item 1, product limits
   });
 });
 
-describe('search overlay: no dimmed trap (issue 25 item 2, product states)', () => {
+describe('search overlay: no dimmed trap (product states)', () => {
   const demo = setupDemo();
 
   it('1280 px: a click on the dim closes the dropdown; a second click closes the overlay and its hash, adding no history entry', async () => {
@@ -214,7 +214,7 @@ describe('search overlay: no dimmed trap (issue 25 item 2, product states)', () 
   });
 });
 
-describe('search overlay mirrors #search (issue 25 item 3, product routes and states)', () => {
+describe('search overlay mirrors #search (product routes and states)', () => {
   const demo = setupDemo();
 
   it('1280 px: /#search opens the search with the field focused; Back closes it in one press, Forward reopens, a reload keeps it; Escape closes without a history entry', async () => {

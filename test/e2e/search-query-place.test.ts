@@ -1,5 +1,5 @@
 /**
- * Issue 25 items 4, 5 and 6 in the built remote, inside the demo host, in Chromium at 1280 px: a
+ * 5 and 6 in the built remote, inside the demo host, in Chromium at 1280 px: a
  * recent search runs as its text in the current place (product states), typed text is the `{query}` segment
  * and only the spec's refinements become chips (product routes), and a country place searches under
  * `united-states` (product routes), also after a reload reads it back from the cookie.
@@ -63,7 +63,7 @@ function chipLabels(page: Page): Promise<string[]> {
   return header(page).getByRole('list', { name: 'Understood as' }).getByRole('listitem').allTextContents();
 }
 
-describe('search: the query and the place (issue 25)', () => {
+describe('search: the query and the place', () => {
   const demo = setupDemo();
 
   it('a recent "jazz" picked after choosing Berlin runs at Berlin\'s path, and the cookie stays Berlin (product states)', async () => {

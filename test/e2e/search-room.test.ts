@@ -1,5 +1,5 @@
 /**
- * Issue 18: a desktop search field people can read, and a suggestion list that fits the window. In the
+ * A desktop search field people can read, and a suggestion list that fits the window. In the
  * demo host with the persona whose header row is fullest (the organizer: Organize, Help, the create-event
  * call to action, Likes, Tickets, the account menu), and in the 375 px search takeover.
  */
@@ -9,7 +9,7 @@ import { header } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
 import { eventually } from './support/wait';
 
-/** Issue 18: "at least 240 px of input at 960 px with every persona". */
+/** "at least 240 px of input at 960 px with every persona". */
 const MIN_INPUT_WIDTH = 240;
 
 /** Pointing at the field loads the full bar (intent); it has taken over once the input names the listbox it controls. */
@@ -32,7 +32,7 @@ function textFits(input: Locator, text: 'placeholder' | 'value') {
   }, text);
 }
 
-describe('the desktop search has room (issue 18)', () => {
+describe('the desktop search has room', () => {
   const demo = setupDemo();
 
   for (const width of [960, 1024, 1280]) {

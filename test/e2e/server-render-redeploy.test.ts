@@ -1,7 +1,7 @@
 /**
- * Issue 11: the host's server keeps the remote's server code and picks up a redeployed remote
+ * The host's server keeps the remote's server code and picks up a redeployed remote
  * without a restart: once the server manifest changes, the next revalidation loads the new code.
- * A copy of dist/remote plays the remote; "redeploying" publishes a new release (issue 27) whose Header
+ * A copy of dist/remote plays the remote; "redeploying" publishes a new release whose Header
  * server chunk says "Find Gigs" instead of "Find Events".
  */
 import { createHash } from 'node:crypto';
@@ -35,7 +35,7 @@ describe('server rendering after a redeploy of the remote', () => {
     const before = await header.render({});
     expect(before.ok && before.html).toContain('>Find Events<');
 
-    // A real redeploy (issue 27): a new build, published as the next release folder with fresh records.
+    // A real redeploy: a new build, published as the next release folder with fresh records.
     const build = mkdtempSync(path.join(tmpdir(), 'remote-next-build-'));
     cpSync(path.join(dir, 'releases', currentRelease(dir)!), build, { recursive: true });
     const serverDir = path.join(build, 'server');
@@ -45,7 +45,7 @@ describe('server rendering after a redeploy of the remote', () => {
     writeFileSync(chunkPath, newChunk);
     const manifestPath = path.join(serverDir, 'mf-manifest.json');
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { integrity: Record<string, string> };
-    // The build records the new chunk's hash (issue 19).
+    // The build records the new chunk's hash.
     manifest.integrity[chunk] = `sha384-${createHash('sha384').update(newChunk).digest('base64')}`;
     writeFileSync(manifestPath, JSON.stringify(manifest));
     await publishRelease(build, { remoteDir: dir });

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the header is in the server's HTML. Without a browser: both pages' HTML holds the
+ * The header is in the server's HTML. Without a browser: both pages' HTML holds the
  * remote header (Find Events) and its styles in the head. In Chromium: every persona, locale and
  * stage at desktop and phone width hydrates without a warning; with JavaScript off the banner's
  * Find Events link works; the page does not move while it loads (CLS 0). With the remote server
@@ -34,12 +34,12 @@ describe('server-rendered header', () => {
       expect(response.status, url).toBe(200);
       expect(response.headers.get('server-timing'), url).toMatch(/desc="rendered"/);
       const banner = headerHtml(html);
-      // Both layouts' markup (CSS picks one by width, issue 18): the desktop links and the Menu button.
+      // Both layouts' markup (CSS picks one by width): the desktop links and the Menu button.
       expect(banner, url).toContain('>Find Events<');
-      // (The Menu label is a span of its own: on phones the button is its icon, issue 25.)
+      // (The Menu label is a span of its own: on phones the button is its icon.)
       expect(banner, url).toMatch(/aria-haspopup="dialog"[^>]*>.*?>Menu<\/span><\/button>/);
       const head = html.slice(0, html.indexOf('</head>'));
-      // With the response's CSP nonce (issue 19): the policy allows no other inline style.
+      // With the response's CSP nonce: the policy allows no other inline style.
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
       expect(head, url).toMatch(/<style nonce="[^"]+" data-styled="true"[^>]*>[^<]*\.[\w-]+\{/);
       expect(head, url).toContain(`<style nonce="${nonce}" data-styled="true"`);
@@ -126,10 +126,10 @@ describe('server-rendered header', () => {
     const html = (await response?.text()) ?? '';
     const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((match) => match[2]);
     expect(preloads).toContain(demo.remoteUrl);
-    // The demo loads the slim build (issue 17): remoteEntry.slim.js and *.slim.js chunks, in the current release's folder (issue 27).
+    // The demo loads the slim build: remoteEntry.slim.js and *.slim.js chunks, in the current release's folder.
     expect(preloads).toContainEqual(expect.stringMatching(/\/releases\/\d+\/remoteEntry\.slim\.js$/));
     expect(preloads.some((href) => /__federation_expose_Header\.[0-9a-f]{8}\.slim\.js$/.test(href!))).toBe(true);
-    // Signed build (issue 19): every script preload carries the integrity its verified load uses.
+    // Signed build: every script preload carries the integrity its verified load uses.
     const scripts = [...html.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((match) => match[0]);
     for (const link of scripts) expect(link).toMatch(/ crossorigin="anonymous" integrity="sha384-[^"]+"/);
     await waitForRemoteHeader(page);
@@ -177,7 +177,7 @@ describe('server-rendered header', () => {
     await pointAtHeaderFields(page);
     // The full search and picker, which load when a visitor points at them; then results and images:
     // once the network has been idle (500 ms without a request), two more frames, in which what they rendered is laid out and
-    // its shifts reported. The window ends on what the page did, not on a sleep (issue 21).
+    // its shifts reported. The window ends on what the page did, not on a sleep.
     await page.waitForLoadState('networkidle');
     await page.evaluate(async () => {
       for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 4 ("The server trusts only what it checked"): the host server's preload links come only
+ * The host server's preload links come only
  * from a browser manifest whose signature it checked, and its loads of the remote's server build end: every
  * fetch has SERVER_BUILD_FETCH_TIMEOUT_MS, a refusal or failure is kept for SERVER_BUILD_RETRY_MS (page views
  * meanwhile download nothing), and server rendering is back within 60 s of the CDN healing.
@@ -17,7 +17,7 @@ import { serveRemoteCopy } from './support/remote-copy';
 import { startHostServer, type RunningServer } from './support/servers';
 
 const EVIL_ORIGIN = 'https://cdn.evil.example';
-/** How long, after the CDN healed, server rendering may stay on the fallback (issue 27 done-when). */
+/** How long, after the CDN healed, server rendering may stay on the fallback. */
 const HEALED_WITHIN_MS = 60_000;
 
 interface Cdn {
@@ -26,7 +26,7 @@ interface Cdn {
   forgeBrowserManifest: boolean;
   /** The server Header chunk: served, never answered, or with changed bytes. */
   headerChunk: 'ok' | 'stall' | 'changed';
-  /** Server-build files (under a release's server/, issue 27) asked for so far. */
+  /** Server-build files (under a release's server/) asked for so far. */
   serverFileRequests: number;
   close(): Promise<void>;
 }
@@ -79,7 +79,7 @@ async function startCdn(upstream: string): Promise<Cdn> {
   return cdn;
 }
 
-describe('the host server trusts only what it checked (issue 27 item 4)', () => {
+describe('the host server trusts only what it checked', () => {
   let dir: string;
   let remote: FastifyInstance;
   let cdn: Cdn;

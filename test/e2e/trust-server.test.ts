@@ -1,5 +1,5 @@
 /**
- * Issue 19: a host server given a tampered server build renders the fallback header within the
+ * A host server given a tampered server build renders the fallback header within the
  * budget and never evaluates the tampered code. The remote server serves a copy of dist/remote in
  * which the server Header chunk has code appended that would leave a marker file if it ever ran.
  */
@@ -16,7 +16,7 @@ import { startHostServer, startRemoteServer, type RunningServer } from './suppor
 /** Timer and scheduling margin on a shared 2-core machine. */
 const SLACK_MS = 150;
 
-describe('host server and a tampered server build (issue 19)', () => {
+describe('host server and a tampered server build', () => {
   let dir: string;
   let marker: string;
   let remote: RunningServer;

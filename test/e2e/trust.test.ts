@@ -1,5 +1,5 @@
 /**
- * Issue 19 "Trust the remote" in Chromium against the built demo: every JS file the manifests name
+ * Trust the remote, in Chromium against the built demo: every JS file the manifests name
  * has its SHA-384 in them and the served bytes match; a changed chunk, a manifest rewritten to name
  * other code and an unsigned manifest never run and the page keeps a banner; a suggestion request
  * that never answers ends in the product error catalogue text within API_TIMEOUT_MS; a render error inside the
@@ -27,7 +27,7 @@ async function pinnedKeys(): Promise<PinnedKey[]> {
   return [{ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }];
 }
 
-/** Every `*.js` file a manifest names, outside its `integrity` field (the remote entry in its folder, issue 27). */
+/** Every `*.js` file a manifest names, outside its `integrity` field (the remote entry in its folder). */
 function namedJsFiles(manifest: Record<string, unknown>): Set<string> {
   const files = new Set<string>();
   const { remoteEntry } = (manifest as { metaData: { remoteEntry: { name: string; path: string } } }).metaData;
@@ -49,7 +49,7 @@ async function expectFallbackBanner(page: Page): Promise<void> {
   expect(await header(page).getByRole('combobox').count()).toBe(0);
 }
 
-describe('trusting the remote (issue 19)', () => {
+describe('trusting the remote', () => {
   const demo = setupDemo();
 
   it('every JS file each manifest names has its SHA-384 there, the served bytes match, and the manifest is signed', async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeaderRoot } from '../../src/expose/header';
 import { ANONYMOUS_USER, makeEnvironment, SERVER_URL } from '../../examples/header-examples';
 
-describe('a render error inside the Header ends in a visible header (issue 19)', () => {
+describe('a render error inside the Header ends in a visible header', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });

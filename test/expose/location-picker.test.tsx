@@ -24,7 +24,7 @@ function container() {
   return element;
 }
 
-describe('globalHeader/LocationPicker (issue 9)', () => {
+describe('globalHeader/LocationPicker', () => {
   it('renders the combobox "Choose a location" with a controlled value, in the host\'s words', () => {
     render(
       <LocationPicker

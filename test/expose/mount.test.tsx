@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mount } from '../../src/expose/mount';
 import { getExample } from '../../examples/header-examples';
 
-describe('mount(element, props) for hosts that are not React (issue 2)', () => {
+describe('mount(element, props) for hosts that are not React', () => {
   it('renders the header, updates it with new props and unmounts cleanly', async () => {
     const element = document.createElement('div');
     document.body.appendChild(element);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 28 item 2: the script-tag build is released like the rest (scripts/build/release.ts). Each release,
+ * The script-tag build is released like the rest (scripts/build/release.ts). Each release,
  * renewal and rollback points the root's `script-tag.json` ({ release, src, integrity }) and its one-line
  * `global-header.mjs` alias at the release the manifests point at, `script-tag.json` with a signed record of
  * its own role; the module itself stays in its release folder. The root's `remoteEntry.js` and
@@ -61,7 +61,7 @@ function fakeBuild(label: string, withScriptTag = true): string {
 
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
-describe('the script tag in releases (issue 28)', () => {
+describe('the script tag in releases', () => {
   it("the root's script-tag.json and alias follow the current release, and the record's hash is the module's", async () => {
     const key = await makeKey();
     const remote = tempDir('script-tag-remote-');

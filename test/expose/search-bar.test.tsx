@@ -12,7 +12,7 @@ function container() {
   return element;
 }
 
-describe('globalHeader/SearchBar (issue 10)', () => {
+describe('globalHeader/SearchBar', () => {
   it('renders the search form and the combobox "Search events", in the host\'s words', () => {
     render(<SearchBar environment={makeEnvironment()} messages={{ searchEvents: 'Find something' }} />);
     expect(screen.getByRole('search')).toBeInTheDocument();

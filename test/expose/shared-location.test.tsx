@@ -24,7 +24,7 @@ function container() {
   return element;
 }
 
-describe('separately mounted Header and LocationPicker (issue 9)', () => {
+describe('separately mounted Header and LocationPicker', () => {
   it("share the page's one location: the store the first one filled, and every change after", async () => {
     rememberNewYork();
     const headerElement = container();

@@ -18,7 +18,7 @@ function joinScope(shareScope: Record<string, Record<string, { from: string }>>)
   return Object.keys(options.shared).sort();
 }
 
-describe('the remote lends its shared packages only to a page that has none (issue 12)', () => {
+describe('the remote lends its shared packages only to a page that has none', () => {
   it("a React 18.3 host's scope keeps its React: the remote registers no react or react-dom of its own", () => {
     const host = { from: 'hostReact18' };
     expect(joinScope({ react: { '18.3.1': host }, 'react-dom': { '18.3.1': host } })).toEqual(['styled-components']);

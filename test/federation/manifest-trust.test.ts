@@ -41,7 +41,7 @@ function sign(
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
 
-describe('signed release record (issue 19: ECDSA P-256, two pinned keys for rotation)', () => {
+describe('signed release record (ECDSA P-256, two pinned keys for rotation)', () => {
   const manifest = JSON.stringify({ name: 'globalHeader', integrity: { 'remoteEntry.js': 'sha384-abc' } });
 
   it('accepts a manifest signed by a pinned key, and by the second pinned key while rotating', async () => {
@@ -87,7 +87,7 @@ describe('signed release record (issue 19: ECDSA P-256, two pinned keys for rota
   });
 });
 
-describe('release record checks (issue 27: name, role, expiry, version)', () => {
+describe('release record checks (name, role, expiry, version)', () => {
   const manifest = JSON.stringify({ name: 'globalHeader', integrity: { 'remoteEntry.js': 'sha384-abc' } });
   const expect7: ReleaseExpectation = {
     name: 'globalHeader',

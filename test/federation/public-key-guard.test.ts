@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Key hygiene (issue 27): the pinned public keys accept public JWK fields only. A private key put in
+ * Key hygiene: the pinned public keys accept public JWK fields only. A private key put in
  * HEADER_MANIFEST_PUBLIC_KEYS by mistake fails the host's build config (it would be bundled into every
  * page) and the host server's start, with an error that names the field and never the key's value.
  */

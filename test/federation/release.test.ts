@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 27 item 2: `npm run release` publishes each build in a release folder that is never written again,
+ * `npm run release` publishes each build in a release folder that is never written again,
  * points the root's manifests at it with signed records, keeps RELEASE_RETENTION_COUNT folders, renews the
  * records without a build and rolls back with a record of a higher version (scripts/build/release.ts).
  */
@@ -64,7 +64,7 @@ function remoteDir(): string {
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 const recordOf = (dir: string, file: string) => readRecord(read(dir, `${file}.sig`))!;
 
-describe('npm run release (issue 27)', () => {
+describe('npm run release', () => {
   it('publishes a build in its own folder, the root manifests pointing into it with signed records', async () => {
     const key = await makeKey();
     const remote = remoteDir();

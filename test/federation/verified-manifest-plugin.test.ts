@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 27 item 3: the verified-manifest plugin refuses an entry of the remote it guards that no checked
+ * The verified-manifest plugin refuses an entry of the remote it guards that no checked
  * manifest named (a bare `remoteEntry.js` registered as the entry): one console line, and the load fails
  * (the host then shows its fallback header). Entries of other remotes are none of its business.
  * Item 1: it refuses a release record that is older than one accepted, expired, or of another role.
@@ -45,7 +45,7 @@ describe('verifiedManifestPlugin: entries of the guarded remote', () => {
   });
 });
 
-describe('verifiedManifestPlugin: release records (issue 27)', () => {
+describe('verifiedManifestPlugin: release records', () => {
   const MANIFEST_URL = 'https://cdn.example/header/mf-manifest.slim.json';
   const manifest = JSON.stringify({
     name: 'globalHeader',

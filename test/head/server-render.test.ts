@@ -97,7 +97,7 @@ describe('getPreloadLinks', () => {
     expect(catalogues('fr_CA').map((link) => link.href)).toEqual(['https://cdn.example.com/h/i18n-fr.33333333.js']);
     expect(catalogues('en_US')).toEqual([]);
     expect(catalogues('ja_JP')).toEqual([]);
-    // A released manifest names its files under their release folder (issue 27): the catalogue is found by file name.
+    // A released manifest names its files under their release folder: the catalogue is found by file name.
     const released = {
       ...withCatalogues,
       exposes: [
@@ -119,7 +119,7 @@ describe('getPreloadLinks', () => {
     ).toEqual(['https://cdn.example.com/h/releases/7/i18n-de.11111111.js']);
   });
 
-  it('a signed manifest (issue 19) gives every script its integrity and crossorigin, as the verified-manifest plugin loads it', () => {
+  it('a signed manifest gives every script its integrity and crossorigin, as the verified-manifest plugin loads it', () => {
     const integrity = {
       'remoteEntry.js': 'sha384-entry',
       '85.aaaaaaaa.js': 'sha384-85',

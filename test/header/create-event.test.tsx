@@ -1,6 +1,6 @@
 /**
  * The create-event options (product states: picking one sets it loading and disables both) start idle every
- * time the dialog is shown (issue 8): after the dialog is closed, and after Back brings the page
+ * time the dialog is shown: after the dialog is closed, and after Back brings the page
  * back from the back/forward cache with its old state.
  */
 import { act, screen, within } from '@testing-library/react';
@@ -39,7 +39,7 @@ function firePageShow(persisted: boolean) {
 
 // A whole header rendered and clicked in jsdom, plus the modal's module transformed on first use:
 // seconds on a busy 2-core machine, so more than the default 5 s.
-describe('create-event options reset (product states, issue 8)', { timeout: 20_000 }, () => {
+describe('create-event options reset (product states)', { timeout: 20_000 }, () => {
   it('are idle again when the dialog is closed and opened again', async () => {
     const { user, dialog } = await openAndPick();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

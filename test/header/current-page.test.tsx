@@ -1,5 +1,5 @@
 /**
- * The page the visitor is on, always current (issue 8): sign-in referrers and the detached Interests
+ * The page the visitor is on, always current: sign-in referrers and the detached Interests
  * referrer follow the host's navigation, whether the browser announces it or not, and a host's
  * `currentUrl` prop wins over the address bar.
  */
@@ -34,7 +34,7 @@ describe('without the currentUrl prop: the browser address', () => {
     renderHeader(anonymous);
     const signIn = screen.getByRole('link', { name: 'Sign In' });
     expect(signIn).toHaveAttribute('href', signInWithReferrer('/organizer/overview/'));
-    // The store tells the header from a microtask (issue 28), which an async act() waits for.
+    // The store tells the header from a microtask, which an async act() waits for.
     await act(async () => {
       window.history.pushState(null, '', '/d/local/all-events/');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -145,7 +145,7 @@ function chromiumLikeWindow(): LocationSource {
   };
 }
 
-describe("a host router that writes the address in React's insertion phase (issue 28: next dev)", () => {
+describe("a host router that writes the address in React's insertion phase (next dev)", () => {
   it('no "useInsertionEffect must not schedule updates" error, and the header follows the pushed address', async () => {
     const errors = vi.spyOn(console, 'error');
     const source = chromiumLikeWindow();

@@ -1,7 +1,7 @@
 /**
  * The product roles hide Manage my events for an attendee "on a non-mobile screen"; the product limits define mobile as
  * under 481 px (device buckets). The layout switches to the Menu button under 960 px, which is a
- * different thing: a 600 px tablet has the mobile layout but is not a mobile screen (issue 8).
+ * different thing: a 600 px tablet has the mobile layout but is not a mobile screen.
  */
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +28,7 @@ describe('the attendee rule follows spec 9 device buckets, not the layout', () =
   ] as const)('at %i px (%s, %s): Manage my events shown = %s', async (width, _bucket, layout, shown) => {
     stubViewportWidth(width);
     const { user } = renderHeader(attendee);
-    // Both layouts are in the markup, CSS shows one (issue 18; jsdom applies no media queries, see
+    // Both layouts are in the markup, CSS shows one (jsdom applies no media queries, see
     // getMobileLayoutButton): the layout at each width is proved in Chromium (test/e2e/device-bucket.test.ts).
     if (layout === 'Menu button') expect(getMobileLayoutButton('Menu')).toBeInTheDocument();
     else expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();

@@ -197,7 +197,7 @@ describe('Header for organizers and staff (product routes and roles)', () => {
       expect(record.clicks).toEqual([{ defaultPrevented: false, href: `${SERVER_URL}/manage/events/auto-create/` }]);
       expect(cta).toHaveAttribute('aria-expanded', 'false');
       // The modal's chunk would load on first use: once that module has loaded and React has rendered
-      // what was waiting for it, a wrongly opened modal would show. Awaited, not slept (issue 21).
+      // what was waiting for it, a wrongly opened modal would show. Awaited, not slept.
       await act(async () => {
         await import('../../src/header/create-event-modal');
       });
@@ -240,7 +240,7 @@ describe('Header for organizers and staff (product routes and roles)', () => {
   });
 });
 
-describe('location picker beside the search (product routes: "Search", issue 9)', () => {
+describe('location picker beside the search (product routes: "Search")', () => {
   it('on desktop the header has the combobox "Choose a location" showing the page\'s current place', async () => {
     const { server } = renderHeader(getExample('Anonymous').props, { server: { guess: PLACES.london } });
     const banner = screen.getByRole('banner');
@@ -250,7 +250,7 @@ describe('location picker beside the search (product routes: "Search", issue 9)'
     expect(server.requestsTo('place_from_request')).toHaveLength(1);
   });
 
-  it('search then picker sit before the main links, so Tab reaches them right after the logo (issue 10)', async () => {
+  it('search then picker sit before the main links, so Tab reaches them right after the logo', async () => {
     const { user } = renderHeader(getExample('Anonymous').props, {
       store: createLocationStore({ location: toPlace(PLACES.paris) }),
     });
@@ -441,7 +441,7 @@ describe('skip link and analytics (product routes and API calls)', () => {
   });
 });
 
-describe('bad host props (issue 2 props contract)', () => {
+describe('bad host props (the props contract)', () => {
   it('renders the anonymous header and reports each invalid field once instead of throwing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { rerender } = render(

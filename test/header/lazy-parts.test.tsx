@@ -1,5 +1,5 @@
 /**
- * The header's lazy parts fail alone (issue 8): when the create-event modal's or the mobile menu's
+ * The header's lazy parts fail alone: when the create-event modal's or the mobile menu's
  * code cannot load, the header stays, the action still works, and the next press tries again. The
  * modules are mocked to fail on their first import, as a blocked chunk does; the same flows with
  * the real chunks blocked in Chromium are in test/e2e/lazy-parts.test.ts.
@@ -68,7 +68,7 @@ function partErrors(spy: { mock: { calls: unknown[][] } }, part: string): unknow
 
 // A whole header rendered in jsdom and a part's module transformed on first use: seconds on a busy
 // 2-core machine, so more than the default 5 s.
-describe('lazy parts fail alone (issue 8)', { timeout: 20_000 }, () => {
+describe('lazy parts fail alone', { timeout: 20_000 }, () => {
   it('"Create an event" without its modal code navigates to its own href, keeps the header, and the next press opens the modal', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     failNextImport.modal = true;

@@ -1,5 +1,5 @@
 /**
- * Props that links depend on (issue 8 point 7): links that cannot be built are left out with one
+ * Props that links depend on: links that cannot be built are left out with one
  * console error naming the field; the analytics address is the host's; the spec's "Home" and
  * "Page Content" labels are shown.
  */

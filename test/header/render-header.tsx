@@ -80,7 +80,7 @@ export function recordClicks() {
 
 /**
  * A button of the mobile layout (Menu, the round search button). Both layouts are in the markup and CSS
- * picks one by width (issue 18); jsdom applies no media queries, so here the desktop layout shows and the
+ * picks one by width; jsdom applies no media queries, so here the desktop layout shows and the
  * mobile layout's controls are `display: none`, out of the accessibility tree. Tests of the mobile parts'
  * behaviour reach them with `hidden: true`; which layout a width shows is proved in Chromium
  * (test/e2e/mobile.test.ts, test/e2e/layout-shift.test.ts, the header stories).

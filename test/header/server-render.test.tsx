@@ -22,13 +22,13 @@ describe('server rendering (no window)', () => {
     expect(html).toContain(`href="${SERVER_URL}/signin/"`);
   });
 
-  it('the markup is the same whatever the host says of the device: CSS picks the layout by width (issue 18)', () => {
+  it('the markup is the same whatever the host says of the device: CSS picks the layout by width', () => {
     const mobile = renderToString(<Header {...getExample('Attendee, mobile').props} />);
     const desktop = renderToString(<Header {...getExample('Attendee').props} />);
     expect(mobile).toBe(desktop);
     // Both layouts' parts are there: the main navigation and the Menu button, the wordmark and the icon.
     expect(desktop).toContain('aria-label="Main navigation"');
-    // The Menu label is its own span: phones show the button's icon alone, its name stays (issue 25).
+    // The Menu label is its own span: phones show the button's icon alone, its name stays.
     expect(desktop).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>(?:(?!<\/button>).)*>Menu<\/span><\/button>/);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 28 item 1: the host kit's `createHeaderFederation` loads the remote with the manifest check on by default
+ * The host kit's `createHeaderFederation` loads the remote with the manifest check on by default
  * (an unsigned or forged manifest is refused before the runtime reads it, and nothing of the remote's code is
  * requested), trusts the keys a host pins, and joins an instance of the same name without registering twice.
  */

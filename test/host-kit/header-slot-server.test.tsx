@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 28 item 1: HeaderSlot is safe in a server-rendering framework. On a server it loads nothing and renders the
+ * HeaderSlot is safe in a server-rendering framework. On a server it loads nothing and renders the
  * reserved box: 60 px (the mobile header) below 960 px, 72 px from it, in CSS, so no device guess is needed; given
  * the header's server-rendered HTML it renders that inside the box, for the browser to hydrate.
  */

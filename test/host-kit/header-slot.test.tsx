@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 1: the host kit's HeaderSlot in the browser (in StrictMode, as development hosts run it). It shows
+ * The host kit's HeaderSlot in the browser (in StrictMode, as development hosts run it). It shows
  * the fallback header when the remote is refused or misses its time, and hydrates a server-rendered header in
  * place: the server's elements stay, and later props reach them.
  */
@@ -62,7 +62,7 @@ describe('HeaderSlot in the browser', () => {
     ['de_DE', 'de-DE', 'Events finden', 'Hauptnavigation'],
     ['fr_BE', 'fr-BE', 'Trouver des événements', 'Navigation principale'],
     ['ja_JP', 'en', 'Find Events', 'Main navigation'],
-  ])('the fallback header speaks the locale: %s in %s (issue 29)', async (locale, lang, findEvents, navigation) => {
+  ])('the fallback header speaks the locale: %s in %s', async (locale, lang, findEvents, navigation) => {
     const refused = federationServing(() => Promise.resolve(new Response('', { status: 404 })));
     render(
       <HeaderSlot

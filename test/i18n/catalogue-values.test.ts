@@ -1,5 +1,5 @@
 /**
- * Issue 29: the browser builds ship each language's first part without its key names
+ * The browser builds ship each language's first part without its key names
  * (scripts/build/catalogue-values-loader.mjs, after swc), and src/i18n/catalogue.ts puts them back. Every
  * language's first part, through swc and the loader and back, is the catalogue its source writes.
  */

@@ -1,5 +1,5 @@
 /**
- * Every catalogue against English (issue 29): every key, the same placeholders, every CLDR plural
+ * Every catalogue against English: every key, the same placeholders, every CLDR plural
  * category the language has, and no text left in English unless it is a name or a word the language
  * writes the same way (a short list, each with its reason; docs/i18n.md has the glossary).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 29, "one catalogue per page": each language's texts come in two parts (src/i18n/catalogue.ts), and
+ * "one catalogue per page": each language's texts come in two parts (src/i18n/catalogue.ts), and
  * the first render may read only the first. So the server's HTML of every example header (every persona,
  * desktop and mobile, the home page, other domains), of the SearchBar and of the LocationPicker is the same
  * whether the later part is there or not, in English and in other languages: a text the first render read

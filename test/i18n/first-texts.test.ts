@@ -1,5 +1,5 @@
 /**
- * Issue 29: every language's first texts at once (src/i18n/first-texts.ts, for the host kit's fallback header)
+ * Every language's first texts at once (src/i18n/first-texts.ts, for the host kit's fallback header)
  * are exactly what the header's own loading gives the same locale, region and language fallback included.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The locale chooses the header's catalogue (issue 29): names, labels and announcements in the page's
+ * The locale chooses the header's catalogue: names, labels and announcements in the page's
  * language, the host's `messages` still over any key, `lang` on the header's root.
  */
 import { render, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Issue 29: the pseudo-locale makes an untranslated or clipped text visible at a glance and keeps every
+ * The pseudo-locale makes an untranslated or clipped text visible at a glance and keeps every
  * template usable (placeholders and plural forms intact).
  */
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { isPlainLeftClick } from '../../src/lib/is-plain-left-click';
 
 const plain = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
 
-describe('isPlainLeftClick (issue 8: clicks as browsers mean them)', () => {
+describe('isPlainLeftClick (clicks as browsers mean them)', () => {
   it('a primary-button click with no modifier is a plain click, for DOM and React events alike', () => {
     expect(isPlainLeftClick(plain)).toBe(true);
     expect(isPlainLeftClick(new MouseEvent('click', { button: 0 }))).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * LazyPart (issue 8 "parts fail alone"): a part whose code fails to load or that throws while
+ * LazyPart: a part whose code fails to load or that throws while
  * rendering is replaced by its fallback, its owner is told, one console error names it, the rest of
  * the page stays, and the next interaction (the owner's `code.load()`) imports it afresh.
  */

@@ -53,7 +53,7 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     ['routes', '../routes/url'],
     ['props parsing', '../props/parse-props'],
     ['a feature', '../search'],
-  ])('src/config is the bottom layer: it may not import %s (issue 21)', async (_what, specifier) => {
+  ])('src/config is the bottom layer: it may not import %s', async (_what, specifier) => {
     const problems = await lint('src/config/x.ts', importing(specifier));
     expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
     expect(problems[0]?.message).toMatch(/src\/config is the bottom layer/);
@@ -118,7 +118,7 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     ['the design system, even a React-free types module', '../../design-system/tokens'],
     ['context', '../../context/header-context'],
     ['the header components around it', '../header'],
-  ])('header/model is React-free: it may not import %s (issue 26)', async (_what, specifier) => {
+  ])('header/model is React-free: it may not import %s', async (_what, specifier) => {
     expect(await lint('src/header/model/x.ts', importing(specifier))).toEqual([
       expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
     ]);
@@ -138,7 +138,7 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     ['src/props/x.ts', '../head'],
     ['src/storage/x.ts', '../analytics'],
     ['src/api/x.ts', '../header/model/menus'],
-  ])('the pure core imports in one order: %s may not import %s (issue 26)', async (path, specifier) => {
+  ])('the pure core imports in one order: %s may not import %s', async (path, specifier) => {
     const problems = await lint(path, importing(specifier));
     expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
     expect(problems[0]?.message).toMatch(/imports only the layers below its own/);
@@ -195,7 +195,7 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     ['src/lib/x.ts', '../expose/mount'],
     ['src/react-bridge/x.ts', '../expose/own-react'],
     ['src/federation/x.ts', '../expose/header'],
-  ])('expose is importable by no other src folder: %s importing %s (issue 26)', async (path, specifier) => {
+  ])('expose is importable by no other src folder: %s importing %s', async (path, specifier) => {
     expect(await lint(path, importing(specifier))).toEqual([
       expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
     ]);

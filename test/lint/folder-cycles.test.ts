@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * No import cycle between src/ folders (issue 26): the folder graph is built from every import in src/
+ * No import cycle between src/ folders: the folder graph is built from every import in src/
  * (static, dynamic, type-only and re-exports, as TypeScript reads them), and a cycle fails with its path.
  * The lint zones (eslint.config.js LAYERS) forbid each upward import; this proves the result on the real
  * code, so a folder left out of the layers, or an exception in a zone, cannot close a loop unnoticed.
@@ -79,7 +79,7 @@ describe('src folders import one another without a cycle', () => {
     expect(findCycles(graph)).toEqual([]);
   });
 
-  it('finds a cycle through several folders, as one between react-bridge and expose was (issue 26)', () => {
+  it('finds a cycle through several folders, as one between react-bridge and expose was', () => {
     const graph: Graph = new Map([
       ['expose', new Set(['react-bridge', 'header'])],
       ['react-bridge', new Set(['config', 'expose'])],

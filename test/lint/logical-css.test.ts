@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 29: the header's styles use logical properties (margin-inline-start, inset-inline-end,
+ * The header's styles use logical properties (margin-inline-start, inset-inline-end,
  * padding-inline, text-align: start...), so a right-to-left page (`dir="rtl"`) mirrors the header. Every
  * file in src/ is read (styled-components CSS and React style objects alike, comments left out) and a
  * physical left/right property fails with its file and line. `top`/`bottom` stay allowed: the block axis
@@ -62,7 +62,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('logical CSS properties only in src/ (issue 29: a dir="rtl" page mirrors the header)', () => {
+describe('logical CSS properties only in src/ (a dir="rtl" page mirrors the header)', () => {
   it('finds the physical properties a right-to-left page would not mirror', () => {
     const css = (body: string) => `const A = styled.div\`\n${body}\n\`;`;
     expect(physicalProperties(css('margin-left: 4px;'))).toHaveLength(1);

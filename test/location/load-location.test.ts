@@ -85,7 +85,7 @@ describe('the location on load (product states)', () => {
     expect(store.getState().location).toBe(NEW_YORK);
   });
 
-  it('every location it sets is a load, never a pick: none of them closes the search (product limits, issue 25)', async () => {
+  it('every location it sets is a load, never a pick: none of them closes the search (product limits)', async () => {
     const cases = [
       { supplied: NEW_YORK, readCookie: () => undefined, guessPlace: async () => null },
       { readCookie: () => COOKIE, guessPlace: async () => null },

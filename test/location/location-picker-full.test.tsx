@@ -661,7 +661,7 @@ describe('LocationPicker: failures (product error catalogue)', () => {
     expect(store.getState().location).toBe(NEW_YORK);
   });
 
-  // Issue 25 changed this rule: the text used to go at the first keystroke; it now stays until an
+  // This rule changed: the text used to go at the first keystroke; it now stays until an
   // answer with places (taking it away and back at each keystroke had it announced again and again).
   it('typing again keeps the message until an answer with places hides it', async () => {
     const { input, user } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
@@ -675,7 +675,7 @@ describe('LocationPicker: failures (product error catalogue)', () => {
     expect(input).not.toHaveAttribute('aria-describedby');
   });
 
-  it('zero results while typing show the text as soon as the answer is empty, without Enter, keeping the text (issue 25)', async () => {
+  it('zero results while typing show the text as soon as the answer is empty, without Enter, keeping the text', async () => {
     const { input, user, store } = renderPicker({ store: createLocationStore({ location: NEW_YORK }) });
     await user.click(input);
     // The clock is fake from here: the text must wait for the answer, which waits for the debounce.

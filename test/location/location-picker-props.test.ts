@@ -54,7 +54,7 @@ describe('LocationPicker props: parsed at the boundary with the Header schemas',
     const picker = (await parse(bad)).reports;
     const header: string[] = [];
     parseHeaderProps(bad as unknown as HeaderProps, (message) => header.push(message));
-    // Keys beyond the first part are checked once the later part's key list has loaded (issue 29).
+    // Keys beyond the first part are checked once the later part's key list has loaded.
     await vi.waitFor(() => expect(picker).toHaveLength(4));
     await vi.waitFor(() => expect(header).toEqual(expect.arrayContaining(picker)));
     expect(picker).toContain('[global-header] environment.stage: Unknown stage: staging; using "prod"');

@@ -35,7 +35,7 @@ describe('locationReducer: the spec 4 location transitions', () => {
     });
   });
 
-  it('a pick is counted, a load is not: only a pick closes the search overlay (product limits, issue 25)', () => {
+  it('a pick is counted, a load is not: only a pick closes the search overlay (product limits)', () => {
     const loaded = locationReducer(INITIAL_LOCATION_STATE, { type: 'setLocation', location: NEW_YORK, source: 'load' });
     expect(loaded.picks).toBe(0);
     const picked = locationReducer(loaded, { type: 'setLocation', location: LONDON, source: 'pick' });

@@ -344,7 +344,7 @@ describe('parseHeaderProps: security of values that end up in href and paths', (
   });
 });
 
-describe('parseHeaderProps: fields the links need together (issue 8)', () => {
+describe('parseHeaderProps: fields the links need together', () => {
   it('a signed-in user without publicId is reported once by user.publicId; the /u/ links are left out', async () => {
     const { result, reports } = await parse({ environment: env, user: { ...ATTENDEE_USER, publicId: '' } });
     expect(reports).toEqual([
@@ -378,7 +378,7 @@ describe('parseHeaderProps: fields the links need together (issue 8)', () => {
   });
 });
 
-describe('parseHeaderProps: environment.analyticsUrl and currentUrl (issue 8)', () => {
+describe('parseHeaderProps: environment.analyticsUrl and currentUrl', () => {
   it('analyticsUrl defaults to the same-origin endpoint and takes an http(s) URL or a path', async () => {
     expect(
       (await parse({ environment: makeEnvironment({ analyticsUrl: undefined }) })).result.environment.analyticsUrl,
@@ -528,7 +528,7 @@ describe('parseHeaderProps: functions, messages and product', () => {
     ]);
   });
 
-  it("checks the later part's keys after the first render, with the same reports, said once (issue 29)", async () => {
+  it("checks the later part's keys after the first render, with the same reports, said once", async () => {
     const report = vi.fn();
     const parseProps = createHeaderPropsParser(report);
     const props = {
@@ -594,7 +594,7 @@ describe('parseHeaderProps: functions, messages and product', () => {
 });
 
 describe('parseHeaderProps never throws into the host page', () => {
-  it('props whose reading throws (a getter, a proxy trap) are not half-read: all defaults, one report (issue 21)', async () => {
+  it('props whose reading throws (a getter, a proxy trap) are not half-read: all defaults, one report', async () => {
     const environment = { ...env };
     Object.defineProperty(environment, 'serverUrl', {
       enumerable: true,

@@ -1,5 +1,5 @@
 /**
- * The bridge under a React the remote has no module of (issue 12): a host renders the exposed
+ * The bridge under a React the remote has no module of: a host renders the exposed
  * Header with its own React 18.3 or 17 that it did not share, so the share scope's React (19 here)
  * is not the renderer. The Header must not throw into that host's tree: it renders an empty element
  * there and mounts itself into it with the remote's own React.

@@ -12,7 +12,7 @@ const shape = (element: ReturnType<typeof createElement>) => ({
   props: element.props,
 });
 
-describe("the remote's JSX runtime goes through the shared react's createElement (issue 12)", () => {
+describe("the remote's JSX runtime goes through the shared react's createElement", () => {
   it('makes the same element as createElement, children and key included', () => {
     const onClick = () => {};
     expect(shape(jsx('button', { onClick, children: 'Go' }))).toEqual(

@@ -3,7 +3,7 @@ import { chooseReactPath } from '../../src/react-bridge/react-path';
 
 const v = (version: unknown) => ({ version });
 
-describe('which React an expose renders with (issue 12)', () => {
+describe('which React an expose renders with', () => {
   it("uses the host's React when it is supported and react-dom agrees", () => {
     expect(chooseReactPath(v('18.3.1'), v('18.3.1'))).toEqual({ kind: 'host-react' });
     expect(chooseReactPath(v('19.3.1'), v('19.3.1'))).toEqual({ kind: 'host-react' });

@@ -35,7 +35,7 @@ describe('sign-in redirect (product states)', () => {
 });
 
 /**
- * Open redirect (issue 8 point 9): the sign-in page sends the visitor to its `referrer` after signing
+ * Open redirect: the sign-in page sends the visitor to its `referrer` after signing
  * in, so no referrer the header builds may leave the site, whatever page address it is given.
  */
 describe('sign-in redirect: no open redirect, over generated page addresses', () => {

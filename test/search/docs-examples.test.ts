@@ -19,7 +19,7 @@ const rows = table
     return { typed: cells[0]!.slice(1, -1), chips: cells[1]!, url: cells[2]!.slice(1, -1) };
   });
 
-describe('docs/search.md grammar examples hold (query understanding, issue 10)', () => {
+describe('docs/search.md grammar examples hold (query understanding)', () => {
   it('the doc lists examples', () => expect(rows.length).toBeGreaterThanOrEqual(6));
 
   it.each(rows)('"$typed" -> $url', ({ typed, chips, url }) => {

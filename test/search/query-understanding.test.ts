@@ -5,7 +5,7 @@ import { slugifyQuery } from '../../src/routes/slugify';
 import { lookupPhrase, normaliseWord, toDiscoveryInput, understandQuery } from '../../src/search/query-understanding';
 import { buildSearchPath } from '../../src/search/run-search';
 
-describe('understandQuery: whole words that name a refinement become chips (issue 10, issue 25)', () => {
+describe('understandQuery: whole words that name a refinement become chips', () => {
   it('reads price, format and date; a subcategory name stays the query (product routes)', () => {
     const { chips, query } = understandQuery('free jazz festivals this weekend');
     expect(chips.map((c) => c.refinement.kind)).toEqual(['price', 'format', 'date']);
@@ -20,7 +20,7 @@ describe('understandQuery: whole words that name a refinement become chips (issu
     });
   });
 
-  it('"jazz" and "Rock & Roll" are query text, not chips or subcategories (issue 25)', () => {
+  it('"jazz" and "Rock & Roll" are query text, not chips or subcategories', () => {
     expect(understandQuery('jazz')).toEqual({ chips: [], query: 'jazz' });
     expect(understandQuery('Rock & Roll')).toEqual({ chips: [], query: 'Rock & Roll' });
     expect(lookupPhrase('Blues & Jazz')).toBeUndefined();
@@ -90,7 +90,7 @@ describe('understandQuery: whole words that name a refinement become chips (issu
   });
 });
 
-describe('understandQuery and buildSearchPath on any text (properties, issue 25)', () => {
+describe('understandQuery and buildSearchPath on any text (properties)', () => {
   /** Words of the grammar, subcategory names, joining words and anything else. */
   const word = fc.oneof(
     fc.constantFrom(

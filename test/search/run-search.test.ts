@@ -70,8 +70,8 @@ const runners = [
   },
 ];
 
-describe.each(runners)('$name: one search runner for the full bar and its fallback (issue 25)', ({ run }) => {
-  it(`caps a 1 MB term to ${SEARCH_TEXT_MAX} characters in storage, the analytics label, onSearch and the URL (issue 19)`, () => {
+describe.each(runners)('$name: one search runner for the full bar and its fallback', ({ run }) => {
+  it(`caps a 1 MB term to ${SEARCH_TEXT_MAX} characters in storage, the analytics label, onSearch and the URL`, () => {
     const { env, storage, assignLocation } = environment();
     const track = vi.fn();
     const onSearch = vi.fn();

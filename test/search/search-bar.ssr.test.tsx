@@ -6,7 +6,7 @@ import { LocationProvider, createLocationStore } from '../../src/location';
 import { SearchBar } from '../../src/search';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 
-/** Server rendering (issue 10 point 1): no window, document or storage exist here, so any read would throw. */
+/** Server rendering: no window, document or storage exist here, so any read would throw. */
 describe('SearchBar on a server', () => {
   it('renders the search form and the combobox "Search events" without touching browser globals', () => {
     const html = renderToString(

@@ -19,11 +19,11 @@ function type(input: HTMLInputElement, text: string) {
   fireEvent.change(input, { target: { value: text } });
 }
 
-// "Nothing happens" is proved with a clock, never a sleep (issue 21). Fake timers only once the full bar
+// "Nothing happens" is proved with a clock, never a sleep. Fake timers only once the full bar
 // is in: its chunk arrives through real promises and timers.
 afterEach(() => vi.useRealTimers());
 
-describe('SearchBar: requests (product states and limits; issue 10)', () => {
+describe('SearchBar: requests (product states and limits)', () => {
   it('asks for suggestions only after the 400 ms debounce, once for a typing run, carrying the place', async () => {
     const { getInput, server } = renderSearch({ noDelay: true });
     await fullBar(getInput);
@@ -186,7 +186,7 @@ describe('SearchBar: running a search (product states and validation rules)', ()
     await user.type(getInput(), '  JAZZ Nights {Enter}');
     expect(JSON.parse(storage.getItem(SEARCH_HISTORY_KEY)!)[0]).toBe('jazz nights');
     expect(JSON.parse(cookies.jar.get('location')!)).toMatchObject({ slug: 'ny--new-york' });
-    // A subcategory name typed as text stays the query (product routes, issue 25).
+    // A subcategory name typed as text stays the query (product routes).
     expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/events/jazz-nights/');
     expect(onSearch).toHaveBeenCalledWith('/d/ny--new-york/events/jazz-nights/', 'JAZZ Nights');
     expect(track).toHaveBeenCalledWith({ category: 'header', action: 'Search', label: 'JAZZ Nights' });
@@ -216,7 +216,7 @@ describe('SearchBar: running a search (product states and validation rules)', ()
     expect(assignLocation).toHaveBeenCalledWith('/d/ny--new-york/events/free-yoga/');
   });
 
-  it('a recent search runs as its text in the current place, still naming where it ran (product states, issue 25)', async () => {
+  it('a recent search runs as its text in the current place, still naming where it ran (product states)', async () => {
     const { user, getInput, assignLocation, storage, cookies } = renderSearch({
       storage: {
         [SEARCH_HISTORY_KEY]: JSON.stringify(['comedy']),
@@ -326,7 +326,7 @@ describe('SearchBar: keyboard, IME and overlay (APG combobox, product states and
   });
 });
 
-describe('SearchBar: first render and hand-over (issue 10 "Size")', () => {
+describe('SearchBar: first render and hand-over', () => {
   it('loads nothing while the browser is idle: intent (the pointer over the field) loads the full bar', async () => {
     // An idle browser at once, and every timer run: neither loads the full bar.
     stubIdleBrowser();
@@ -365,7 +365,7 @@ describe('SearchBar: first render and hand-over (issue 10 "Size")', () => {
   });
 });
 
-describe('SearchBar: a full bar whose chunk fails or is already in (issue 8)', () => {
+describe('SearchBar: a full bar whose chunk fails or is already in', () => {
   const realFullBar = () => import('../../src/search/search-bar-full').then((module) => module.default);
 
   it('the plain field searches on Enter; hovering does not try again, the next focus does and the full bar takes over', async () => {

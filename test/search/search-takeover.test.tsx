@@ -1,6 +1,6 @@
 /**
  * The mobile search's trigger (product routes: "Search": on mobile a round search button sits beside the input, and a
- * search-takeover flow; issue 25 item 8): a real field and a labelled button, either opening the takeover with
+ * search-takeover flow): a real field and a labelled button, either opening the takeover with
  * its field focused, the letters typed before the takeover's code arrived carried into it, and focus coming
  * back on closing without opening it again. Which layout shows it is proved in Chromium
  * (test/e2e/mobile.test.ts, stories/header/mobile-search.stories.tsx).
@@ -64,7 +64,7 @@ async function takeoverField(): Promise<HTMLInputElement> {
 }
 
 // The takeover's code and the full bar load on first use: slow on a busy 2-core machine.
-describe('SearchTakeover trigger (product routes, issue 25 item 8)', { timeout: 20_000 }, () => {
+describe('SearchTakeover trigger (product routes)', { timeout: 20_000 }, () => {
   it('letters typed into the input while the takeover loads are carried into its focused field', async () => {
     const { user, input } = renderTakeover();
     await user.click(input);

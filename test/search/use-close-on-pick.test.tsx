@@ -2,7 +2,7 @@
  * The product limits: a place picked while the search overlay is open closes it at 660 px and up; on a phone it
  * stays open for the search. The rule lives once, in useCloseOverlayOnPick (the full bar and the
  * takeover both use it), and follows the page's picks, whichever picker made them. A location that
- * loads on its own is not a pick (issue 25 item 1).
+ * loads on its own is not a pick.
  */
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * useOverlayHash: the search's open state mirrors `#search` (product routes and states; issue 25 item 3), for the
+ * useOverlayHash: the search's open state mirrors `#search` (product routes and states), for the
  * desktop overlay and the takeover alike. The edges of docs/search.md "Overlay states" that the hash
  * drives: a page loaded with the hash, Back, Forward, a reload, and closing from the page, which never
  * adds a history entry.

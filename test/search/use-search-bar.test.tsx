@@ -1,5 +1,5 @@
 /**
- * useSearchBar on its own (issue 21 part 2: the full bar is a hook returning prop getters and a view
+ * useSearchBar on its own (the full bar is a hook returning prop getters and a view
  * laying them out). Here the getters are spread on bare elements, so these tests prove the behaviour
  * lives in the hook, whatever markup uses it: the IME and Enter rules, Escape, the hand-over from the
  * first-render input and the two kinds of outside click. The styled view is covered by
@@ -106,7 +106,7 @@ function typeText(input: HTMLElement, text: string) {
   fireEvent.change(input, { target: { value: text } });
 }
 
-describe('useSearchBar: IME and Enter (issue 10)', () => {
+describe('useSearchBar: IME and Enter', () => {
   it('the Enter that ends an IME composition (isComposing) neither submits nor picks; the next Enter submits the composed text', () => {
     const { input, assignLocation } = renderBare();
     fireEvent.focus(input);
@@ -214,7 +214,7 @@ describe('useSearchBar: Escape (APG combobox; product states for the overlay)', 
   });
 });
 
-describe('useSearchBar: hand-over from the first-render input (issue 10 "Size")', () => {
+describe('useSearchBar: hand-over from the first-render input', () => {
   it('takes the text, focus and caret once, then tells the shell it is ready', () => {
     const { input, onReady } = renderBare({
       handOver: { text: 'jazz nights', focused: true, selectionStart: 4, selectionEnd: 4, entered: false },
@@ -269,7 +269,7 @@ describe('useSearchBar: outside clicks (product states)', () => {
 });
 
 /**
- * The overlay's states and every edge between them (docs/search.md "Overlay states"; issue 25 item 2:
+ * The overlay's states and every edge between them (docs/search.md "Overlay states":
  * no state leaves the page dimmed without a one-click way out).
  */
 describe('useSearchBar: overlay states (product states)', () => {

@@ -86,7 +86,7 @@ describe('location cookie (product API calls: name "location", product limits: 3
     ['longitude 181', { ...sf, longitude: 181 }],
     ['a 201-character slug', { ...sf, slug: 'a'.repeat(201) }],
     ['a 201-character place id', { ...sf, placeId: '1'.repeat(201) }],
-  ])('reads a cookie with %s as no saved location: out of range (issue 19)', (_label, value) => {
+  ])('reads a cookie with %s as no saved location: out of range', (_label, value) => {
     const cookies = { get: () => JSON.stringify(value), set: vi.fn(), remove: vi.fn() };
     expect(readLocationCookie({ cookies })).toBeUndefined();
     expect(saveLocationCookie(value, { cookies })).toBe(false);
@@ -106,7 +106,7 @@ describe('location cookie (product API calls: name "location", product limits: 3
     ).toEqual(online);
   });
 
-  it('keeps the place type (a country searches under united-states after a reload, issue 25)', () => {
+  it('keeps the place type (a country searches under united-states after a reload)', () => {
     const germany: StoredLocation = { ...sf, slug: 'germany', placeType: 'country' };
     const set = vi.fn();
     expect(saveLocationCookie(germany, { cookies: { get: () => undefined, set, remove: vi.fn() } })).toBe(true);

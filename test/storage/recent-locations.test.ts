@@ -75,7 +75,7 @@ describe('recent locations (product entities: recent-location item, product vali
     expect(getRecentLocations(throwingStorage)).toEqual([]);
   });
 
-  it('drops a stored entry whose texts are longer than STORED_TEXT_MAX (issue 19: range-checked storage)', () => {
+  it('drops a stored entry whose texts are longer than STORED_TEXT_MAX (range-checked storage)', () => {
     const storage = memoryStorage();
     const fine = { value: 'p1', content: 'Austin', secondaryContent: 'TX, USA' };
     const planted = { value: 'p2', content: 'x'.repeat(STORED_TEXT_MAX + 1), secondaryContent: '' };

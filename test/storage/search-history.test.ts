@@ -35,7 +35,7 @@ describe('search history (product validation rules, product API calls: storage k
     expect(history.at(-1)).toBe('term 5');
   });
 
-  it(`caps a stored term at SEARCH_TEXT_MAX (${SEARCH_TEXT_MAX}) characters (issue 19: a 1 MB term reached localStorage)`, () => {
+  it(`caps a stored term at SEARCH_TEXT_MAX (${SEARCH_TEXT_MAX}) characters (a 1 MB term reached localStorage)`, () => {
     const storage = memoryStorage();
     const [stored] = addSearchHistory('x'.repeat(1_000_000), storage);
     expect(stored).toHaveLength(SEARCH_TEXT_MAX);

@@ -20,7 +20,7 @@ export interface ApiOptions {
   faultTimeoutMs?: number;
   /**
    * QA mode: the fault switch (`__fault`, the QA panel's `demo_fault` cookie) answers only then (default
-   * false; host-demo's server turns it on for its QA panel, issue 20).
+   * false; host-demo's server turns it on for its QA panel).
    */
   qa?: boolean;
   /**

@@ -48,7 +48,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app: FastifyInsta
   const ctx = new ApiContext(options);
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
   app.addHook('onRequest', createCsrfHook(ctx.clientIds));
-  // No API endpoint reads a body (issue 27): one longer than API_BODY_MAX_BYTES is refused here, before
+  // No API endpoint reads a body: one longer than API_BODY_MAX_BYTES is refused here, before
   // routing's body parsing reads a byte of it, on every spelling of an API path (csrf.ts, isApiRequest).
   app.addHook('onRequest', async (request, reply) => {
     if (declaredBodyBytes(request.headers['content-length']) > API_BODY_MAX_BYTES && isApiRequest(request)) {
@@ -56,7 +56,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app: FastifyInsta
     }
   });
   app.addHook('onSend', csrfCacheHook);
-  // No response of the server is sniffed into another type (issue 20), pages and files included.
+  // No response of the server is sniffed into another type, pages and files included.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });

@@ -1,6 +1,6 @@
 /**
- * How deep a JSON text nests, found by one pass over its characters before JSON.parse builds anything
- * (issue 27): a body that is read is refused when it nests deeper than its reader needs, so a small body
+ * How deep a JSON text nests, found by one pass over its characters before JSON.parse builds anything:
+ * a body that is read is refused when it nests deeper than its reader needs, so a small body
  * of brackets never becomes a deep structure. Brackets inside strings do not count.
  */
 export function exceedsJsonDepth(text: string, maxDepth: number): boolean {

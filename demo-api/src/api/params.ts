@@ -1,5 +1,5 @@
 /**
- * Query-string arguments, read with valibot (issue 20: the library the collector uses, instead of a
+ * Query-string arguments, read with valibot (the library the collector uses, instead of a
  * hand-written reader). Each endpoint declares one object schema of its arguments, lookups included (a
  * place id becomes the place, a category slug the filter), and readQuery() answers the typed arguments
  * or throws the one 400 ARGUMENTS_ERROR of the product API calls naming every bad argument with its messages.

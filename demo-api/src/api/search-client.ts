@@ -1,5 +1,5 @@
 /**
- * Who ran a search, for trending (issue 20: once per client per day; issue 27: only clients the server
+ * Who ran a search, for trending (once per client per day: only clients the server
  * issued). A client is its `csrftoken` cookie when this server issued and signed it (csrf.ts sets one
  * on a cookie-less GET, the demo page's included): a random half and an HMAC of it under the server's
  * secret. A made-up, unsigned or forged cookie, or none, counts nothing. One address (an IPv6 /64 as

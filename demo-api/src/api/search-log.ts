@@ -4,7 +4,7 @@
  * drop out and younger ones weigh less as they age. A place that was never searched is seeded
  * once with plausible searches from its own events over the past week, so a fresh start has some.
  *
- * Trending reflects people, not one client's repeats (issue 20): a text counts once per client
+ * Trending reflects people, not one client's repeats: a text counts once per client
  * (search-client.ts: only ids the server issued and signed, a few per address and day), kind
  * (autocomplete or search) and day, shows only once TRENDING_MIN_CLIENTS
  * distinct clients searched it, and URLs, e-mail addresses and phone numbers are never recorded.

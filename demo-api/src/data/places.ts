@@ -478,8 +478,8 @@ export class PlaceDb {
       }
       return best.map(({ index }) => this.places[index]!);
     }
-    // A one- or two-letter prefix spans thousands of places (22k for "s"; a scan took 5-40 ms, issue 20:
-    // nothing on the event loop over 20 ms). Its places are kept best score bound first, so the scan stops
+    // A one- or two-letter prefix spans thousands of places (22k for "s"; a scan took 5-40 ms,
+    // and nothing may hold the event loop over 20 ms). Its places are kept best score bound first, so the scan stops
     // once no place left can beat the last kept; localities near `near`, which the bound does not cover,
     // are looked at first, from the kdbush index.
     if (options.near) {

@@ -1,7 +1,7 @@
 /**
  * Events search's hits of a text (`q` of /api/v3/events/search/), best first: the prefix index's events
  * matching every word (prefix-index.ts, the index autocomplete reads too), sorted by score, then catalogue
- * order. One bounded index for both searches (issue 20): MiniSearch's prefix and fuzzy expansion per word
+ * order. One bounded index for both searches: MiniSearch's prefix and fuzzy expansion per word
  * took 1-16 ms a text where the prefix index takes 0.1-4 ms, and its cost was not bounded by the table.
  */
 import type { DemoEvent } from '../data/event-generator';

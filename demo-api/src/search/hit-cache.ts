@@ -1,5 +1,5 @@
 /**
- * Events search's hits per text (issue 20): the text is normalised and capped first (query.ts), so the
+ * Events search's hits per text: the text is normalised and capped first (query.ts), so the
  * work per text is bounded and "Jazz  " is "jazz"; the hits of a normalised text are kept in an
  * lru-cache capped in entries and bytes, and those of every one-letter text (most of the catalogue each, a
  * sort of thousands of hits) in a table filled at warm-up and kept for the catalogue's life.

@@ -1,5 +1,5 @@
 /**
- * The autocomplete index (issue 20): a sorted table of every word of the events' titles, subcategories,
+ * The autocomplete index: a sorted table of every word of the events' titles, subcategories,
  * categories, venues and formats, each with its events (postings), built once at start. A typed text is
  * looked up word by word: the words it is a prefix of are one binary-searched range of the table, and a
  * typo is forgiven by comparing it with the words that share its first letter (an edit distance against

@@ -1,5 +1,5 @@
 /**
- * The one normalisation of search text (issue 20): what autocomplete and events search look up, and the
+ * The one normalisation of search text: what autocomplete and events search look up, and the
  * key of the hit cache. The cost of a search grows with its distinct words, their length and how much a
  * short prefix matches, so the text is cut to QUERY_MAX_LENGTH, words repeat once, one-letter words count
  * only as the word being typed (the last), at most QUERY_MAX_TERMS words remain and each is cut to

@@ -1,6 +1,6 @@
 /**
- * `npm run build:hosts` (after the webpack hosts): the bundler matrix's Rspack and Vite hosts (issue 17) and
- * its Rsbuild and Next.js hosts (issue 28), each with its own tool's API or CLI, into dist/hosts/<tool>.
+ * `npm run build:hosts` (after the webpack hosts): the bundler matrix's Rspack and Vite hosts and
+ * its Rsbuild and Next.js hosts, each with its own tool's API or CLI, into dist/hosts/<tool>.
  *
  * Plain Node, not tsx: @rspack/core must load with Node's own loader (rspack/rspack.config.ts says why); the
  * TypeScript configs come in through tsx's scoped `tsImport`.

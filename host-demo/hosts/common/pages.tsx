@@ -1,5 +1,5 @@
 /**
- * The pages of the small React hosts (issue 12), written once for every React they are built with
+ * The pages of the small React hosts, written once for every React they are built with
  * (18.3 and 17: only hooks both have). Each page is the host's own React tree: the header on top,
  * then host content that must survive whatever the header does: an h1 naming the host and its
  * React version, a status line, controls that change the header's props or remove it, and a counter

@@ -1,8 +1,8 @@
 /**
  * Loading the header remote from the small hosts under /hosts/: by default the same runtime registration
  * as the QA shell (host-demo/qa/remote/load-remote.ts), on this build's own federation instance, with the
- * verified-manifest plugin (issue 27: no page on the demo's origin loads the remote unchecked); the
- * bundler hosts (issue 17) pass loaders of their own, each verified too.
+ * verified-manifest plugin (no page on the demo's origin loads the remote unchecked); the
+ * bundler hosts pass loaders of their own, each verified too.
  */
 import type * as HeaderModule from 'globalHeader/Header';
 import type * as MountModule from 'globalHeader/mount';
@@ -48,7 +48,7 @@ export function readHostPageConfig(root: HTMLElement): HostPageConfig {
 }
 
 /**
- * How a host page gets the remote's modules, each bundler host its own way (issue 17). Typed as the remote
+ * How a host page gets the remote's modules, each bundler host its own way. Typed as the remote
  * exposes them: `globalHeader/*` is the expose's own module (tsconfig.json `paths`, what a host's generated
  * @mf-types give it), so the Header a page renders has the real props.
  */
@@ -59,7 +59,7 @@ export interface RemoteLoader {
 
 /**
  * The header remote's default manifest (`mf-manifest.json`, with its own federation runtime core), next to
- * the slim one the server injects: for hosts that do not provide the runtime core (issue 17).
+ * the slim one the server injects: for hosts that do not provide the runtime core.
  */
 export function defaultManifestUrl(config: HostPageConfig): string {
   return new URL(REMOTE_MANIFEST_FILE, config.remoteUrl).href;

@@ -1,6 +1,6 @@
 /**
- * The small webpack MF hosts that prove issue 12 ("Any host") in real browsers: each is a React 18.3
- * or 17 app built against its own workspace's react/react-dom (host-demo/hosts/react18, host-demo/hosts/react17),
+ * The small webpack MF hosts that prove in real browsers that a host's own React, whichever it is, gets
+ * the header: each is a React 18.3 or 17 app built against its own workspace's react/react-dom (host-demo/hosts/react18, host-demo/hosts/react17),
  * with no static remotes (the header remote is registered at run time from the URL the server
  * injects, as in the main demo host). Built into dist/hosts/<name>/ and served at /hosts/<name>/.
  */
@@ -17,7 +17,7 @@ import { PAGE_SHELL_FILES, hostPageBody, pageShell } from '../../qa/page-shell';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '../../..');
-/** The React 18.3 workspace: its react and react-dom are also the webpack-built bundler hosts' (issue 17). */
+/** The React 18.3 workspace: its react and react-dom are also the webpack-built bundler hosts'. */
 export const REACT18_WORKSPACE = path.resolve(here, '../react18');
 
 export interface HostPage {

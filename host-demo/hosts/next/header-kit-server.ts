@@ -1,5 +1,5 @@
 /**
- * What this host's server code takes from the header's side, in one place (issue 28): the host kit's server
+ * What this host's server code takes from the header's side, in one place: the host kit's server
  * entry, by its package name, as a host team installs it; the pinned keys are the demo's own setting.
  */
 export {

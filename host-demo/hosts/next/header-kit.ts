@@ -1,5 +1,5 @@
 /**
- * What this host's browser code takes from the header's side, in one place (issue 28): the host kit, by its
+ * What this host's browser code takes from the header's side, in one place: the host kit, by its
  * package name. `createHeaderFederation` is the kit's federation instance (the signed-manifest check on) with the
  * page's React shared; the exposes' types come with the kit (`globalHeader/*`).
  */

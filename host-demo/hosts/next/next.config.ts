@@ -1,5 +1,5 @@
 /**
- * The bundler matrix's Next.js host (issue 28): Next.js 16 with the App Router and its defaults, on the React
+ * The bundler matrix's Next.js host: Next.js 16 with the App Router and its defaults, on the React
  * Next ships. Built by `npm run build:hosts` (`next build`) into dist/hosts/next/; host-demo's server starts
  * `next start` on a port of its own and serves the app under /hosts/next/ (host-demo/hosts/next-server.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * A React 17.0.2 host of the header remote (issue 12): outside the remote's React range, so its
+ * A React 17.0.2 host of the header remote: outside the remote's React range, so its
  * ./Header page proves the bridge path and its ./mount page the remote's own React. Built against
  * this workspace's react/react-dom, shared as singletons the way a React 17 host would share them.
  */

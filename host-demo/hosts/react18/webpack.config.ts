@@ -1,5 +1,5 @@
 /**
- * React 18.3 hosts of the header remote (issue 12), from one source (src/) and this workspace's
+ * React 18.3 hosts of the header remote, from one source (src/) and this workspace's
  * react/react-dom 18.3.1, in three builds that differ only in what they share:
  * - react18: react, react-dom, react/jsx-runtime and react-dom/client as singletons (the recipe), with a
  *   ./Header page and a ./mount page;

@@ -1,5 +1,5 @@
 /**
- * Everything this host takes from the header's side, in one place (issue 28): today from host-demo's common
+ * Everything this host takes from the header's side, in one place: today from host-demo's common
  * host code, which registers the remote on the build plugin's federation instance with the signed-manifest
  * check (`verifiedManifestPlugin`); one file to change when the host kit package replaces it.
  */

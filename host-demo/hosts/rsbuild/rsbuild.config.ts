@@ -1,5 +1,5 @@
 /**
- * The bundler matrix's Rsbuild host (issue 28): Rsbuild 2 with `pluginReact` and
+ * The bundler matrix's Rsbuild host: Rsbuild 2 with `pluginReact` and
  * `@module-federation/rsbuild-plugin`, the Module Federation docs' setup, on the root's React 19. Built by
  * common/build-rspack-and-vite.mjs into dist/hosts/rsbuild/, served at /hosts/rsbuild/.
  */

@@ -1,5 +1,5 @@
 /**
- * The bundler matrix's Rspack host (issue 17): Rspack 2 with its built-in `ModuleFederationPlugin` and its
+ * The bundler matrix's Rspack host: Rspack 2 with its built-in `ModuleFederationPlugin` and its
  * defaults (nothing of ours), on the root's React 19, loading the remote's default manifest through the
  * federation runtime API. Built by common/build-rspack-and-vite.mjs into dist/hosts/rspack/, served at /hosts/rspack/.
  */

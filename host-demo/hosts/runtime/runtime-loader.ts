@@ -1,6 +1,6 @@
 /**
- * The runtime-only host (issue 17): no bundler federation plugin at all, only the README's first recipe
- * (`header-federation.ts`: the host kit's `createHeaderFederation`, its manifest check on, issues 27 and 28),
+ * The runtime-only host: no bundler federation plugin at all, only the README's first recipe
+ * (`header-federation.ts`: the host kit's `createHeaderFederation`, its manifest check on),
  * loading the remote's default manifest.
  * `withJsxRuntime` is the same instance sharing `react/jsx-runtime` too, which a host may or may not do.
  */

@@ -1,5 +1,5 @@
 /**
- * The bundler matrix's runtime-only host (issue 17): no federation plugin at all, only the runtime's
+ * The bundler matrix's runtime-only host: no federation plugin at all, only the runtime's
  * `createInstance` (the README's first recipe), on the React 18.3 workspace's React, with ./Header (sharing
  * react and react-dom, or those and react/jsx-runtime) and ./mount pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The development host of issue 28: what the Vite, Rsbuild and Next.js templates give a host team in
+ * The development host: what the Vite, Rsbuild and Next.js templates give a host team in
  * development, React's development build rendering in `<StrictMode>`, with the production remote.
  */
 import { StrictMode } from 'react';

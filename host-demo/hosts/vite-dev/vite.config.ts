@@ -1,5 +1,5 @@
 /**
- * The bundler matrix's development host (issue 28): `vite` (the dev server, not a build) with
+ * The bundler matrix's development host: `vite` (the dev server, not a build) with
  * `@module-federation/vite` and its defaults, React 19's development build rendering in `<StrictMode>`, as
  * the Vite, Rsbuild and Next.js templates give a host team, against the PRODUCTION remote (dist/remote).
  * Nothing is built: test/e2e/dev-hosts.test.ts starts `vite --config host-demo/hosts/vite-dev/vite.config.ts`.

@@ -1,5 +1,5 @@
 /**
- * The bundler matrix's Vite host (issue 17): Vite 8 with `@module-federation/vite` and its defaults (nothing
+ * The bundler matrix's Vite host: Vite 8 with `@module-federation/vite` and its defaults (nothing
  * of ours), on the root's React 19. Built by common/build-rspack-and-vite.mjs into dist/hosts/vite/, served at /hosts/vite/.
  */
 import path from 'node:path';

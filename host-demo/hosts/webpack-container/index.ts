@@ -4,7 +4,7 @@ import { readHostConfig } from '../../qa/host-config';
 import { start } from '../common/start';
 
 // webpack's container plugin has no runtime plugins: its promise remote (webpack.config.ts) loads the entry
-// through this, which checks the signed manifest and gives the entry script its hash (issue 27).
+// through this, which checks the signed manifest and gives the entry script its hash.
 const { remoteUrl, publicKeys = [], minimumVersion = 0 } = readHostConfig();
 (globalThis as { loadGlobalHeader?: () => Promise<unknown> }).loadGlobalHeader = () =>
   loadVerifiedRemoteEntry(new URL(REMOTE_MANIFEST_FILE, remoteUrl).href, { publicKeys, minimumVersion });

@@ -1,5 +1,5 @@
 /**
- * The bundler matrix's webpack-container host (issue 17): webpack 5 with webpack's own
+ * The bundler matrix's webpack-container host: webpack 5 with webpack's own
  * `container.ModuleFederationPlugin` (Module Federation 1.5), on the React 18.3 workspace's React, the remote
  * a static `remotes` entry that loads the default build's `remoteEntry.js` (which carries its own runtime core).
  */
@@ -11,7 +11,7 @@ import { reactHostConfig } from '../common/webpack-host';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * webpack's documented promise-based dynamic remote, verified (issue 27): webpack's container plugin has no
+ * webpack's documented promise-based dynamic remote, verified: webpack's container plugin has no
  * runtime plugins, so the promise asks `loadVerifiedRemoteEntry` (set up by the page's entry, index.ts),
  * which checks the signed `mf-manifest.json` and loads the `remoteEntry.js` it names with that file's hash.
  * A bare `globalHeader@…/remoteEntry.js` would run any bytes the CDN serves.

@@ -1,5 +1,5 @@
 /**
- * The bundler matrix's webpack host (issue 17): webpack 5 with `@module-federation/enhanced`'s plugin and its
+ * The bundler matrix's webpack host: webpack 5 with `@module-federation/enhanced`'s plugin and its
  * defaults, no experiments (the host does not provide the runtime core), on the React 18.3 workspace's React,
  * the remote registered at run time from its default manifest (`mf-manifest.json`).
  */

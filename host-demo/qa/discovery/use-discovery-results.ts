@@ -40,7 +40,7 @@ export interface DiscoveryResultsState {
 }
 
 /**
- * The first results page the server put in the HTML (issue 11), for the address it rendered: the
+ * The first results page the server put in the HTML, for the address it rendered: the
  * listing starts from them on the server and, hydrating, in the browser, without asking the API again.
  */
 export const PreloadedResultsContext = createContext<ReadyResults | null>(null);

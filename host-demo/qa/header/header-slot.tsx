@@ -3,7 +3,7 @@
  * (HEADER_HEIGHT_* per layout, in the page's CSS), loads `globalHeader/Header` at runtime, and shows the fallback header when the
  * load fails, takes longer than REMOTE_LOAD_TIMEOUT_MS, or the remote throws while rendering.
  *
- * When the server already rendered the header (issue 11, `server`): the slot loads the same remote
+ * When the server already rendered the header (`server`): the slot loads the same remote
  * module, hydrates the server's markup in place with the props the server rendered, then keeps it
  * up to date with the page's props; if the remote cannot be loaded the server markup gives way to
  * the fallback header. When the server sent its fallback header instead, that one stays until the
@@ -25,7 +25,7 @@ export interface HeaderSlotProps {
   onStatus: (status: RemoteStatus) => void;
   /** Bump to retry after a failure. */
   attempt: number;
-  /** What the server rendered in the page for the header, if anything (issue 11). */
+  /** What the server rendered in the page for the header, if anything. */
   server?: ServerHeader;
 }
 

@@ -7,7 +7,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** A remote that throws while rendering must not take the host page down (issue 2). */
+/** A remote that throws while rendering must not take the host page down. */
 export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

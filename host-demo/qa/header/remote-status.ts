@@ -1,4 +1,4 @@
-/** What the QA panel reports about the header remote (issue 2: failures are visible, not silent). */
+/** What the QA panel reports about the header remote (failures are visible, not silent). */
 export type RemoteStatus =
   | { kind: 'loading'; remoteUrl: string }
   | { kind: 'ready'; remoteUrl: string; ms: number; late: boolean }

@@ -1,5 +1,5 @@
 /**
- * The page without a bundler's way in (issue 28), in use: no React here, only DOM calls. The server put the
+ * The page without a bundler's way in, in use: no React here, only DOM calls. The server put the
  * README's script tag in the head (`<script type="module" src=…/global-header.mjs integrity>`,
  * host-demo/server/script-tag.ts); this script imports `mount` from that same URL, so it gets the module the
  * integrity let run, and drives mount(element, props) / update(props) / unmount() from buttons, and mounts

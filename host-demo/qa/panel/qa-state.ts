@@ -1,6 +1,6 @@
 /**
- * QA panel state <-> URL query. The state lives in the query so a copied QA link reproduces it
- * (issue 2). Parsing is defensive: unknown values fall back to defaults and each is reported as a
+ * QA panel state <-> URL query. The state lives in the query so a copied QA link reproduces it.
+ * Parsing is defensive: unknown values fall back to defaults and each is reported as a
  * note the panel shows. Pure: no React, no window.
  */
 import {
@@ -26,7 +26,7 @@ import { FAULTS, type Fault } from '@global-header/demo-api/fault-names';
 import { DEMO_GEOLOCATIONS, type DemoGeolocation } from './demo-geolocation';
 
 /**
- * The panel's locales: the product's (spec 9's domain map), then the pseudo-locale (issue 29): English accented,
+ * The panel's locales: the product's (spec 9's domain map), then the pseudo-locale: English accented,
  * about 40% longer and bracketed, so QA sees at a glance a text left untranslated or clipped. Its links are
  * en_US's (.com).
  */

@@ -1,7 +1,7 @@
 /**
  * Runtime registration of the header remote (Module Federation 2 runtime API). The host build has
  * no static `remotes`: the manifest URL comes from the server at page load, so the same build runs
- * against :3001, a test port or a CDN. Callers race the load against REMOTE_LOAD_TIMEOUT_MS (issue 2)
+ * against :3001, a test port or a CDN. Callers race the load against REMOTE_LOAD_TIMEOUT_MS
  * and show the fallback header past it.
  */
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -38,7 +38,7 @@ let initialised = false;
 /** Register (or re-register, for a retry or a new URL) the remote on the host's federation instance. */
 export function registerHeaderRemote(remoteUrl: string, force = false): void {
   // `init` with the build plugin's name returns the instance the plugin created and merges options.
-  // The remote is trusted only through its signed manifest and the hashes in it (issue 19).
+  // The remote is trusted only through its signed manifest and the hashes in it.
   if (!initialised)
     init({
       name: 'hostDemo',

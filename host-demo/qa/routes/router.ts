@@ -33,7 +33,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The address a server renders the page for (issue 11): there is no window there. In the browser,
+ * The address a server renders the page for: there is no window there. In the browser,
  * hydration starts from the window's address, which is the same one.
  */
 export const ServerLocationContext = createContext<LocationSnapshot | null>(null);

@@ -1,8 +1,8 @@
 /**
- * The demo page rendered on the server (issue 11): the app's whole tree for the address, with a
+ * The demo page rendered on the server: the app's whole tree for the address, with a
  * discovery page's first results page loaded from the demo API in-process (Fastify inject: the
  * same handlers, no network), so the HTML holds the title, filters and results and the browser
- * hydrates it without asking again. The calls share one deadline (SSR_API_DEADLINE_MS, issue 20): past
+ * hydrates it without asking again. The calls share one deadline (SSR_API_DEADLINE_MS): past
  * it the page renders its loading state and the browser asks itself, so a hung API never holds a page.
  */
 import type { FastifyInstance } from 'fastify';

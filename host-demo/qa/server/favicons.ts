@@ -1,7 +1,7 @@
 /**
  * The favicons, web manifest icons and Open Graph fallback image the page head links (product overview): static PNGs
  * in host-demo/qa/public/images/, drawn once by `npm run draw-images` (host-demo/qa/scripts/draw-images.ts, with
- * pngjs) and committed, so the server only reads files (issue 20: no PNG encoder in the server).
+ * pngjs) and committed, so the server only reads files (no PNG encoder in the server).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -26,7 +26,7 @@ export function headerPropsFor(request: HeaderRequest): ServerHeaderProps {
     href: request.href,
   });
   // The page's props say isMobile only when QA asks. The hint reaches the header as a hint: its layout
-  // is CSS's choice at every width (issue 18), so the HTML is right whatever the device turns out to be.
+  // is CSS's choice at every width, so the HTML is right whatever the device turns out to be.
   if (isMobileRequest(request.userAgent, request.mobileHint)) props.environment.isMobile = true;
   // JSON drops undefined: what is serialised is exactly what was rendered.
   return JSON.parse(JSON.stringify(props)) as typeof props;

@@ -1,5 +1,5 @@
 /**
- * The federation instance a host loads the header remote on (issue 28): the remote registered under its
+ * The federation instance a host loads the header remote on: the remote registered under its
  * name, the verification plugin on (the signed manifest and every file's hash, docs/trust.md), the host's
  * shared modules. One function instead of the runtime's `createInstance`/`init` + `registerRemotes` +
  * `verifiedManifestPlugin`, and typed loads of every expose (`./remotes`).

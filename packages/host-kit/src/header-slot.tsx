@@ -1,5 +1,5 @@
 /**
- * Where a React host puts the header (issue 28). The slot holds the header's height per layout from the first
+ * Where a React host puts the header. The slot holds the header's height per layout from the first
  * paint (HEADER_SLOT_CSS), loads `globalHeader/Header` through a verified federation instance in the browser,
  * and shows the fallback header when the load fails, is refused, misses `timeoutMs`, or the header throws while
  * rendering (a late header still replaces the fallback: same height, nothing moves).

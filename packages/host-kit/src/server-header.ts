@@ -1,5 +1,5 @@
 /**
- * What the server rendered for the header (issue 11), read once by the browser: the element holding
+ * What the server rendered for the header, read once by the browser: the element holding
  * it, and either the props it rendered the remote header with (to hydrate with the same) or the
  * note that it sent the static fallback header (the browser then loads the remote as before).
  */

@@ -1,5 +1,5 @@
 /**
- * The room HeaderSlot holds for the header from the first paint, per layout like the header itself (issue 2):
+ * The room HeaderSlot holds for the header from the first paint, per layout like the header itself:
  * HEADER_HEIGHT_MOBILE below LAYOUT_DESKTOP_MIN_WIDTH, HEADER_HEIGHT_DESKTOP from it; and the fallback header's
  * look at the same heights. Plain CSS in a `<style>` (with the page's nonce): no script and no device guess
  * decides the height, so neither a server's HTML nor hydration moves the page, and no style attribute trips a

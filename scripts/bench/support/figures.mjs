@@ -1,5 +1,5 @@
 /**
- * The one place a measured figure is written down (issue 26, item 7): `npm run bench` turns its results into
+ * The one place a measured figure is written down: `npm run bench` turns its results into
  * the table between `<!-- bench:start -->` and `<!-- bench:end -->` in docs/figures.md, and the docs link
  * there instead of retyping numbers that go stale.
  *

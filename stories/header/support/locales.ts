@@ -1,5 +1,5 @@
 /**
- * Issue 29: what the locale stories share. The locales every fit check and locale screenshot covers (one
+ * What the locale stories share. The locales every fit check and locale screenshot covers (one
  * line per locale), the header's texts in a locale, switching an open story to a locale and waiting until
  * the header speaks it, and the checks that a header's texts fit.
  */
@@ -34,7 +34,7 @@ export const FIT_LOCALES: readonly string[] = [
  */
 export const PICTURED_LOCALES: readonly string[] = ['de_DE', PSEUDO_LOCALE];
 
-/** Issue 18 and 29: at least this much search input at 960 px and wider, in every locale. */
+/** At least this much search input at 960 px and wider, in every locale. */
 export { DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX as MIN_DESKTOP_SEARCH_INPUT_PX } from '../../../src/config/constants';
 
 /**
@@ -102,7 +102,7 @@ export function clippedTexts(root: Element): string[] {
     if (!isDrawn(element)) continue;
     const name = ownText(element) || element.getAttribute('aria-label') || element.tagName.toLowerCase();
     if (element instanceof HTMLInputElement) {
-      // A field may cut its text only with a visible ellipsis (issue 25: the phone's search input shows the
+      // A field may cut its text only with a visible ellipsis (the phone's search input shows the
       // start of its placeholder; its name, "Search events", is whole): never silently.
       const over = inputTextOverflow(element);
       if (over > 0.5 && getComputedStyle(element).textOverflow !== 'ellipsis') {
@@ -129,7 +129,7 @@ export function searchInput(canvasElement: HTMLElement, messages: Messages): HTM
 
 /**
  * The header fits the window in `locale`: no clipped text, nothing past the edges, the search input wide
- * enough; on a desktop (`placeholderWhole`) the search input's placeholder is whole (issue 18).
+ * enough; on a desktop (`placeholderWhole`) the search input's placeholder is whole.
  */
 export async function expectHeaderFits(
   canvasElement: HTMLElement,

@@ -19,7 +19,7 @@ export interface TrackedPage {
   /** console.error messages (network failures included). */
   consoleErrors: string[];
   /**
-   * Content-Security-Policy violations (issue 19): each `securitypolicyviolation` event in the page and each
+   * Content-Security-Policy violations: each `securitypolicyviolation` event in the page and each
    * console message about the policy. No page may break host-demo's policy; openTestPage fails the test on any.
    */
   cspViolations: string[];

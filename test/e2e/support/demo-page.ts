@@ -24,7 +24,7 @@ export async function waitForRemoteHeader(page: Page): Promise<void> {
 export async function pointAtHeaderFields(page: Page): Promise<void> {
   for (const name of ['Search events', 'Choose a location']) {
     // The drawn one: under 960 px "Search events" is the mobile input, which opens the takeover and has no
-    // full part of its own (issue 25), and the desktop fields are not drawn.
+    // full part of its own, and the desktop fields are not drawn.
     const field = header(page).getByRole('combobox', { name }).and(page.locator(':not([aria-haspopup="dialog"])'));
     if (!(await field.isVisible())) continue;
     await field.hover();

@@ -1,5 +1,5 @@
 /**
- * The small hosts under /hosts/ (React versions, issue 12; bundlers, issue 17): waiting for their header and
+ * The small hosts under /hosts/ (React versions; bundlers): waiting for their header and
  * checking that the host's own React content still answers.
  */
 import type { Locator, Page } from 'playwright-core';

@@ -25,7 +25,7 @@ export function assertBuilt({ remote = true } = {}): void {
 
 /**
  * The remote entry a built manifest names, relative to the remote's origin: it lives in the release folder the
- * manifest points at (`releases/<version>/remoteEntry.js`, issue 27), never at the root.
+ * manifest points at (`releases/<version>/remoteEntry.js`), never at the root.
  */
 export function entryNamedBy(manifestFile: 'mf-manifest.json' | 'mf-manifest.slim.json'): string {
   const manifest = JSON.parse(readFileSync(path.join(REMOTE_DIST, manifestFile), 'utf8')) as {

@@ -33,7 +33,7 @@ export function openTestPage(browser: Browser, options: BrowserContextOptions = 
     // A page that failed to open has already failed the test; there is nothing to close.
     const tracked = await opening.catch(() => undefined);
     await tracked?.close();
-    // Every page the e2e tests open keeps host-demo's Content-Security-Policy (issue 19), whatever the test checks.
+    // Every page the e2e tests open keeps host-demo's Content-Security-Policy, whatever the test checks.
     if (tracked && tracked.cspViolations.length > 0)
       throw new Error(`Content-Security-Policy violations:\n${tracked.cspViolations.join('\n')}`);
   });

@@ -140,7 +140,7 @@ describe('the head plugin on a Fastify server', () => {
     );
   });
 
-  it('takes og:url from the configured public origin, never from the Host header (issue 20)', async () => {
+  it('takes og:url from the configured public origin, never from the Host header', async () => {
     const res = await app.inject({ url: '/d/ny--new-york/events/jazz/', headers: { host: 'evil.example' } });
     expect(res.body).not.toContain('evil.example');
     expect(res.body).toContain('<meta property="og:url" content="http://127.0.0.1:3000/d/ny--new-york/events/jazz/">');

@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 5: the QA panel's locale switch, the pseudo-locale included, changes the header's texts at
+ * The QA panel's locale switch, the pseudo-locale included, changes the header's texts at
  * once: the panel's state becomes new props and the header re-renders in place (no reload, no remount).
  */
 import { cleanup, screen, within } from '@testing-library/react';
@@ -20,7 +20,7 @@ const context = { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/',
 
 afterEach(cleanup);
 
-describe('the QA panel pseudo-locale (issue 29)', () => {
+describe('the QA panel pseudo-locale', () => {
   it('is offered after the product locales, read from and written to a QA link', () => {
     expect(QA_LOCALES.at(-1)?.locale).toBe(PSEUDO_LOCALE);
     const { state, notes } = parseQaState(`?locale=${PSEUDO_LOCALE}`);

@@ -8,7 +8,7 @@ describe('cacheControlFor', () => {
       '/d/123.abcdef12.js',
       '/d/123.abcdef12.js.br',
       '/d/__federation_expose_Header.94600110.js.gz',
-      // The slim build's chunks (issue 17).
+      // The slim build's chunks.
       '/d/__federation_expose_Header.94600110.slim.js',
       '/d/207.1252c1c5.slim.js.br',
     ]) {

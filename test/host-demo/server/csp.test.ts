@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * host-demo's Content-Security-Policy (issue 19, item 4): the policy text, the nonce, and which tags of a
+ * host-demo's Content-Security-Policy: the policy text, the nonce, and which tags of a
  * page get it. The built pages in Chromium: test/e2e/csp.test.ts.
  */
 import { createHash } from 'node:crypto';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * host-demo's page without React gets the README's script tag from the remote's script-tag.json (issue 28,
- * host-demo/server/script-tag.ts), checked by the host kit against its signed release record with pinned keys
+ * host-demo's page without React gets the README's script tag from the remote's script-tag.json
+ * (host-demo/server/script-tag.ts), checked by the host kit against its signed release record with pinned keys
  * (the demo's by default; the test's own here): a tag with `data-global-header` for a signed record, none for a forged or unsigned one, and the
  * record read again once it is stale.
  */
@@ -54,7 +54,7 @@ async function remoteAnswering(
   return { manifestUrl: `http://127.0.0.1:${port}/cdn/mf-manifest.slim.json`, reads: () => reads };
 }
 
-describe('the script tag host-demo reads from the remote (issue 28)', () => {
+describe('the script tag host-demo reads from the remote', () => {
   it("a signed record: the module's URL resolved against the record's, its integrity, the page's attribute", async () => {
     const text = tagText('releases/7/global-header.mjs');
     const { manifestUrl } = await remoteAnswering({ text, sig: await signed(text) });

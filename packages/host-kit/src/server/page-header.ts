@@ -1,5 +1,5 @@
 /**
- * The header part of a served page (issue 11): the remote header rendered on this server, its styles
+ * The header part of a served page: the remote header rendered on this server, its styles
  * for the head and its props for the browser to hydrate with, or, when the remote missed the budget
  * or failed, the static fallback header of the same height (the browser then loads the remote as
  * without server rendering).
@@ -32,7 +32,7 @@ export interface PageHeader {
   /** Goes before </head>. */
   head: string;
   result: RenderResult;
-  /** What the page's own tree is told about it (it renders around the header, issue 11). */
+  /** What the page's own tree is told about it (it renders around the header). */
   server: ServerHeader;
 }
 

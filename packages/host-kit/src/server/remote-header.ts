@@ -1,5 +1,5 @@
 /**
- * Server rendering of the federated header (issue 11): loads `globalHeader/Header` from the remote's
+ * Server rendering of the federated header: loads `globalHeader/Header` from the remote's
  * server build over HTTP at run time (Module Federation runtime in Node), keeps it, and renders it
  * with React's streaming renderer and styled-components' ServerStyleSheet.
  *
@@ -10,13 +10,14 @@
  *   past it, or on any error, `render` says why and the page gets the static fallback header.
  * - Every fetch of the server build ends within SERVER_BUILD_FETCH_TIMEOUT_MS, and a refused or failed
  *   load is remembered for SERVER_BUILD_RETRY_MS: page views meanwhile get the fallback at once and
- *   download nothing; the first one after it tries again (issue 27).
+ *   download nothing; the first one after it tries again.
  * - The page's preload links come only from a browser manifest whose signature checked out, and only
- *   to the manifest's own origin (issue 27).
+ *   to the manifest's own origin.
  * - Every manifest's release record must name the remote, the manifest's role (`server` for the server
  *   build, the browser manifest's by its file name), be unexpired and of a version no lower than the
- *   highest this process accepted for the remote through any manifest, or `minimumVersion` (issue 27,
- *   docs/releases.md). A refusal gives the fallback header (or no preload links) and one line on the console.
+ *   highest this process accepted for the remote through any manifest, or `minimumVersion`, so a
+ *   replayed older release cannot roll it back (docs/releases.md). A refusal gives the fallback header
+ *   (or no preload links) and one line on the console.
  * - The kept build renders only until its accepted record expires (a renewed record moves that on): a CDN
  *   that withholds the record or the manifest cannot keep it rendering past that (docs/releases.md).
  *
@@ -75,7 +76,7 @@ export interface RemoteHeaderOptions {
   remoteUrl: string;
   budgetMs?: number;
   revalidateMs?: number;
-  /** Public keys the manifests must be signed with (issue 19); default: the kit's built-in keys. */
+  /** Public keys the manifests must be signed with; default: the kit's built-in keys. */
   publicKeys?: readonly PinnedKey[];
   /** Default SERVER_BUILD_FETCH_TIMEOUT_MS. */
   fetchTimeoutMs?: number;
@@ -255,7 +256,7 @@ export class RemoteHeader {
         const version = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
         this.checkedAt = this.now();
         if (this.current?.version === version) return await this.recheck(manifestText);
-        // Nothing of a new version runs before its release record and every file's hash check out (issues 19, 27).
+        // Nothing of a new version runs before its release record and every file's hash check out.
         const loading: NonNullable<typeof this.current> = {
           version,
           header: verifyServerBuild(
@@ -285,8 +286,8 @@ export class RemoteHeader {
   }
 
   /**
-   * The browser build's manifest, for the page's preload links (issue 11). Only a manifest whose signature
-   * checks out against the pinned keys gives links, and only to its own origin (issue 27); a refused one
+   * The browser build's manifest, for the page's preload links. Only a manifest whose signature
+   * checks out against the pinned keys gives links, and only to its own origin; a refused one
    * takes the links away. A failed fetch keeps the last verified ones.
    */
   private async readBrowserManifest(): Promise<void> {
@@ -353,7 +354,7 @@ export class RemoteHeader {
     // federation instance in a global list it would join again (then its runtime plugin, which loads
     // the chunks over HTTP, would not start): a new version must find neither. Nor this server's previous
     // instance: the Node runtime plugin resolves chunks from the first instance that loaded the remote,
-    // which would be the previous release's folder (issue 27: each release has its own).
+    // which would be the previous release's folder (each release has its own).
     const globals = globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string }[] } } & Record<
       string,
       unknown

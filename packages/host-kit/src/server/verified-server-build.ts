@@ -1,6 +1,6 @@
 /**
- * The remote's server build is verified before this process evaluates any of it (issue 19): the
- * server manifest's signed release record (issue 27: a pinned key, these bytes, the remote's name, the
+ * The remote's server build is verified before this process evaluates any of it: the
+ * server manifest's signed release record (a pinned key, these bytes, the remote's name, the
  * `server` role, not expired, no older than what this process accepted), then every JS file its `integrity` names,
  * downloaded and hashed. Only then does the federation runtime get to load it, and it gets exactly
  * those verified bytes: a global runtime plugin answers every fetch of the remote entry and of each
@@ -47,7 +47,7 @@ const verifiedFilesPlugin: ModuleFederationRuntimePlugin = {
 let registered = false;
 
 /**
- * `fetch` and read the whole body, given up after `timeoutMs` (issue 27: one stalled file must not hold
+ * `fetch` and read the whole body, given up after `timeoutMs` (one stalled file must not hold
  * the load for minutes); the error then says which file did not arrive in time.
  */
 async function fetchBytes(url: string, timeoutMs: number): Promise<{ status: number; ok: boolean; body: Buffer }> {
@@ -106,7 +106,7 @@ export async function verifyServerBuild(
       files.set(url, body.toString('utf8'));
     }),
   );
-  // The folders of the files it names (a release folder, issue 27): any other file there is refused.
+  // The folders of the files it names (a release folder): any other file there is refused.
   for (const url of files.keys()) verifiedFolders.add(new URL('.', url).href);
   verifiedFolders.add(folder);
   for (const [url, text] of files) verifiedFiles.set(url, text);
