@@ -22,8 +22,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { compose, rowsOver } from './support/composition.mjs';
 
 export const name = 'bundle-size';
+
+/** The composition lists every module or package of at least this many gzip bytes in a first render. */
+export const COMPOSITION_MIN_GZIP = 200;
+/** The exposes whose first render the composition breaks down (slim path). */
+export const COMPOSED_EXPOSES = ['./Header', './mount'];
 
 /**
  * Project budgets (not spec numbers) for what a host downloads before an expose renders, checked for every
@@ -190,8 +196,38 @@ export async function run({ root, args, log }) {
       `  ${key.padEnd(16)} ${kib(paths.default.exposes[key]?.firstRenderGzip ?? 0).padStart(10)} ${kib(paths.slim.exposes[key].firstRenderGzip).padStart(10)}`,
     );
   log(`  budgets: default ${kib(BUDGET_FIRST_RENDER_DEFAULT_GZIP)}, slim ${kib(BUDGET_FIRST_RENDER_GZIP)}`);
+  const composition = composeFirstRenders(remoteDir, paths.slim, locales, log);
   // Top-level keys stay the slim path's (what host-demo loads); `bundlePaths` has both.
-  return { results: { ...paths.slim, bundlePaths: paths }, failures };
+  return { results: { ...paths.slim, bundlePaths: paths, composition }, failures };
+}
+
+/**
+ * What slim `./Header` and `./mount` carry in their first render, in English and in the locale whose first
+ * render is largest: the entry, the sync chunks and the page's catalogue chunk, broken down by module or package
+ * (support/composition.mjs), every one of COMPOSITION_MIN_GZIP or more, the rest summed.
+ */
+function composeFirstRenders(remoteDir, slim, locales, log) {
+  const composition = {};
+  for (const expose of COMPOSED_EXPOSES) {
+    const info = slim.exposes[expose];
+    if (!info) continue;
+    const largest = Object.entries(info.firstRenderByLocaleGzip).sort((a, b) => b[1] - a[1])[0][0];
+    composition[expose] = {};
+    for (const locale of [...new Set(['en_US', largest])]) {
+      const catalogue = slim.catalogues[catalogueOf(locale, slim.catalogues)];
+      const files = info.files.filter((file) => file.kind !== 'async' || file.file === catalogue?.file);
+      const rows = rowsOver(
+        compose(files.map((file) => ({ path: path.join(remoteDir, file.file), gzip: file.gzip }))),
+        COMPOSITION_MIN_GZIP,
+      );
+      composition[expose][locale] = { totalGzip: info.firstRenderByLocaleGzip[locale], rows };
+      log(
+        `\n${expose} slim, ${locale}: ${info.firstRenderByLocaleGzip[locale].toLocaleString('en-US')} B gzip, by module or package (${COMPOSITION_MIN_GZIP} B and more):`,
+      );
+      for (const row of rows) log(`  ${row.gzip.toLocaleString('en-US').padStart(7)}  ${row.group}`);
+    }
+  }
+  return composition;
 }
 
 function measure({ remoteDir, statsFile, budget, exposeBudgets = {}, log }) {

@@ -15,6 +15,7 @@ import { DESKTOP } from './support/browser';
 import { header } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
 import { eventually } from './support/wait';
+import { fetchRenderedPage } from './support/rendered-page';
 
 const TRANSLATED = ['de_DE', 'fr_FR', 'es_ES', 'pt_BR'] as const;
 
@@ -105,7 +106,7 @@ describe('the header in every locale', () => {
   const demo = setupDemo();
 
   it('a .de page: the server HTML is German, marked lang="de-DE", its catalogue preloaded', async () => {
-    const html = await (await fetch(`${demo.host.origin}/?locale=de_DE`)).text();
+    const html = await fetchRenderedPage(demo.host.origin, '/?locale=de_DE');
     const banner = headerHtml(html);
     expect(banner).toContain('lang="de-DE"');
     expect(banner).toContain('>Events finden<');
@@ -117,8 +118,8 @@ describe('the header in every locale', () => {
     expect(head).toMatch(/<link rel="preload" as="script" href="[^"]*\/i18n-de\.[0-9a-f]{8}\.slim\.js" crossorigin/);
     expect(head).not.toMatch(/i18n-(es|fr|pt)\./);
     // English needs none; British English has its own spelling, in the HTML too.
-    expect(await (await fetch(`${demo.host.origin}/`)).text()).not.toMatch(/i18n-[\w-]+\./);
-    const british = await (await fetch(`${demo.host.origin}/?locale=en_GB`)).text();
+    expect(await fetchRenderedPage(demo.host.origin, '/')).not.toMatch(/i18n-[\w-]+\./);
+    const british = await fetchRenderedPage(demo.host.origin, '/?locale=en_GB');
     expect(headerHtml(british)).toContain('>Help Centre<');
     expect(british).not.toMatch(/i18n-[\w-]+\./);
   });

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { checkBuildStamps, staleBuildMessage } from '../../test-runner/build-stamp.mjs';
+import { decodeMappings } from './composition.mjs';
 
 /**
  * Why the section cannot run (a string for `{ skipped }`), or null once the build is fresh: builds
@@ -89,27 +90,6 @@ export function logFiles(log, files, bytesOf = (file) => file.gzip, indent = '  
   for (const file of files) log(`${indent}${kib(bytesOf(file)).padStart(9)}  ${file.file}`);
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Decodes one source-map segment (base64 VLQ) into its numbers. */
-function decodeSegment(segment) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
-
 /**
  * The minified code of `file` that its source map attributes to sources matching `belongs`: every
  * generated range from a mapped segment to the next segment on the same line.
@@ -120,22 +100,11 @@ function codeFromSources(file, belongs) {
   const map = JSON.parse(readFileSync(mapFile, 'utf8'));
   const lines = readFileSync(file, 'utf8').split('\n');
   const pieces = [];
-  let source = 0;
-  map.mappings.split(';').forEach((line, lineIndex) => {
+  decodeMappings(map.mappings).forEach((segments, lineIndex) => {
     const text = lines[lineIndex] ?? '';
-    let column = 0;
-    const segments = line
-      .split(',')
-      .filter(Boolean)
-      .map((segment) => {
-        const [columnDelta, sourceDelta] = decodeSegment(segment);
-        column += columnDelta;
-        if (sourceDelta !== undefined) source += sourceDelta;
-        return { column, source: sourceDelta === undefined ? null : source };
-      });
-    segments.forEach((segment, index) => {
-      if (segment.source === null || !belongs(map.sources[segment.source] ?? '')) return;
-      pieces.push(text.slice(segment.column, segments[index + 1]?.column ?? text.length));
+    segments.forEach(([column, source], index) => {
+      if (source < 0 || !belongs(map.sources[source] ?? '')) return;
+      pieces.push(text.slice(column, segments[index + 1]?.[0] ?? text.length));
     });
   });
   return pieces.join('');

@@ -19,3 +19,4 @@ export declare function figureRows(output: BenchOutput, date?: string): FigureRo
 export declare function readFigureRows(text: string): FigureRow[];
 export declare function replaceFigureRows(text: string, fresh: FigureRow[], ran: Set<string>): string;
 export declare function writeFigures(file: string, output: BenchOutput): Promise<boolean>;
+export declare function replaceTables(text: string, output: BenchOutput, ran: Set<string>): string;

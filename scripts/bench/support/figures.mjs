@@ -125,6 +125,75 @@ const SECTION_FIGURES = {
     })),
 };
 
+const bytes = (size) => (size === undefined ? '-' : size.toLocaleString('en-US'));
+
+/**
+ * Tables beside the figures, each between its own markers (`<!-- bench:<id>:start -->` and end) in
+ * docs/figures.md, rewritten when their section runs.
+ */
+const SECTION_TABLES = {
+  'bundle-size': {
+    id: 'composition',
+    render: ({ composition }) => {
+      if (!composition) return null;
+      const columns = Object.entries(composition).flatMap(([expose, byLocale]) =>
+        Object.entries(byLocale).map(([locale, { totalGzip, rows }]) => ({ expose, locale, totalGzip, rows })),
+      );
+      const isRest = (group) => / smaller ones$/.test(group);
+      const groups = [
+        ...new Set(columns.flatMap(({ rows }) => rows.map((row) => row.group).filter((g) => !isRest(g)))),
+      ];
+      const gzipOf = (column, group) => column.rows.find((row) => row.group === group)?.gzip;
+      groups.sort((a, b) => (gzipOf(columns[0], b) ?? 0) - (gzipOf(columns[0], a) ?? 0));
+      return [
+        `| module or package | ${columns.map((c) => `\`${c.expose}\` ${c.locale}`).join(' | ')} |`,
+        `| --- | ${columns.map(() => '---:').join(' | ')} |`,
+        ...groups.map((group) => `| \`${group}\` | ${columns.map((c) => bytes(gzipOf(c, group))).join(' | ')} |`),
+        `| the rest, each under 200 B | ${columns.map((c) => bytes(c.rows.find((row) => isRest(row.group))?.gzip ?? 0)).join(' | ')} |`,
+        `| **first render** | ${columns.map((c) => `**${bytes(c.totalGzip)}**`).join(' | ')} |`,
+      ].join('\n');
+    },
+  },
+  'bytes-until-idle': {
+    id: 'until-idle',
+    render: ({ bytesUntilIdle }) => {
+      if (!bytesUntilIdle) return null;
+      const pages = Object.keys(bytesUntilIdle);
+      const files = new Map();
+      for (const page of pages)
+        for (const entry of bytesUntilIdle[page].files) {
+          const name = entry.file.replace(/^releases\/[^/]+\//, '');
+          if (!files.has(name)) files.set(name, { why: entry.why ?? '', bytes: {} });
+          files.get(name).bytes[page] = entry.bytes;
+        }
+      const label = (page) => `\`${page.split(' ')[0]}\` ${page.split(' ')[1]}`;
+      return [
+        `| file | why it is fetched | ${pages.map(label).join(' | ')} |`,
+        `| --- | --- | ${pages.map(() => '---:').join(' | ')} |`,
+        ...[...files].map(
+          ([name, { why, bytes: sizes }]) =>
+            `| \`${name}\` | ${why.replace(/\|/g, '\\|')} | ${pages.map((page) => bytes(sizes[page])).join(' | ')} |`,
+        ),
+        `| **all remote JS (brotli bytes)** | | ${pages.map((page) => `**${bytes(bytesUntilIdle[page].bytes)}**`).join(' | ')} |`,
+      ].join('\n');
+    },
+  },
+};
+
+/** `text` with each table of a section in `ran` rewritten between its markers (missing markers: left alone). */
+export function replaceTables(text, output, ran) {
+  let next = text;
+  for (const [section, { id, render }] of Object.entries(SECTION_TABLES)) {
+    if (!ran.has(section)) continue;
+    const start = `<!-- bench:${id}:start -->`;
+    const end = `<!-- bench:${id}:end -->`;
+    const table = render(output);
+    if (!table || !next.includes(start) || next.indexOf(end) < next.indexOf(start)) continue;
+    next = `${next.slice(0, next.indexOf(start) + start.length)}\n\n${table}\n\n${next.slice(next.indexOf(end))}`;
+  }
+  return next;
+}
+
 /** The rows of every section that ran and measured something, in bench order. */
 export function figureRows(output, date = output.generatedAt.slice(0, 10)) {
   return Object.entries(output.sections)
@@ -180,7 +249,7 @@ export async function writeFigures(file, output) {
       .map(([name]) => name),
   );
   if (ran.size === 0) return false;
-  const next = replaceFigureRows(readFileSync(file, 'utf8'), figureRows(output), ran);
+  const next = replaceTables(replaceFigureRows(readFileSync(file, 'utf8'), figureRows(output), ran), output, ran);
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(file)) ?? {};
   writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));

@@ -8,6 +8,7 @@
 import http from 'node:http';
 import { getFreePort, startHostServer, startRemoteServer } from '../support/servers';
 import { ENGINE_PROBE } from './probe';
+import { fetchRenderedPage } from '../support/rendered-page';
 
 export const PROBE_PATH = '/__engine-probe.js';
 const PROBE_SOURCE = `(${ENGINE_PROBE.toString()})();\n`;
@@ -54,27 +55,12 @@ export async function startProbedDemo(): Promise<ProbeProxy> {
   };
 }
 
-/** The server-rendered pages of the flows, and a phone's and a desktop's user agent. */
+/** The server-rendered pages of the flows. */
 const WARM_UP_PAGES = ['/', '/d/ny--new-york/music--events/jazz/'];
-const WARM_UP_TRIES = 10;
 
-/**
- * A fresh host renders its first pages slowly (the remote's server build loads, Node compiles): it may answer
- * with the fallback header when the render misses its budget, as it should. The flows are about the browser
- * with the server's header, so each page is asked for until the server rendered it in time (Server-Timing).
- */
+/** The flows are about the browser with the server's header: each page is asked for until the server rendered it. */
 async function warmUp(origin: string): Promise<void> {
-  for (const page of WARM_UP_PAGES) {
-    let timing = '';
-    for (let tries = 0; tries < WARM_UP_TRIES && !timing.includes('desc="rendered"'); tries += 1) {
-      const response = await fetch(`${origin}${page}`);
-      await response.text();
-      timing = response.headers.get('server-timing') ?? '';
-    }
-    if (!timing.includes('desc="rendered"')) {
-      throw new Error(`The demo host never rendered ${page} in time (Server-Timing: ${timing})`);
-    }
-  }
+  for (const page of WARM_UP_PAGES) await fetchRenderedPage(origin, page);
 }
 
 /** Where a page's header markup is cut in two: half way between its start and the element after it. */

@@ -1,0 +1,122 @@
+/**
+ * A visitor who only looks at a server-rendered page downloads none of the header's hidden parts: until they
+ * point at, touch, focus or click something in the header, no request goes out for the menus' lists, the
+ * create-event modal, the mobile Menu panel, the full search bar, the search takeover or the full location
+ * picker, and none for a location guess (the server rendered the place it knows: the cookie's, or its own
+ * guess from the request). Then each part still opens on the visitor's first act, and what they typed before it
+ * arrived is kept.
+ */
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE } from './support/browser';
+import { header, searchInput } from './support/demo-page';
+import { setupDemo } from './support/setup-demo';
+import { eventually } from './support/wait';
+
+/** The lazy parts' chunks (their webpackChunkName), in both builds and on the own-React layer. */
+const HIDDEN_PARTS = [
+  'menu-list',
+  'create-event-modal',
+  'mobile-menu',
+  'search-bar',
+  'search-takeover',
+  'location-picker',
+];
+/** The browser's location guess (product API calls: place_from_request). */
+const LOCATION_GUESS = '/place_from_request/';
+const PAGES = ['/', '/d/ny--new-york/music--events/jazz/'];
+
+/** The hidden parts and location guesses among `urls`. */
+function hiddenRequests(urls: string[]): string[] {
+  return urls.filter((url) => {
+    const { pathname } = new URL(url);
+    const file = pathname.split('/').at(-1) ?? '';
+    return (
+      pathname.includes(LOCATION_GUESS) ||
+      HIDDEN_PARTS.some((part) => file.startsWith(`${part}.`) || file.startsWith(`${part}-own-react.`))
+    );
+  });
+}
+
+describe('nothing hidden is fetched before the visitor acts', () => {
+  const demo = setupDemo();
+
+  for (const path of PAGES) {
+    for (const [device, context] of [
+      ['desktop', DESKTOP],
+      ['phone', MOBILE],
+    ] as const) {
+      it(`${path} on a ${device}: no hidden part and no location guess until idle`, async () => {
+        const urls: string[] = [];
+        await demo.withPage(
+          `${path}?persona=organizer`,
+          {
+            context,
+            beforeGoto: ({ page }) => page.on('request', (request: Request) => urls.push(request.url())),
+          },
+          async ({ page, pageErrors }) => {
+            await page.waitForLoadState('networkidle');
+            // The header is the server's, and it shows a place already.
+            expect(
+              await page.evaluate(() =>
+                document.querySelector('[data-server-header]')?.getAttribute('data-server-header'),
+              ),
+            ).toBe('header');
+            expect(hiddenRequests(urls)).toEqual([]);
+            expect(
+              urls.some((url) => /remoteEntry|__federation_expose_/.test(url)),
+              'the remote did load',
+            ).toBe(true);
+            expect(pageErrors.map(String)).toEqual([]);
+          },
+        );
+      });
+    }
+  }
+
+  it('on a desktop, each part opens on the first act and keeps what was typed while it came', async () => {
+    await demo.withPage('/?persona=organizer', { context: DESKTOP }, async ({ page, pageErrors }) => {
+      await page.waitForLoadState('networkidle');
+      const banner = header(page);
+      // Typing at once: the focus loads the full bar, which takes over the text typed meanwhile.
+      const search = searchInput(page);
+      await search.click();
+      await page.keyboard.type('jazz', { delay: 20 });
+      await eventually(() => search.getAttribute('aria-controls'), 'the full search bar took over').toBeTruthy();
+      await expect.poll(() => search.inputValue()).toBe('jazz');
+      await expect.poll(() => page.getByRole('listbox').count()).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      // The Help Center menu opens on its first click, its list loaded then.
+      await banner.getByRole('button', { name: 'Help Center', exact: true }).click();
+      await page.getByRole('menu', { name: 'Help Center' }).waitFor();
+      await page.keyboard.press('Escape');
+      // The create-event modal opens on its first click.
+      await banner.getByRole('link', { name: 'Create an event' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await eventually(() => page.getByRole('dialog').count()).toBe(0);
+      // The location field: typed before the full picker came, kept once it did.
+      const picker = banner.getByRole('combobox', { name: 'Choose a location' });
+      await picker.click();
+      await page.keyboard.type('san fr', { delay: 20 });
+      await eventually(() => picker.getAttribute('aria-controls'), 'the full picker took over').toBeTruthy();
+      await expect.poll(() => picker.inputValue()).toBe('san fr');
+      expect(pageErrors.map(String)).toEqual([]);
+    });
+  });
+
+  it('on a phone, the Menu panel and the search takeover open on the first tap', async () => {
+    await demo.withPage('/?persona=organizer', { context: MOBILE }, async ({ page, pageErrors }) => {
+      await page.waitForLoadState('networkidle');
+      const banner = header(page);
+      await banner.getByRole('button', { name: 'Menu', exact: true }).tap();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close' }).tap();
+      await eventually(() => page.getByRole('dialog').count()).toBe(0);
+      await banner.getByRole('button', { name: 'Search', exact: true }).tap();
+      await page.getByRole('dialog').getByRole('combobox', { name: 'Search events' }).waitFor();
+      expect(pageErrors.map(String)).toEqual([]);
+    });
+  });
+});
