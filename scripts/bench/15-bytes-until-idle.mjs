@@ -27,7 +27,14 @@ const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch:
 function readRoles(root) {
   const roles = new Map();
   const roleOf = (file) => {
-    if (!roles.has(file)) roles.set(file, { entry: false, firstRenderOf: new Set(), shared: new Set(), chunk: null });
+    if (!roles.has(file))
+      roles.set(file, {
+        entry: false,
+        firstRenderOf: new Set(),
+        shared: new Set(),
+        onDemandBy: new Set(),
+        chunk: null,
+      });
     return roles.get(file);
   };
   for (const manifest of ['mf-manifest-stats.json', 'mf-manifest.slim-stats.json']) {
@@ -43,6 +50,7 @@ function readRoles(root) {
       for (const chunk of expose.assets?.js?.sync ?? []) roleOf(chunk).firstRenderOf.add(expose.path);
       for (const chunk of expose.assets?.js?.async ?? []) {
         const named = /^([a-z][\w-]*?)\.[0-9a-f]{8}/.exec(chunk)?.[1];
+        roleOf(chunk).onDemandBy.add(expose.path);
         if (named) roleOf(chunk).chunk = named;
       }
     }
@@ -58,6 +66,7 @@ function describeRole(role) {
   if (role.firstRenderOf.size > 0) return `first render of ${list(role.firstRenderOf)}`;
   if (role.shared.size > 0) return `shared ${list(role.shared)}: the remote's copy, as the host provides none`;
   if (role.chunk) return `\`${role.chunk}\`, loaded by its part`;
+  if (role.onDemandBy.size > 0) return `loaded on demand by ${list(role.onDemandBy)}`;
   return 'a chunk the others load';
 }
 
