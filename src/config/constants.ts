@@ -60,7 +60,13 @@ export const PENDING_EVENT_COOKIE = 'ebEventToTrack';
 /** The pending analytics event cookie lives 5 minutes (product API calls and limits). */
 export const PENDING_EVENT_COOKIE_MS = 5 * 60 * 1000;
 
-/** Layout breakpoints in px (product limits). */
+/**
+ * Layout breakpoints in px (product limits): each number is written here only, and every other name for one
+ * (the device buckets, hover opening, the overlay's closing) is derived from it. `lg` is also where the header's
+ * desktop layout starts, the desktop bucket's first width; narrower windows get the mobile layout. CSS picks the
+ * layout (media queries): the server's markup holds both, so a window whose width the server cannot know (an
+ * iPad's desktop user agent, a narrow desktop window) draws the right one from the first paint.
+ */
 export const BREAKPOINTS = {
   xs: 360,
   sm: 480,
@@ -79,20 +85,16 @@ export const SEARCH_OVERLAY_CLOSE_MIN_WIDTH = BREAKPOINTS.md;
 /** Menus open on hover only above this width (product states: "widths up to 960 px have no hover opening"). */
 export const MENU_HOVER_MIN_WIDTH = BREAKPOINTS.lg;
 
-/** Device buckets (product limits): under 481 mobile, under 960 tablet, else desktop. */
-export const DEVICE_MOBILE_BELOW = 481;
-export const DEVICE_TABLET_BELOW = 960;
-export type DeviceBucket = 'mobile' | 'tablet' | 'desktop';
 /**
- * The header's desktop layout starts where the product limits' desktop bucket does (960 px); narrower windows get the
- * mobile layout. CSS picks the layout (media queries): the server's markup holds both, so a
- * window whose width the server cannot know (an iPad's desktop user agent, a narrow desktop window) draws
- * the right one from the first paint.
+ * Device buckets (product limits): under 481 mobile (the `sm` breakpoint and narrower), under 960 tablet (`lg`),
+ * else desktop.
  */
-export const LAYOUT_DESKTOP_MIN_WIDTH = DEVICE_TABLET_BELOW;
+export const DEVICE_MOBILE_BELOW = BREAKPOINTS.sm + 1;
+export const DEVICE_TABLET_BELOW = BREAKPOINTS.lg;
+export type DeviceBucket = 'mobile' | 'tablet' | 'desktop';
 
 /**
- * The desktop search input keeps at least this width from LAYOUT_DESKTOP_MIN_WIDTH up, with every
+ * The desktop search input keeps at least this width from BREAKPOINTS.lg up, with every
  * persona and in every locale: the header's links wrap onto a second line before it shrinks further.
  */
 export const DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX = 240;
