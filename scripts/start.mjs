@@ -15,7 +15,7 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 const host = process.env.HOST ?? '127.0.0.1';
 const hostPort = Number(process.env.PORT ?? 3000);
 const remotePort = Number(process.env.REMOTE_PORT ?? 3001);
-const remoteUrl = process.env.REMOTE_URL ?? `http://${host}:${remotePort}/mf-manifest.slim.json`;
+const manifestUrl = process.env.REMOTE_URL ?? `http://${host}:${remotePort}/mf-manifest.slim.json`;
 
 for (const file of ['dist/remote/mf-manifest.json', 'dist/remote/mf-manifest.slim.json', 'dist/host-demo/index.html']) {
   if (!existsSync(path.join(root, file))) {
@@ -55,7 +55,7 @@ function stop(signal, exitCode = 0) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
 
 start('Header remote server', 'host-demo/server/remote-server.ts', { PORT: String(remotePort) });
-start('Demo host server', 'host-demo/server/index.ts', { PORT: String(hostPort), REMOTE_URL: remoteUrl });
+start('Demo host server', 'host-demo/server/index.ts', { PORT: String(hostPort), REMOTE_URL: manifestUrl });
 
-console.log(`Header remote: ${remoteUrl}`);
+console.log(`Header remote: ${manifestUrl}`);
 console.log(`Demo host: http://${host}:${hostPort}`);

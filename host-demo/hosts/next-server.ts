@@ -31,7 +31,7 @@ export interface NextHostOptions {
   /** The built app (dist/hosts/next, next.config.ts `distDir`). */
   distDir: string;
   /** host-demo's remote URL: the Next host loads the default manifest beside it. */
-  remoteUrl: string;
+  manifestUrl: string;
   publicOrigin: string;
   adminServerUrl: string;
   publicKeys: readonly PinnedKey[];
@@ -71,7 +71,7 @@ async function startNext(options: NextHostOptions, track: (child: ChildProcess) 
         ...process.env,
         NODE_OPTIONS: '',
         NEXT_TELEMETRY_DISABLED: '1',
-        HEADER_REMOTE_URL: new URL(REMOTE_MANIFEST_FILE, options.remoteUrl).href,
+        HEADER_REMOTE_URL: new URL(REMOTE_MANIFEST_FILE, options.manifestUrl).href,
         PUBLIC_ORIGIN: options.publicOrigin,
         ADMIN_SERVER_URL: options.adminServerUrl,
         HEADER_MANIFEST_PUBLIC_KEYS: JSON.stringify(options.publicKeys),

@@ -35,7 +35,7 @@ export function App({ config, serverHeader }: { config: HostConfig; serverHeader
   // From the location, not the window: the server renders this too.
   const origin = new URL(location.href).origin;
   const { state, notes } = useMemo(() => parseQaState(location.search), [location.search]);
-  const [remoteStatus, setRemoteStatus] = useState<RemoteStatus>({ kind: 'loading', remoteUrl: config.remoteUrl });
+  const [remoteStatus, setRemoteStatus] = useState<RemoteStatus>({ kind: 'loading', manifestUrl: config.manifestUrl });
   const [attempt, setAttempt] = useState(0);
   const analytics = useCollectedEvents(true);
   const refreshAnalytics = analytics.refresh;
@@ -129,7 +129,7 @@ export function App({ config, serverHeader }: { config: HostConfig; serverHeader
   return (
     <>
       <HeaderSlot
-        remoteUrl={config.remoteUrl}
+        manifestUrl={config.manifestUrl}
         headerProps={headerProps}
         onStatus={setRemoteStatus}
         attempt={attempt}
@@ -138,7 +138,7 @@ export function App({ config, serverHeader }: { config: HostConfig; serverHeader
       <div className="demo-layout">
         <main id="main-content" tabIndex={-1} className="demo-main" ref={mainRef}>
           {route.kind === 'home' ? (
-            <HomePage remoteUrl={config.remoteUrl} adminServerUrl={config.adminServerUrl} />
+            <HomePage manifestUrl={config.manifestUrl} adminServerUrl={config.adminServerUrl} />
           ) : route.kind === 'discovery' ? (
             <DiscoveryPage pathname={location.pathname} search={location.search} qaState={state} />
           ) : (

@@ -8,7 +8,7 @@ import type { SiteVerification } from '../../src/head';
 
 export interface HostConfig {
   /** Manifest URL of the header remote (env REMOTE_URL on the server). */
-  remoteUrl: string;
+  manifestUrl: string;
   /** Admin host for staff links: a different host name so QA sees them open elsewhere. */
   adminServerUrl: string;
   /**
@@ -53,7 +53,7 @@ export function parseHostConfig(text: string | null | undefined): HostConfig {
   const str = (value: unknown, fallback: string) =>
     typeof value === 'string' && value.trim() !== '' ? value : fallback;
   const config: HostConfig = {
-    remoteUrl: str(record.remoteUrl, DEFAULT_REMOTE_URL),
+    manifestUrl: str(record.manifestUrl, DEFAULT_REMOTE_URL),
     adminServerUrl: str(record.adminServerUrl, DEFAULT_ADMIN_SERVER_URL),
   };
   if (record.publicKeys !== undefined) {

@@ -71,12 +71,12 @@ export interface BuildAppOptions {
   /** Built React 18.3/17 and bundler hosts, served under /hosts/ (default dist/hosts; host-demo/hosts/server.ts). */
   hostsDir?: string;
   /** Header remote manifest URL injected into the page (default http://127.0.0.1:3001/mf-manifest.slim.json, the slim build: this host provides the runtime core). */
-  remoteUrl?: string;
+  manifestUrl?: string;
   /** Admin host for staff links (default http://localhost:3000). */
   adminServerUrl?: string;
   /** Fastify logger option (default off; the demo host's index.ts logs warnings and errors at least). */
   logger?: boolean | { level: 'warn' };
-  /** Renders the remote header into the pages (default: from remoteUrl's server build; false: never). */
+  /** Renders the remote header into the pages (default: from manifestUrl's server build; false: never). */
   remoteHeader?: RemoteHeader | false;
 }
 
@@ -104,7 +104,7 @@ export function injectConfig(html: string, config: HostConfig): string {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const config: HostConfig = {
-    remoteUrl: options.remoteUrl ?? DEFAULT_REMOTE_URL,
+    manifestUrl: options.manifestUrl ?? DEFAULT_REMOTE_URL,
     adminServerUrl: options.adminServerUrl ?? 'http://localhost:3000',
   };
   const publicOrigin = parsePublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ? null
       : (options.remoteHeader ??
         new RemoteHeader({
-          remoteUrl: config.remoteUrl,
+          manifestUrl: config.manifestUrl,
           publicKeys: readPinnedPublicKeys(),
           // The release the demo is deployed against: a freshly started server is not served an older one.
           minimumVersion: readPinnedMinimumVersion(),
@@ -126,14 +126,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   void remoteHeader?.warmUp();
 
   // Every answer, 404s included, carries the page's Content-Security-Policy and its nonce (csp.ts).
-  addContentSecurityPolicy(app, { remoteUrl: config.remoteUrl });
+  addContentSecurityPolicy(app, { manifestUrl: config.manifestUrl });
   // First, so it sees every route: compression of dynamic answers (compress-pages.ts).
   await registerCompression(app);
   for (const plugin of plugins) await app.register(plugin, { publicOrigin, qa: options.qa ?? true });
   addPageCompression(app);
 
   // The page without React loads the header with the README's script tag, read from the remote.
-  const scriptTag = createScriptTagSource(config.remoteUrl);
+  const scriptTag = createScriptTagSource(config.manifestUrl);
   // HTML pages are read per request (cached by mtime) so a watch rebuild shows up on reload.
   const cache = new Map<string, { mtimeMs: number; html: string }>();
   async function sendPage(reply: FastifyReply, file: 'index.html' | 'non-react.html', request?: FastifyRequest) {
@@ -218,7 +218,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The Next.js host: its own `next start`, started on the first visit, served under /hosts/next/.
   registerNextHost(app, {
     distDir: path.join(options.hostsDir ?? DEFAULT_HOSTS_DIR, 'next'),
-    remoteUrl: config.remoteUrl,
+    manifestUrl: config.manifestUrl,
     publicOrigin,
     adminServerUrl: config.adminServerUrl,
     publicKeys: readPinnedPublicKeys(),

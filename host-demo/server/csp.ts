@@ -44,9 +44,9 @@ export function hashSource(text: string): string {
 const STYLE_HASHES = [hashSource(DISCOVERY_CSS)];
 
 /** The origin of the remote's manifest URL; throws on anything but http(s) (a misconfiguration). */
-export function getRemoteOrigin(remoteUrl: string): string {
-  const url = new URL(remoteUrl);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Not an http(s) remote: ${remoteUrl}`);
+export function getRemoteOrigin(manifestUrl: string): string {
+  const url = new URL(manifestUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Not an http(s) remote: ${manifestUrl}`);
   return url.origin;
 }
 
@@ -88,8 +88,8 @@ declare module 'fastify' {
  * Adds the policy and `nosniff` to every answer of `app` (called on the root instance, before any
  * route): pages, their 404s, the /hosts/ pages and the files and API answers beside them.
  */
-export function addContentSecurityPolicy(app: FastifyInstance, options: { remoteUrl: string }): void {
-  const remoteOrigin = getRemoteOrigin(options.remoteUrl);
+export function addContentSecurityPolicy(app: FastifyInstance, options: { manifestUrl: string }): void {
+  const remoteOrigin = getRemoteOrigin(options.manifestUrl);
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = createNonce();

@@ -14,7 +14,7 @@ const app = await buildApp({
   publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://${host}:${port}`,
   // QA=0 serves the demo without the fault switch its QA panel drives.
   qa: process.env.QA !== '0',
-  remoteUrl: process.env.REMOTE_URL,
+  manifestUrl: process.env.REMOTE_URL,
   // A different host name than the page's 127.0.0.1, so staff links visibly open "elsewhere".
   adminServerUrl: process.env.ADMIN_SERVER_URL ?? `http://localhost:${port}`,
   // Warnings and errors always (a refused release's reason is told only here); LOG=1 logs every request.

@@ -23,16 +23,16 @@ export function renderScriptTag(tag: Pick<ScriptTag, 'src' | 'integrity'>): stri
 }
 
 /**
- * The checked script tag of the remote of `remoteUrl` (a manifest URL), kept SHORT_LIVED_MAX_AGE_S (a failure is
+ * The checked script tag of the remote of `manifestUrl` (a manifest URL), kept SHORT_LIVED_MAX_AGE_S (a failure is
  * not kept). Checked with the keys the demo pins (default), as its manifests are.
  */
 export function createScriptTagSource(
-  remoteUrl: string,
+  manifestUrl: string,
   {
     now = Date.now,
     publicKeys = readPinnedPublicKeys(),
   }: { now?: () => number; publicKeys?: readonly PinnedKey[] } = {},
 ): () => Promise<ScriptTag | null> {
-  const source = new ScriptTagSource({ remoteUrl, publicKeys, keepMs: SHORT_LIVED_MAX_AGE_S * 1000, now });
+  const source = new ScriptTagSource({ manifestUrl, publicKeys, keepMs: SHORT_LIVED_MAX_AGE_S * 1000, now });
   return () => source.read();
 }

@@ -35,7 +35,7 @@ export function countRounds(entries) {
   return { rounds: Math.max(0, ...rounds.values()), byFile: sorted.map((entry) => [entry.name, rounds.get(entry)]) };
 }
 
-async function measure(context, url, remoteUrl, firstRenderFiles) {
+async function measure(context, url, manifestUrl, firstRenderFiles) {
   const page = await context.newPage();
   // The moment (page clock) the demo reports the header interactive: later requests (the parts that
   // load on first use or when the browser is idle) are not part of the chain.
@@ -63,7 +63,7 @@ async function measure(context, url, remoteUrl, firstRenderFiles) {
         .filter((entry) => /\.js(\?|$)|mf-manifest(\.slim)?\.json/.test(entry.name) && entry.startTime <= interactiveAt)
         .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd }));
     });
-    const remoteOrigin = new URL(remoteUrl).origin;
+    const remoteOrigin = new URL(manifestUrl).origin;
     // The Header's first render (as the bundle bench counts it): manifest, entry, sync chunks, shared
     // fallbacks. Parts that load on first use or when idle are not on the way to interactive.
     const remote = countRounds(
@@ -109,7 +109,7 @@ export async function run({ root, args, log }) {
         const context = await browser.newContext(DESKTOP);
         try {
           const url = `${demo.host.origin}${pagePath}${ssr ? '' : '?ssr=off'}`;
-          const result = await measure(context, url, demo.remoteUrl, firstRenderFiles);
+          const result = await measure(context, url, demo.manifestUrl, firstRenderFiles);
           const key = `${pagePath} ${ssr ? 'ssr' : 'ssr=off'}`;
           results[key] = result;
           log(

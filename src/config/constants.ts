@@ -60,13 +60,24 @@ export const PENDING_EVENT_COOKIE = 'ebEventToTrack';
 /** The pending analytics event cookie lives 5 minutes (product API calls and limits). */
 export const PENDING_EVENT_COOKIE_MS = 5 * 60 * 1000;
 
-/** Layout breakpoints in px (product limits). */
+/*
+ * The breakpoints other names are derived from, each written once. Plain constants, not read off BREAKPOINTS: the
+ * bundler writes a constant's number where it is used, while `BREAKPOINTS.lg` stays a lookup in the first render.
+ */
+const SM = 480;
+const MD = 660;
+const LG = 960;
+
+/**
+ * Layout breakpoints in px (product limits): each number is written here only, and every other name for one
+ * (the device buckets, hover opening, the overlay's closing) is derived from it.
+ */
 export const BREAKPOINTS = {
   xs: 360,
-  sm: 480,
-  md: 660,
+  sm: SM,
+  md: MD,
   mdl: 792,
-  lg: 960,
+  lg: LG,
   lgx: 1080,
   xl: 1152,
   xxl: 1272,
@@ -75,24 +86,26 @@ export const BREAKPOINTS = {
 export type BreakpointName = keyof typeof BREAKPOINTS;
 
 /** Search overlay closes on location selection at widths >= this (product limits). */
-export const SEARCH_OVERLAY_CLOSE_MIN_WIDTH = BREAKPOINTS.md;
+export const SEARCH_OVERLAY_CLOSE_MIN_WIDTH = MD;
 /** Menus open on hover only above this width (product states: "widths up to 960 px have no hover opening"). */
-export const MENU_HOVER_MIN_WIDTH = BREAKPOINTS.lg;
+export const MENU_HOVER_MIN_WIDTH = LG;
 
-/** Device buckets (product limits): under 481 mobile, under 960 tablet, else desktop. */
-export const DEVICE_MOBILE_BELOW = 481;
-export const DEVICE_TABLET_BELOW = 960;
-export type DeviceBucket = 'mobile' | 'tablet' | 'desktop';
 /**
- * The header's desktop layout starts where the product limits' desktop bucket does (960 px); narrower windows get the
- * mobile layout. CSS picks the layout (media queries): the server's markup holds both, so a
- * window whose width the server cannot know (an iPad's desktop user agent, a narrow desktop window) draws
- * the right one from the first paint.
+ * Device buckets (product limits): under 481 mobile (the `sm` breakpoint and narrower), under 960 tablet (`lg`),
+ * else desktop.
  */
-export const LAYOUT_DESKTOP_MIN_WIDTH = DEVICE_TABLET_BELOW;
+export const DEVICE_MOBILE_BELOW = SM + 1;
+/**
+ * The desktop bucket's first width (`lg`), which is also where the header's desktop layout starts; narrower windows
+ * get the mobile layout. CSS picks the layout (media queries): the server's markup holds both, so a window whose
+ * width the server cannot know (an iPad's desktop user agent, a narrow desktop window) draws the right one from the
+ * first paint.
+ */
+export const DEVICE_TABLET_BELOW = LG;
+export type DeviceBucket = 'mobile' | 'tablet' | 'desktop';
 
 /**
- * The desktop search input keeps at least this width from LAYOUT_DESKTOP_MIN_WIDTH up, with every
+ * The desktop search input keeps at least this width from DEVICE_TABLET_BELOW up, with every
  * persona and in every locale: the header's links wrap onto a second line before it shrinks further.
  */
 export const DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX = 240;

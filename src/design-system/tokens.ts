@@ -6,7 +6,7 @@
  * without the `DesignSystemProvider` (styled-components then passes `{}` as the theme) still gets the
  * default look.
  */
-import { BRAND_COLOR, BREAKPOINTS, LAYOUT_DESKTOP_MIN_WIDTH, type BreakpointName } from '../config/constants';
+import { BRAND_COLOR, BREAKPOINTS, DEVICE_TABLET_BELOW, type BreakpointName } from '../config/constants';
 
 /** Neutral palette steps 100 (lightest) to 1000 (darkest) (product limits). */
 export const neutral = {
@@ -109,11 +109,11 @@ export const media = {
   /** `@media (max-width: {bp}px)`: the breakpoint width and narrower. */
   upTo: (name: BreakpointName): string => `@media (max-width: ${BREAKPOINTS[name]}px)`,
   /**
-   * The header's mobile layout: narrower than LAYOUT_DESKTOP_MIN_WIDTH. The .02 px keeps a zoomed window of
+   * The header's mobile layout: narrower than the desktop bucket (DEVICE_TABLET_BELOW). The .02 px keeps a zoomed window of
    * 959.5 px in one of the two layouts (max-width is inclusive). Base styles are the desktop layout, so
    * environments without media queries (jsdom) see the desktop one.
    */
-  mobileLayout: `@media (max-width: ${LAYOUT_DESKTOP_MIN_WIDTH - 0.02}px)`,
+  mobileLayout: `@media (max-width: ${DEVICE_TABLET_BELOW - 0.02}px)`,
 } as const;
 
 /** The header root's font size: its em thresholds (headerLayout) are in it. */
@@ -139,7 +139,7 @@ const upToBoth = (mediaQuery: string, px: number, rules: string): string =>
  */
 export const headerLayout = {
   upTo: (name: BreakpointName, rules: string): string => upToBoth(media.upTo(name), BREAKPOINTS[name], rules),
-  mobile: (rules: string): string => upToBoth(media.mobileLayout, LAYOUT_DESKTOP_MIN_WIDTH, rules),
+  mobile: (rules: string): string => upToBoth(media.mobileLayout, DEVICE_TABLET_BELOW, rules),
 } as const;
 
 export const radii = { sm: '4px', md: '8px', lg: '16px', pill: '999px' } as const;

@@ -8,7 +8,7 @@ import { getTheme, headerLayout, media } from '../design-system/tokens';
  * leak in, and a height per layout so the host can reserve it (no layout shift): a minimum, which only
  * text zoom or a font scale exceeds (the row's parts grow with their letters, and a phone's row wraps
  * rather than cutting them). The layout is CSS's choice (media.mobileLayout), never the server's
- * guess: see LAYOUT_DESKTOP_MIN_WIDTH. The root is its parts' query container: their layout also follows
+ * guess: see DEVICE_TABLET_BELOW. The root is its parts' query container: their layout also follows
  * the header's text size (headerLayout).
  * On phones (product limits' mobile bucket, up to 480 px) the row holds the search input with its round button
  * beside the logo, the call to action, the account menu and Menu, and must fit 320 px: tighter

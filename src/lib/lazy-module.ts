@@ -47,7 +47,10 @@ export interface LazyModuleOptions {
   withTexts?: boolean;
 }
 
-/** Call at module level, once per part. Without a name, a failed load is not logged. */
+/**
+ * Call once per part: at module level for code, or once per owner for what an owner builds from loaded code
+ * (a location context's services, a lazy suggestion provider). Without a name, a failed load is not logged.
+ */
 export function createLazyModule<T>(
   importer: () => Promise<T>,
   name = '',

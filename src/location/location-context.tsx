@@ -5,6 +5,7 @@
  * the keyless provider on the same origin, and the browser's globals.
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createLazyModule } from '../lib/lazy-module';
 import type { LocationServices } from './location-services';
 import { getDefaultLocationStore, type LocationStore } from './location-store';
 import { resolveEnvironment } from './environment';
@@ -39,24 +40,19 @@ export function createLocationContextValue(
   overrides: Partial<LocationEnvironment> = {},
 ): LocationContextValue {
   let environment: LocationEnvironment | null = null;
-  let services: Promise<LocationServices> | null = null;
   const getEnvironment = () => (environment ??= resolveEnvironment(overrides));
-  return {
-    store,
-    config,
-    getEnvironment,
-    getServices() {
-      services ??= import('./location-services').then(
-        ({ createLocationServices }) => createLocationServices({ config, environment: getEnvironment() }),
-        (error: unknown) => {
-          // A chunk that failed to arrive (flaky network) is asked for again next time.
-          services = null;
-          throw error;
-        },
-      );
-      return services;
-    },
-  };
+  // Loaded on first call, once per value; a chunk that failed to arrive (flaky network) is asked for again
+  // next time. Its callers handle a failure, so it is not logged here; the services show no texts, so none
+  // are waited for.
+  const services = createLazyModule(
+    () =>
+      import('./location-services').then(({ createLocationServices }) =>
+        createLocationServices({ config, environment: getEnvironment() }),
+      ),
+    '',
+    { withTexts: false },
+  );
+  return { store, config, getEnvironment, getServices: services.load };
 }
 
 const LocationContext = createContext<LocationContextValue | null>(null);

@@ -3,7 +3,7 @@
  * shell and the full bar so nothing moves when the full bar takes over; the mobile input and round button.
  */
 import styled from 'styled-components';
-import { DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX, LAYOUT_DESKTOP_MIN_WIDTH } from '../config/constants';
+import { DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX, DEVICE_TABLET_BELOW } from '../config/constants';
 import { FOCUS_RING_OFFSET_PX, FOCUS_RING_WIDTH_PX, getTheme, typographyCss } from '../design-system/tokens';
 
 /** Between the field, its dropdown and the location field under it in the takeover. */
@@ -29,7 +29,7 @@ export const Root = styled.form<{ $raised?: boolean }>`
   /* The input stays a usable target (WCAG 2.5.8, 24 px and more) however full the header row is,
      and chips never widen the row: the bar's width comes from the row, not from what it holds. */
   min-width: 140px;
-  @media (min-width: ${LAYOUT_DESKTOP_MIN_WIDTH}px) {
+  @media (min-width: ${DEVICE_TABLET_BELOW}px) {
     min-width: ${DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX + FIELD_AROUND_INPUT_PX}px;
   }
   contain: inline-size;

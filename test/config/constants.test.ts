@@ -3,6 +3,8 @@
  * use the constants (a debounce is proved by advancing SEARCH_DEBOUNCE_MS), so a wrong value would pass them
  * unnoticed: this file pins the values to the spec's words. docs/spec-coverage.md names both.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as C from '../../src/config/constants';
 
@@ -42,6 +44,21 @@ describe('the product limits constants, as the spec writes them', () => {
   it('the search overlay closes on a pick at 660 px and up; devices: under 481 mobile, under 960 tablet', () => {
     expect(C.SEARCH_OVERLAY_CLOSE_MIN_WIDTH).toBe(660);
     expect([C.DEVICE_MOBILE_BELOW, C.DEVICE_TABLET_BELOW]).toEqual([481, 960]);
+  });
+
+  it('each breakpoint is written once: the device buckets, hover opening and the overlay rule are named from it', () => {
+    const code = readFileSync(path.join(import.meta.dirname, '../../src/config/constants.ts'), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\/\/.*$/gm, '');
+    // A bound written as the width after the breakpoint (under 481 is up to 480) is the same breakpoint.
+    for (const width of Object.values(C.BREAKPOINTS))
+      expect(code.match(new RegExp(`\\b(${width}|${width + 1})\\b`, 'g')), `${width} px`).toHaveLength(1);
+    expect([
+      C.DEVICE_MOBILE_BELOW,
+      C.DEVICE_TABLET_BELOW,
+      C.MENU_HOVER_MIN_WIDTH,
+      C.SEARCH_OVERLAY_CLOSE_MIN_WIDTH,
+    ]).toEqual([C.BREAKPOINTS.sm + 1, C.BREAKPOINTS.lg, C.BREAKPOINTS.lg, C.BREAKPOINTS.md]);
   });
 
   it('badge cap 99; label cut 30 to 25; keyboard sequence timeout 1000 ms', () => {

@@ -247,7 +247,7 @@ describe("/hosts/webpack-container-bare/: webpack's container plugin with the ba
     await server.register(analyticsCollector, {});
     const remoteOrigin = remote.origin;
     server.get(PREFIX, (_request, reply) => {
-      const config = { remoteUrl: `${remoteOrigin}/mf-manifest.json`, adminServerUrl: origin };
+      const config = { manifestUrl: `${remoteOrigin}/mf-manifest.json`, adminServerUrl: origin };
       const html = readFileSync(path.join(BUILD, 'index.html'), 'utf8').replace(
         '</head>',
         () =>

@@ -70,7 +70,7 @@ describe('every loader on the demo origin is checked', () => {
             async (route) => {
               const response = await route.fetch();
               const html = (await response.text()).replace(
-                /("remoteUrl":"[^"]*\/)mf-manifest\.slim\.json"/,
+                /("manifestUrl":"[^"]*\/)mf-manifest\.slim\.json"/,
                 '$1remoteEntry.slim.js"',
               );
               expect(html).toContain('remoteEntry.slim.js"');

@@ -32,7 +32,7 @@ describe('demo host server', () => {
   it('serves the app HTML with the injected remote URL on every in-app route', async () => {
     const app = await buildApp({
       clientDir: dir,
-      remoteUrl: 'http://127.0.0.1:4999/mf-manifest.json',
+      manifestUrl: 'http://127.0.0.1:4999/mf-manifest.json',
       adminServerUrl: 'http://localhost:4998',
     });
     onTestFinished(() => app.close());
@@ -48,7 +48,7 @@ describe('demo host server', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       const config = parseHostConfig(CONFIG_PATTERN.exec(response.body)?.[1]);
       expect(config).toEqual({
-        remoteUrl: 'http://127.0.0.1:4999/mf-manifest.json',
+        manifestUrl: 'http://127.0.0.1:4999/mf-manifest.json',
         adminServerUrl: 'http://localhost:4998',
       });
       // (The head plugin may rewrite <title>; the body is the app shell.)
@@ -91,11 +91,11 @@ describe('demo host server', () => {
 
   it('escapes "<" in the injected JSON so a value cannot close the script element', () => {
     const html = injectConfig('<html><head></head></html>', {
-      remoteUrl: 'http://x/</script><script>alert(1)</script>',
+      manifestUrl: 'http://x/</script><script>alert(1)</script>',
       adminServerUrl: 'http://a',
     });
     expect(html).not.toContain('</script><script>alert(1)');
-    expect(parseHostConfig(CONFIG_PATTERN.exec(html)?.[1]).remoteUrl).toBe(
+    expect(parseHostConfig(CONFIG_PATTERN.exec(html)?.[1]).manifestUrl).toBe(
       'http://x/</script><script>alert(1)</script>',
     );
   });

@@ -398,7 +398,7 @@ describe('LocationPicker in the demo host', () => {
   });
 
   it('mf-manifest.json lists ./LocationPicker beside ./Header and ./mount', async () => {
-    const response = await fetch(demo.remoteUrl);
+    const response = await fetch(demo.manifestUrl);
     const manifest = (await response.json()) as { exposes: { path: string }[] };
     expect(manifest.exposes.map((expose) => expose.path)).toEqual(
       expect.arrayContaining(['./Header', './mount', './LocationPicker']),

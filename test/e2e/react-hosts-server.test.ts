@@ -37,7 +37,7 @@ describe('React version hosts on the demo server', () => {
   });
 
   async function app() {
-    const instance = await buildApp({ clientDir, hostsDir, remoteUrl: REMOTE_URL, remoteHeader: false });
+    const instance = await buildApp({ clientDir, hostsDir, manifestUrl: REMOTE_URL, remoteHeader: false });
     onTestFinished(() => instance.close());
     return instance;
   }
@@ -60,7 +60,7 @@ describe('React version hosts on the demo server', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe(REVALIDATE);
     expect(answer.body).toContain('<title>index.html</title>');
-    expect(parseHostConfig(CONFIG_PATTERN.exec(answer.body)?.[1]).remoteUrl).toBe(REMOTE_URL);
+    expect(parseHostConfig(CONFIG_PATTERN.exec(answer.body)?.[1]).manifestUrl).toBe(REMOTE_URL);
   });
 
   it('entry scripts are revalidated, hashed chunks immutable; the raw HTML file is not served', async () => {

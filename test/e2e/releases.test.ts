@@ -79,7 +79,7 @@ describe('release records in Chromium', () => {
   /** The console's refusals of the default manifest's record (`/hosts/runtime/` loads it), once one is there. */
   async function defaultManifestRefusal(consoleErrors: string[]): Promise<string> {
     const ofDefault = () =>
-      refusals(consoleErrors).filter((line) => line.includes(`${new URL(DEFAULT, demo.remoteUrl).href}:`));
+      refusals(consoleErrors).filter((line) => line.includes(`${new URL(DEFAULT, demo.manifestUrl).href}:`));
     await eventually(() => ofDefault().length).toBe(1);
     return ofDefault()[0]!;
   }
@@ -208,7 +208,7 @@ describe('release records on the host server', () => {
     const said: string[] = [];
     lines = said;
     return new RemoteHeader({
-      remoteUrl: `${copy.origin}/${SLIM}`,
+      manifestUrl: `${copy.origin}/${SLIM}`,
       budgetMs: 10_000,
       revalidateMs: 0,
       report: (line) => said.push(line),

@@ -24,7 +24,7 @@ describe('header remote loading', () => {
       const fromRemote = requests
         .map((request) => request.url())
         .filter((url) => url.startsWith(`${demo.remote.origin}/`));
-      expect(fromRemote).toContain(demo.remoteUrl);
+      expect(fromRemote).toContain(demo.manifestUrl);
       // The slim build: the host lends its one federation runtime core, so no file of the
       // default build (whose entry carries a second core) is fetched.
       expect(fromRemote.some((url) => /\/remoteEntry\.slim\.js(\?|$)/.test(url))).toBe(true);
@@ -36,7 +36,7 @@ describe('header remote loading', () => {
         .map((r) => r.url());
       expect(hostScripts.some((url) => url.includes('remoteEntry'))).toBe(false);
 
-      const manifest = requests.find((request) => request.url() === demo.remoteUrl)!;
+      const manifest = requests.find((request) => request.url() === demo.manifestUrl)!;
       const response = await manifest.response();
       expect(response?.status()).toBe(200);
       expect((await response?.allHeaders())?.['access-control-allow-origin']).toBe('*');
@@ -46,7 +46,9 @@ describe('header remote loading', () => {
       await eventually(() => banner.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(1);
       await eventually(() => banner.getByRole('link', { name: 'Find my tickets' }).count()).toBe(1);
       await eventually(() => qaPanel(page).getByRole('status').first().textContent()).toMatch(
-        new RegExp(`Header remote loaded from ${demo.remoteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in \\d+ ms\\.`),
+        new RegExp(
+          `Header remote loaded from ${demo.manifestUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in \\d+ ms\\.`,
+        ),
       );
       expect(pageErrors.map(String)).toEqual([]);
       // A clean load writes no console errors either (no 404s, no React warnings, no federation errors).
@@ -90,7 +92,7 @@ describe('header remote loading', () => {
     let releaseManifest = () => {};
     const manifestReleased = new Promise<void>((resolve) => (releaseManifest = resolve));
     const holdManifestBack = async ({ page }: TrackedPage) => {
-      await page.route(demo.remoteUrl, async (route) => {
+      await page.route(demo.manifestUrl, async (route) => {
         await manifestReleased;
         await route.continue();
       });

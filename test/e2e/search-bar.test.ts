@@ -357,7 +357,7 @@ describe('SearchBar in the demo host', () => {
   });
 
   it('mf-manifest.json lists ./SearchBar', async () => {
-    const response = await fetch(demo.remoteUrl);
+    const response = await fetch(demo.manifestUrl);
     const manifest = (await response.json()) as { exposes: { path: string }[] };
     expect(manifest.exposes.map((expose) => expose.path)).toEqual(expect.arrayContaining(['./SearchBar']));
   });

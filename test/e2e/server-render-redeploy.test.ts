@@ -17,12 +17,12 @@ import { serveRemoteCopy } from './support/remote-copy';
 describe('server rendering after a redeploy of the remote', () => {
   let dir: string;
   let remote: FastifyInstance;
-  let remoteUrl: string;
+  let manifestUrl: string;
 
   beforeAll(async () => {
     let origin: string;
     ({ dir, remote, origin } = await serveRemoteCopy('remote-redeploy-'));
-    remoteUrl = `${origin}/mf-manifest.json`;
+    manifestUrl = `${origin}/mf-manifest.json`;
   });
   afterAll(async () => {
     await remote?.close();
@@ -31,7 +31,7 @@ describe('server rendering after a redeploy of the remote', () => {
 
   it('renders the new header once the server manifest changed, with no restart', async () => {
     // Revalidate on every page (the demo's 60 s would make this test wait a minute).
-    const header = new RemoteHeader({ remoteUrl, budgetMs: 5_000, revalidateMs: 0 });
+    const header = new RemoteHeader({ manifestUrl, budgetMs: 5_000, revalidateMs: 0 });
     const before = await header.render({});
     expect(before.ok && before.html).toContain('>Find Events<');
 

@@ -125,7 +125,7 @@ describe('server-rendered header', () => {
     const response = await page.goto(`${demo.host.origin}/`, { waitUntil: 'domcontentloaded' });
     const html = (await response?.text()) ?? '';
     const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((match) => match[2]);
-    expect(preloads).toContain(demo.remoteUrl);
+    expect(preloads).toContain(demo.manifestUrl);
     // The demo loads the slim build: remoteEntry.slim.js and *.slim.js chunks, in the current release's folder.
     expect(preloads).toContainEqual(expect.stringMatching(/\/releases\/\d+\/remoteEntry\.slim\.js$/));
     expect(preloads.some((href) => /__federation_expose_Header\.[0-9a-f]{8}\.slim\.js$/.test(href!))).toBe(true);

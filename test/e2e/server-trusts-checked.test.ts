@@ -118,7 +118,7 @@ describe('the host server trusts only what it checked', () => {
 
     it('the genuine manifest, checked, still yields its preload links (all on the remote`s origin)', async () => {
       cdn.forgeBrowserManifest = false;
-      const header = new RemoteHeader({ remoteUrl: `${cdn.origin}/mf-manifest.slim.json`, budgetMs: 10_000 });
+      const header = new RemoteHeader({ manifestUrl: `${cdn.origin}/mf-manifest.slim.json`, budgetMs: 10_000 });
       await header.warmUp();
       await expect
         .poll(() => header.preloadLinks())
@@ -132,7 +132,7 @@ describe('the host server trusts only what it checked', () => {
     expect(SERVER_BUILD_RETRY_MS + SERVER_BUILD_FETCH_TIMEOUT_MS).toBeLessThan(HEALED_WITHIN_MS);
     let now = 1_000_000;
     const header = new RemoteHeader({
-      remoteUrl: `${cdn.origin}/mf-manifest.slim.json`,
+      manifestUrl: `${cdn.origin}/mf-manifest.slim.json`,
       budgetMs: SERVER_BUILD_FETCH_TIMEOUT_MS + 5_000,
       now: () => now,
     });
@@ -166,7 +166,7 @@ describe('the host server trusts only what it checked', () => {
   it('a changed server-build file is refused once; page views within the back-off do not download the build again', async () => {
     let now = 2_000_000;
     const header = new RemoteHeader({
-      remoteUrl: `${cdn.origin}/mf-manifest.slim.json`,
+      manifestUrl: `${cdn.origin}/mf-manifest.slim.json`,
       budgetMs: 10_000,
       now: () => now,
     });

@@ -7,7 +7,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ScriptTagSource, renderScriptTag } from '@global-header/host-kit/server';
+import { RemoteHeader, ScriptTagSource, renderScriptTag } from '@global-header/host-kit/server';
 import { signReleaseRecord, type RecordFields } from '../../scripts/build/release-record';
 import type { SigningKey } from '../../scripts/build/signing-key';
 import { SIGNING_KEY_PARAMS, getKeyId } from '../../src/federation/manifest-trust';
@@ -54,27 +54,27 @@ async function cdn(files: { text: string; sig: string | null }): Promise<string>
 
 async function sourceFor(files: { text: string; sig: string | null }, key: SigningKey) {
   const reports: string[] = [];
-  const remoteUrl = await cdn(files);
+  const manifestUrl = await cdn(files);
   const source = new ScriptTagSource({
-    remoteUrl,
+    manifestUrl,
     publicKeys: [key.publicJwk],
     now: () => NOW,
     keepMs: 0,
     report: (message) => void reports.push(message),
   });
-  return { source, reports, remoteUrl };
+  return { source, reports, manifestUrl };
 }
 
 describe("the host kit's script tag (ScriptTagSource)", () => {
   it('a signed script-tag.json gives its tag: the module URL resolved beside it, its integrity, the tag', async () => {
     const key = await makeKey();
     const text = tagText();
-    const { source, reports, remoteUrl } = await sourceFor(
+    const { source, reports, manifestUrl } = await sourceFor(
       { text, sig: await signReleaseRecord(text, fields(), key) },
       key,
     );
     const tag = await source.read();
-    const src = new URL('releases/7/global-header.mjs', remoteUrl).href;
+    const src = new URL('releases/7/global-header.mjs', manifestUrl).href;
     expect(tag).toEqual({
       src,
       integrity: INTEGRITY,
@@ -83,6 +83,22 @@ describe("the host kit's script tag (ScriptTagSource)", () => {
       html: `<script type="module" src="${src}" integrity="${INTEGRITY}" crossorigin="anonymous"></script>`,
     });
     expect(reports).toEqual([]);
+  });
+
+  it('a host still passing the deprecated `remoteUrl` (the same URL) gets the same tag; with neither name it is told which', async () => {
+    const key = await makeKey();
+    const text = tagText();
+    const { manifestUrl } = await sourceFor({ text, sig: await signReleaseRecord(text, fields(), key) }, key);
+    const options = { publicKeys: [key.publicJwk], now: () => NOW, keepMs: 0 };
+    const byNewName = await new ScriptTagSource({ manifestUrl, ...options }).read();
+    expect(byNewName?.src).toBe(new URL('releases/7/global-header.mjs', manifestUrl).href);
+    await expect(new ScriptTagSource({ remoteUrl: manifestUrl, ...options }).read()).resolves.toEqual(byNewName);
+    expect(new RemoteHeader({ remoteUrl: manifestUrl }).urls).toEqual(new RemoteHeader({ manifestUrl }).urls);
+    for (const make of [
+      () => new ScriptTagSource({} as unknown as ConstructorParameters<typeof ScriptTagSource>[0]),
+      () => new RemoteHeader({} as unknown as ConstructorParameters<typeof RemoteHeader>[0]),
+    ])
+      expect(make).toThrow(/needs manifestUrl/);
   });
 
   it.each<[string, (key: SigningKey, other: SigningKey) => Promise<{ text: string; sig: string | null }>, RegExp]>([
@@ -141,7 +157,7 @@ describe("the host kit's script tag (ScriptTagSource)", () => {
     expect(reports.join('\n')).toMatch(/version 6 is older than version 8/);
 
     const pinned = new ScriptTagSource({
-      remoteUrl: new URL(
+      manifestUrl: new URL(
         'mf-manifest.json',
         `http://127.0.0.1:${(app!.server.address() as { port: number }).port}/cdn/`,
       ).href,

@@ -27,7 +27,7 @@ export interface HostPageConfig {
   hostLabel: string;
   /** The federation instance the build plugin created (common/webpack-host.ts `federationName`). */
   federationName: string;
-  remoteUrl: string;
+  manifestUrl: string;
   adminServerUrl: string;
   /** The keys the remote's manifest must be signed with (the server injects the ones it pins). */
   publicKeys: PinnedKey[];
@@ -36,11 +36,11 @@ export interface HostPageConfig {
 }
 
 export function readHostPageConfig(root: HTMLElement): HostPageConfig {
-  const { remoteUrl, adminServerUrl, publicKeys = [], minimumVersion = 0 } = readHostConfig();
+  const { manifestUrl, adminServerUrl, publicKeys = [], minimumVersion = 0 } = readHostConfig();
   return {
     hostLabel: root.dataset.hostLabel ?? 'React host',
     federationName: root.dataset.federationName ?? '',
-    remoteUrl,
+    manifestUrl,
     adminServerUrl,
     publicKeys,
     minimumVersion,
@@ -62,7 +62,7 @@ export interface RemoteLoader {
  * the slim one the server injects: for hosts that do not provide the runtime core.
  */
 export function defaultManifestUrl(config: HostPageConfig): string {
-  return new URL(REMOTE_MANIFEST_FILE, config.remoteUrl).href;
+  return new URL(REMOTE_MANIFEST_FILE, config.manifestUrl).href;
 }
 
 /**
@@ -70,7 +70,7 @@ export function defaultManifestUrl(config: HostPageConfig): string {
  * `createHeaderFederation` with the build plugin's name joins the instance that holds this host's shared
  * modules, puts the verified-manifest plugin on it and registers the remote there (on first use).
  */
-export function runtimeLoader(config: HostPageConfig, entry: string = config.remoteUrl): RemoteLoader {
+export function runtimeLoader(config: HostPageConfig, entry: string = config.manifestUrl): RemoteLoader {
   let federation: HeaderFederation | undefined;
   const header = () =>
     (federation ??= createHeaderFederation({

@@ -5,8 +5,8 @@ import { start } from '../common/start';
 
 // webpack's container plugin has no runtime plugins: its promise remote (webpack.config.ts) loads the entry
 // through this, which checks the signed manifest and gives the entry script its hash.
-const { remoteUrl, publicKeys = [], minimumVersion = 0 } = readHostConfig();
+const { manifestUrl, publicKeys = [], minimumVersion = 0 } = readHostConfig();
 (globalThis as { loadGlobalHeader?: () => Promise<unknown> }).loadGlobalHeader = () =>
-  loadVerifiedRemoteEntry(new URL(REMOTE_MANIFEST_FILE, remoteUrl).href, { publicKeys, minimumVersion });
+  loadVerifiedRemoteEntry(new URL(REMOTE_MANIFEST_FILE, manifestUrl).href, { publicKeys, minimumVersion });
 
 start(() => import('./root'));

@@ -20,7 +20,7 @@ import type { RemoteStatus } from './remote-status';
 import type { ServerHeader } from '@global-header/host-kit';
 
 export interface HeaderSlotProps {
-  remoteUrl: string;
+  manifestUrl: string;
   headerProps: HeaderProps & { environment: Environment };
   onStatus: (status: RemoteStatus) => void;
   /** Bump to retry after a failure. */
@@ -38,7 +38,7 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
 /** Hydrates the server-rendered header and then renders the page's props into it. */
 function useHydratedServerHeader(
   server: ServerHeader | undefined,
-  remoteUrl: string,
+  manifestUrl: string,
   headerProps: HeaderSlotProps['headerProps'],
   onStatus: HeaderSlotProps['onStatus'],
 ): 'hydrating' | 'hydrated' | 'failed' | 'none' {
@@ -47,8 +47,8 @@ function useHydratedServerHeader(
   const serverHeader = server?.kind === 'header' ? server : undefined;
   const onHydrated = useCallback(() => setPhase((current) => (current === 'hydrating' ? 'hydrated' : current)), []);
   const onRenderError = useCallback(
-    (error: unknown) => onStatus({ kind: 'render-error', remoteUrl, reason: describeError(error) }),
-    [onStatus, remoteUrl],
+    (error: unknown) => onStatus({ kind: 'render-error', manifestUrl, reason: describeError(error) }),
+    [onStatus, manifestUrl],
   );
 
   useEffect(() => {
@@ -56,15 +56,15 @@ function useHydratedServerHeader(
     if (!serverHeader || !element) return;
     let cancelled = false;
     const started = performance.now();
-    onStatus({ kind: 'loading', remoteUrl });
+    onStatus({ kind: 'loading', manifestUrl });
     const timer = setTimeout(() => {
       if (cancelled || root.current) return;
       cancelled = true;
       element.remove();
       setPhase('failed');
-      onStatus({ kind: 'failed', remoteUrl, reason: `no response within ${REMOTE_LOAD_TIMEOUT_MS} ms` });
+      onStatus({ kind: 'failed', manifestUrl, reason: `no response within ${REMOTE_LOAD_TIMEOUT_MS} ms` });
     }, REMOTE_LOAD_TIMEOUT_MS);
-    importHeader(remoteUrl).then(
+    importHeader(manifestUrl).then(
       (Header) => {
         if (cancelled) return;
         clearTimeout(timer);
@@ -78,14 +78,14 @@ function useHydratedServerHeader(
           </RemoteErrorBoundary>,
         );
         root.current = { root: hydrated, Header };
-        onStatus({ kind: 'ready', remoteUrl, ms: Math.round(performance.now() - started), late: false });
+        onStatus({ kind: 'ready', manifestUrl, ms: Math.round(performance.now() - started), late: false });
       },
       (error: unknown) => {
         if (cancelled) return;
         clearTimeout(timer);
         element.remove();
         setPhase('failed');
-        onStatus({ kind: 'failed', remoteUrl, reason: describeError(error) });
+        onStatus({ kind: 'failed', manifestUrl, reason: describeError(error) });
       },
     );
     return () => {
@@ -96,7 +96,7 @@ function useHydratedServerHeader(
       // Unmounting a root while React renders is not allowed: after this commit.
       if (current) queueMicrotask(() => current.root.unmount());
     };
-  }, [serverHeader, remoteUrl, onStatus, onHydrated, onRenderError]);
+  }, [serverHeader, manifestUrl, onStatus, onHydrated, onRenderError]);
 
   // After hydration, the page's own props (navigate, analytics, saved count...) go in as updates.
   useEffect(() => {
@@ -121,11 +121,11 @@ type SlotState =
 /** A state belongs to one load (URL + attempt); a new load starts as loading without a reset. */
 type KeyedSlotState = SlotState & { key: string };
 
-export function HeaderSlot({ remoteUrl, headerProps, onStatus, attempt, server }: HeaderSlotProps) {
-  const hydration = useHydratedServerHeader(server, remoteUrl, headerProps, onStatus);
+export function HeaderSlot({ manifestUrl, headerProps, onStatus, attempt, server }: HeaderSlotProps) {
+  const hydration = useHydratedServerHeader(server, manifestUrl, headerProps, onStatus);
   // The slot loads the remote itself unless it hydrates the server's header (until that failed).
   const loadsItself = hydration === 'none' || hydration === 'failed';
-  const loadKey = `${attempt}:${remoteUrl}`;
+  const loadKey = `${attempt}:${manifestUrl}`;
   const [keyed, setKeyed] = useState<KeyedSlotState>({ kind: 'loading', key: loadKey });
   const state: SlotState = keyed.key === loadKey ? keyed : { kind: 'loading' };
 
@@ -135,33 +135,33 @@ export function HeaderSlot({ remoteUrl, headerProps, onStatus, attempt, server }
     let timedOut = false;
     const started = performance.now();
     const setState = (next: SlotState) => setKeyed({ ...next, key: loadKey });
-    onStatus({ kind: 'loading', remoteUrl });
+    onStatus({ kind: 'loading', manifestUrl });
     const timer = setTimeout(() => {
       if (cancelled) return;
       timedOut = true;
       setState({ kind: 'timed-out' });
-      onStatus({ kind: 'failed', remoteUrl, reason: `no response within ${REMOTE_LOAD_TIMEOUT_MS} ms` });
+      onStatus({ kind: 'failed', manifestUrl, reason: `no response within ${REMOTE_LOAD_TIMEOUT_MS} ms` });
     }, REMOTE_LOAD_TIMEOUT_MS);
-    importHeader(remoteUrl, attempt > 0).then(
+    importHeader(manifestUrl, attempt > 0).then(
       (Header) => {
         if (cancelled) return;
         clearTimeout(timer);
         // A late remote still replaces the fallback: both have the same height, so nothing moves.
         setState({ kind: 'ready', Header });
-        onStatus({ kind: 'ready', remoteUrl, ms: Math.round(performance.now() - started), late: timedOut });
+        onStatus({ kind: 'ready', manifestUrl, ms: Math.round(performance.now() - started), late: timedOut });
       },
       (error: unknown) => {
         if (cancelled) return;
         clearTimeout(timer);
         setState({ kind: 'failed' });
-        onStatus({ kind: 'failed', remoteUrl, reason: describeError(error) });
+        onStatus({ kind: 'failed', manifestUrl, reason: describeError(error) });
       },
     );
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [remoteUrl, attempt, loadKey, onStatus, loadsItself]);
+  }, [manifestUrl, attempt, loadKey, onStatus, loadsItself]);
 
   // The server's fallback header gives way in the same frame as what replaces it.
   const serverFallback = server?.kind === 'fallback' ? server : undefined;
@@ -189,7 +189,7 @@ export function HeaderSlot({ remoteUrl, headerProps, onStatus, attempt, server }
         <RemoteErrorBoundary
           key={attempt}
           fallback={fallback}
-          onError={(error) => onStatus({ kind: 'render-error', remoteUrl, reason: describeError(error) })}
+          onError={(error) => onStatus({ kind: 'render-error', manifestUrl, reason: describeError(error) })}
         >
           <state.Header {...headerProps} />
         </RemoteErrorBoundary>

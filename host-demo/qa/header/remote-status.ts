@@ -1,18 +1,18 @@
 /** What the QA panel reports about the header remote (failures are visible, not silent). */
 export type RemoteStatus =
-  | { kind: 'loading'; remoteUrl: string }
-  | { kind: 'ready'; remoteUrl: string; ms: number; late: boolean }
-  | { kind: 'failed'; remoteUrl: string; reason: string }
-  | { kind: 'render-error'; remoteUrl: string; reason: string };
+  | { kind: 'loading'; manifestUrl: string }
+  | { kind: 'ready'; manifestUrl: string; ms: number; late: boolean }
+  | { kind: 'failed'; manifestUrl: string; reason: string }
+  | { kind: 'render-error'; manifestUrl: string; reason: string };
 
 export function describeRemoteStatus(status: RemoteStatus, timeoutMs: number): string {
   switch (status.kind) {
     case 'loading':
-      return `Loading the header remote from ${status.remoteUrl}...`;
+      return `Loading the header remote from ${status.manifestUrl}...`;
     case 'ready':
       return status.late
         ? `Header remote arrived after ${status.ms} ms (over the ${timeoutMs} ms limit); it replaced the fallback header.`
-        : `Header remote loaded from ${status.remoteUrl} in ${status.ms} ms.`;
+        : `Header remote loaded from ${status.manifestUrl} in ${status.ms} ms.`;
     case 'failed':
       return `Header remote failed to load: ${status.reason}. Showing the fallback header.`;
     case 'render-error':

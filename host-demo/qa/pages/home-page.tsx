@@ -1,14 +1,14 @@
 import { REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config';
 
 /** The demo's home: what this host is and how QA uses it. */
-export function HomePage({ remoteUrl, adminServerUrl }: { remoteUrl: string; adminServerUrl: string }) {
+export function HomePage({ manifestUrl, adminServerUrl }: { manifestUrl: string; adminServerUrl: string }) {
   return (
     <>
       <h1>Global header demo host</h1>
       <p>
         This page is a separate application (Module Federation host <code>hostDemo</code>) that loads the global site
-        header at runtime from another origin: <code>{remoteUrl}</code>. Nothing of the header is bundled here; the host
-        only shares React with it.
+        header at runtime from another origin: <code>{manifestUrl}</code>. Nothing of the header is bundled here; the
+        host only shares React with it.
       </p>
       <h2>How to use it</h2>
       <ul>

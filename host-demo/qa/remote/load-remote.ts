@@ -36,7 +36,7 @@ let registeredUrl: string | null = null;
 let initialised = false;
 
 /** Register (or re-register, for a retry or a new URL) the remote on the host's federation instance. */
-export function registerHeaderRemote(remoteUrl: string, force = false): void {
+export function registerHeaderRemote(manifestUrl: string, force = false): void {
   // `init` with the build plugin's name returns the instance the plugin created and merges options.
   // The remote is trusted only through its signed manifest and the hashes in it.
   if (!initialised)
@@ -47,9 +47,9 @@ export function registerHeaderRemote(remoteUrl: string, force = false): void {
     });
   else init({ name: 'hostDemo', remotes: [] });
   initialised = true;
-  if (registeredUrl === remoteUrl && !force) return;
-  registerRemotes([{ name: REMOTE_NAME, entry: remoteUrl }], { force: registeredUrl !== null || force });
-  registeredUrl = remoteUrl;
+  if (registeredUrl === manifestUrl && !force) return;
+  registerRemotes([{ name: REMOTE_NAME, entry: manifestUrl }], { force: registeredUrl !== null || force });
+  registeredUrl = manifestUrl;
 }
 
 export function describeError(error: unknown): string {
@@ -93,12 +93,12 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<L
 }
 
 async function loadExpose<T>(
-  remoteUrl: string,
+  manifestUrl: string,
   expose: string,
   pick: (module: Record<string, unknown>) => unknown,
   force: boolean,
 ): Promise<T> {
-  registerHeaderRemote(remoteUrl, force);
+  registerHeaderRemote(manifestUrl, force);
   const module = await loadRemote<Record<string, unknown>>(`${REMOTE_NAME}/${expose}`);
   if (!module) throw new Error(`${REMOTE_NAME}/${expose} resolved to nothing`);
   const value = pick(module);
@@ -107,6 +107,6 @@ async function loadExpose<T>(
 }
 
 /** The `./Header` expose: its default export is the React component. */
-export function importHeader(remoteUrl: string, force = false): Promise<HeaderComponent> {
-  return loadExpose<HeaderComponent>(remoteUrl, 'Header', (module) => module.default, force);
+export function importHeader(manifestUrl: string, force = false): Promise<HeaderComponent> {
+  return loadExpose<HeaderComponent>(manifestUrl, 'Header', (module) => module.default, force);
 }

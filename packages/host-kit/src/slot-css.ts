@@ -1,11 +1,11 @@
 /**
  * The room HeaderSlot holds for the header from the first paint, per layout like the header itself:
- * HEADER_HEIGHT_MOBILE below LAYOUT_DESKTOP_MIN_WIDTH, HEADER_HEIGHT_DESKTOP from it; and the fallback header's
+ * HEADER_HEIGHT_MOBILE below BREAKPOINTS.lg, HEADER_HEIGHT_DESKTOP from it; and the fallback header's
  * look at the same heights. Plain CSS in a `<style>` (with the page's nonce): no script and no device guess
  * decides the height, so neither a server's HTML nor hydration moves the page, and no style attribute trips a
  * strict Content-Security-Policy.
  */
-import { HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, LAYOUT_DESKTOP_MIN_WIDTH } from '../../../src/config';
+import { BREAKPOINTS, HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE } from '../../../src/config';
 
 export const HEADER_SLOT_CLASS = 'global-header-slot';
 
@@ -22,6 +22,6 @@ export const HEADER_SLOT_CSS = [
   `${fallback} nav a{color:#39364f;text-decoration:none;font-weight:500}`,
   `${fallback} nav a:hover{text-decoration:underline}`,
   `${fallback}__signin{margin-left:auto;color:#39364f;font-weight:600}`,
-  `@media (min-width:${LAYOUT_DESKTOP_MIN_WIDTH}px){${slot}{min-height:${HEADER_HEIGHT_DESKTOP}px}` +
+  `@media (min-width:${BREAKPOINTS.lg}px){${slot}{min-height:${HEADER_HEIGHT_DESKTOP}px}` +
     `${fallback}{height:${HEADER_HEIGHT_DESKTOP}px;gap:24px;padding:0 24px;font-size:1rem}${fallback}__logo{font-size:1.375rem}}`,
 ].join('');

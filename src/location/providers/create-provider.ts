@@ -6,6 +6,7 @@
  * first focus of the picker.
  */
 import type { AxiosInstance } from 'axios';
+import { createLazyModule } from '../../lib/lazy-module';
 import type { GooglePlacesLibrary, LocationConfig } from '../types';
 import { createKeylessProvider } from './keyless-provider';
 import type { LocationSuggestionProvider } from './types';
@@ -18,31 +19,21 @@ export function getMapsApiKey(config: LocationConfig): string | null {
 
 /** A provider that is imported on first use; a failed import is retried on the next use. */
 export function createLazyProvider(load: () => Promise<LocationSuggestionProvider>): LocationSuggestionProvider {
-  let pending: Promise<LocationSuggestionProvider> | null = null;
-  let loaded: LocationSuggestionProvider | null = null;
-  const get = () => {
-    pending ??= load().then(
-      (provider) => (loaded = provider),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  // Not logged here: a failed import fails the suggestions query, which shows its error.
+  const provider = createLazyModule(load, '', { withTexts: false });
   return {
     prepare() {
-      get().then(
-        (provider) => provider.prepare(),
+      provider.load().then(
+        (loaded) => loaded.prepare(),
         () => undefined,
       );
     },
     async getSuggestions(request) {
-      return (await get()).getSuggestions(request);
+      return (await provider.load()).getSuggestions(request);
     },
     endSession() {
       // Before the provider has loaded there is no session to end.
-      loaded?.endSession();
+      provider.get()?.endSession();
     },
   };
 }

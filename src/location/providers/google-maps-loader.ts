@@ -6,6 +6,7 @@
  * The loader package itself is imported on first use, so it never weighs on the first render.
  */
 import { GOOGLE_MAPS_LOAD_ATTEMPTS } from '../../config/constants';
+import { createLazyModule } from '../../lib/lazy-module';
 import type { GooglePlacesLibrary } from '../types';
 
 /** The two functions of @googlemaps/js-api-loader v2 used here. */
@@ -41,19 +42,23 @@ export function createGooglePlacesLoader(
   importLoader: () => Promise<MapsLoaderModule> = () =>
     import('@googlemaps/js-api-loader') as unknown as Promise<MapsLoaderModule>,
 ): (apiKey: string) => Promise<GooglePlacesLibrary> {
-  let loader: Promise<MapsLoaderModule> | null = null;
+  let key = '';
+  // A failed import is tried again on the next call; the provider's callers handle the failure.
+  const loader = createLazyModule(
+    () => {
+      // The key of the call that starts the load, not of one made while it was under way.
+      const pageKey = key;
+      return importLoader().then((module) => {
+        module.setOptions({ key: pageKey, v: MAPS_API_VERSION });
+        return module;
+      });
+    },
+    '',
+    { withTexts: false },
+  );
   return async (apiKey) => {
-    loader ??= importLoader().then((module) => {
-      module.setOptions({ key: apiKey, v: MAPS_API_VERSION });
-      return module;
-    });
-    let module: MapsLoaderModule;
-    try {
-      module = await loader;
-    } catch (error) {
-      loader = null;
-      throw error;
-    }
+    key = apiKey;
+    const module = await loader.load();
     return (await withRetries(() => module.importLibrary('places'))) as GooglePlacesLibrary;
   };
 }

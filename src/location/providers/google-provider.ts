@@ -10,6 +10,7 @@
  */
 import type { LocationSuggestion } from '../../api/place-suggestions';
 import { LOCATION_BIAS_RADIUS_M } from '../../config/constants';
+import { createLazyModule } from '../../lib/lazy-module';
 import type { GooglePlacesLibrary, GooglePrediction, GoogleAutocompletionRequest } from '../types';
 import { loadGooglePlaces } from './google-maps-loader';
 import { getSuggestionTypes } from './place-types';
@@ -46,29 +47,20 @@ function isZeroResults(error: unknown): boolean {
 export function createGoogleProvider(options: GoogleProviderOptions): LocationSuggestionProvider {
   const loadPlaces = options.loadPlaces ?? loadGooglePlaces;
   const types = [...getSuggestionTypes(options.enableNeighborhoods)];
-  let ready: Promise<{
-    library: GooglePlacesLibrary;
-    service: InstanceType<GooglePlacesLibrary['AutocompleteService']>;
-  }> | null = null;
+  // Loaded on first use; a failed load is tried again on the next use, and the suggestions query shows its error.
+  const places = createLazyModule(
+    () => loadPlaces(options.apiKey).then((library) => ({ library, service: new library.AutocompleteService() })),
+    '',
+    { withTexts: false },
+  );
   let sessionToken: object | null = null;
-
-  const load = () => {
-    ready ??= loadPlaces(options.apiKey).then(
-      (library) => ({ library, service: new library.AutocompleteService() }),
-      (error: unknown) => {
-        ready = null;
-        throw error;
-      },
-    );
-    return ready;
-  };
 
   return {
     prepare() {
-      load().catch(() => undefined);
+      places.load().catch(() => undefined);
     },
     async getSuggestions({ input, near }) {
-      const { library, service } = await load();
+      const { library, service } = await places.load();
       sessionToken ??= new library.AutocompleteSessionToken();
       const request: GoogleAutocompletionRequest = { input, types, sessionToken };
       if (near) request.locationBias = { center: { lat: near.lat, lng: near.lng }, radius: LOCATION_BIAS_RADIUS_M };

@@ -1,9 +1,10 @@
 /**
  * The README's plain-page snippet ("A page without a bundler") as the e2e tests run it: read from README.md as
  * written, the running remote and its current release put in, and served as an HTML file from an origin of its
- * own under a strict Content-Security-Policy (test/e2e/script-tag.test.ts, script-tag-cdn.test.ts).
+ * own under a strict Content-Security-Policy (test/e2e/script-tag.test.ts, script-tag-cdn.test.ts), or under the
+ * policy the README gives for it (script-tag-csp.test.ts).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -15,6 +16,9 @@ import { ROOT } from './paths';
 const README_REMOTE = 'https://header.example.com';
 const README_MODULE = /https:\/\/header\.example\.com\/releases\/\d+\/global-header\.mjs/g;
 const README_INTEGRITY = /integrity="sha384-[^"]*"/g;
+/** The snippet's and the policy's stand-ins for the response's nonce. */
+const README_NONCE_ATTRIBUTE = 'nonce="…"';
+const README_NONCE_SOURCE = "'nonce-…'";
 
 export interface ScriptTagRecord {
   release: string;
@@ -31,12 +35,22 @@ export function readReadmeSnippet(readme = readFileSync(path.join(ROOT, 'README.
   return block[1]!;
 }
 
-/** `'sha256-…'` of an inline element's text, as CSP matches it. */
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-/** The text of each inline `<tag>` (no `src`) of `html`. */
-const inlineTexts = (html: string, tag: 'script' | 'style') =>
-  [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => match[1]!);
+/**
+ * The value of the `Content-Security-Policy:` line in the ```http block after the README's `script-tag policy`
+ * marker, with the running remote's origin for the README's.
+ */
+export function readReadmePolicy(
+  remoteOrigin: string,
+  readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8'),
+): string {
+  const marker = readme.indexOf('<!-- script-tag policy');
+  if (marker < 0) throw new Error('README.md has no "<!-- script-tag policy" marker before its policy');
+  const block = /```http\nContent-Security-Policy: (.+)\n```/.exec(readme.slice(marker));
+  if (!block)
+    throw new Error('no ```http Content-Security-Policy block after the README\'s "script-tag policy" marker');
+  expect(block[1], `the policy names ${README_REMOTE}`).toContain(README_REMOTE);
+  return block[1]!.replaceAll(README_REMOTE, remoteOrigin);
+}
 
 /**
  * The snippet with the running remote and its current release put in: the module's URL (twice: the tag and the
@@ -60,29 +74,33 @@ export function withRelease(
 
 /**
  * The page's server: the snippet as an HTML file at `/`, and the API calls the header makes to `serverUrl` (this
- * origin) answered by the demo API, as host-demo's server answers them. Its policy lets in this origin and the
- * remote's only; the inline script and style by hash, styled-components' `<style>` tags by the nonce it reads from
- * `<meta property="csp-nonce">` (docs/trust.md), added to the head as the README says a page under a policy does.
+ * origin) answered by the demo API, as host-demo's server answers them. Each answer has a nonce of its own, written
+ * where the README's snippet and policy say `…` (the snippet's inline script and style, and its
+ * `<meta property="csp-nonce">` that styled-components' `<style>` tags take theirs from: docs/trust.md). Its policy
+ * is `policy`'s (the README's: script-tag-csp.test.ts), else one that lets in this origin and the remote's only.
  */
-export async function startPageServer(remoteOrigin: string) {
+export async function startPageServer(remoteOrigin: string, policy?: string) {
   const app = Fastify({ logger: false });
   await app.register(apiPlugin, { qa: false, warmUp: false });
   await app.register(analyticsCollector, {});
   let page = '';
   app.get('/', async (_request, reply) => {
     const nonce = randomBytes(16).toString('base64');
-    const policy = [
+    const strict = [
       "default-src 'none'",
-      `script-src 'self' ${remoteOrigin} ${inlineTexts(page, 'script').map(hashOf).join(' ')}`,
-      `style-src 'self' 'nonce-${nonce}' ${inlineTexts(page, 'style').map(hashOf).join(' ')}`,
+      `script-src 'self' ${remoteOrigin} ${README_NONCE_SOURCE}`,
+      `style-src 'self' ${README_NONCE_SOURCE}`,
       "connect-src 'self'",
       "img-src 'self' data:",
       "base-uri 'none'",
       "object-src 'none'",
       "frame-ancestors 'none'",
     ].join('; ');
-    const html = page.replace(/<head>/, `<head><meta property="csp-nonce" nonce="${nonce}" />`);
-    return reply.header('content-security-policy', policy).type('text/html; charset=utf-8').send(html);
+    const html = page.replaceAll(README_NONCE_ATTRIBUTE, `nonce="${nonce}"`);
+    return reply
+      .header('content-security-policy', (policy ?? strict).replaceAll(README_NONCE_SOURCE, `'nonce-${nonce}'`))
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
   // The browser asks for one; an HTML file served alone has none (and its 404 would be a console error).
   app.get('/favicon.ico', (_request, reply) => reply.code(204).send());

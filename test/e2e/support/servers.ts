@@ -100,13 +100,13 @@ export async function startRemoteServer(port?: number, dir: string = REMOTE_DIST
 
 /** `env` adds to the server's environment, e.g. PUBLIC_ORIGIN for a host seen through a proxy. */
 export async function startHostServer(
-  remoteUrl: string,
+  manifestUrl: string,
   port?: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const hostPort = port ?? (await getFreePort());
   return startServer('the demo host server', HOST_SERVER, hostPort, {
-    REMOTE_URL: remoteUrl,
+    REMOTE_URL: manifestUrl,
     ADMIN_SERVER_URL: `http://localhost:${hostPort}`,
     ...env,
   });
@@ -115,7 +115,7 @@ export async function startHostServer(
 export interface Demo {
   host: RunningServer;
   remote: RunningServer;
-  remoteUrl: string;
+  manifestUrl: string;
   stop(): Promise<void>;
 }
 
@@ -123,15 +123,15 @@ export interface Demo {
 export async function startDemo(): Promise<Demo> {
   const remote = await startRemoteServer();
   // The slim build, as host-demo loads it (it provides the federation runtime core).
-  const remoteUrl = `${remote.origin}/mf-manifest.slim.json`;
-  const host = await startHostServer(remoteUrl).catch(async (error: unknown) => {
+  const manifestUrl = `${remote.origin}/mf-manifest.slim.json`;
+  const host = await startHostServer(manifestUrl).catch(async (error: unknown) => {
     await remote.stop();
     throw error;
   });
   return {
     host,
     remote,
-    remoteUrl,
+    manifestUrl,
     async stop() {
       await Promise.all([host.stop(), remote.stop()]);
     },

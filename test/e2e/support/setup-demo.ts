@@ -105,8 +105,8 @@ export function setupDemo(): DemoSession {
     get remote() {
       return started(demo, 'the demo').remote;
     },
-    get remoteUrl() {
-      return started(demo, 'the demo').remoteUrl;
+    get manifestUrl() {
+      return started(demo, 'the demo').manifestUrl;
     },
     withPage<T>(
       pathAndQuery: string,

@@ -19,7 +19,7 @@ import {
 
 export interface HeaderSlotProps {
   /** The remote's browser manifest. */
-  remoteUrl: string;
+  manifestUrl: string;
   publicKeys: PinnedKey[];
   /** The lowest release accepted: the one the app is deployed against. */
   minimumVersion: number;
@@ -44,7 +44,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
-export function HeaderSlot({ remoteUrl, publicKeys, minimumVersion, props, server }: HeaderSlotProps) {
+export function HeaderSlot({ manifestUrl, publicKeys, minimumVersion, props, server }: HeaderSlotProps) {
   const slot = useRef<HTMLDivElement>(null);
   // The server's markup is adopted once; a later root (after an unmount emptied the slot) renders afresh.
   const adopted = useRef(false);
@@ -58,7 +58,7 @@ export function HeaderSlot({ remoteUrl, publicKeys, minimumVersion, props, serve
     let live = true;
     let root: Root | undefined;
     const started = performance.now();
-    void loadHeader(remoteUrl, publicKeys, minimumVersion)
+    void loadHeader(manifestUrl, publicKeys, minimumVersion)
       .then((Header) => {
         if (!live) return;
         if (typeof Header !== 'function') throw new Error('globalHeader/Header has no component');
@@ -104,7 +104,7 @@ export function HeaderSlot({ remoteUrl, publicKeys, minimumVersion, props, serve
       // Unmounting a root while React renders is not allowed: after this commit.
       if (mounted) queueMicrotask(() => mounted.unmount());
     };
-  }, [remoteUrl, publicKeys, minimumVersion, props, server]);
+  }, [manifestUrl, publicKeys, minimumVersion, props, server]);
 
   return (
     <>

@@ -39,11 +39,11 @@ export async function Header() {
     props.environment.isMobile = true;
   // JSON drops undefined: the browser hydrates with exactly what was rendered.
   const rendered = JSON.parse(JSON.stringify(props)) as ServerHeaderProps;
-  remoteHeader ??= new RemoteHeader({ remoteUrl: config.remoteUrl, minimumVersion: config.minimumVersion });
+  remoteHeader ??= new RemoteHeader({ manifestUrl: config.manifestUrl, minimumVersion: config.minimumVersion });
   const header = await renderPageHeader(remoteHeader, rendered, { nonce: await requestNonce() });
   return (
     <HeaderSlot
-      remoteUrl={config.remoteUrl}
+      manifestUrl={config.manifestUrl}
       publicKeys={readPinnedPublicKeys()}
       minimumVersion={config.minimumVersion}
       props={rendered}

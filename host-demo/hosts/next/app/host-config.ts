@@ -4,7 +4,7 @@
  */
 export interface NextHostConfig {
   /** The remote's default browser manifest (its server build is beside it). */
-  remoteUrl: string;
+  manifestUrl: string;
   /** The origin visitors reach this app at (host-demo's, which serves it under /hosts/next/): the header's serverUrl. */
   publicOrigin: string;
   adminServerUrl: string;
@@ -14,7 +14,7 @@ export interface NextHostConfig {
 
 export function readNextHostConfig(): NextHostConfig {
   return {
-    remoteUrl: process.env.HEADER_REMOTE_URL ?? 'http://127.0.0.1:3001/mf-manifest.json',
+    manifestUrl: process.env.HEADER_REMOTE_URL ?? 'http://127.0.0.1:3001/mf-manifest.json',
     publicOrigin: process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000',
     adminServerUrl: process.env.ADMIN_SERVER_URL ?? 'http://localhost:3000',
     minimumVersion: /^\d+$/.test(process.env.HEADER_MINIMUM_VERSION ?? '')

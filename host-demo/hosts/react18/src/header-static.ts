@@ -14,7 +14,7 @@ import { start } from '../../common/start';
 const config = readHostPageConfig(document.getElementById('root')!);
 init({
   name: config.federationName,
-  remotes: [{ name: REMOTE_NAME, entry: config.remoteUrl }],
+  remotes: [{ name: REMOTE_NAME, entry: config.manifestUrl }],
   shareStrategy: 'version-first',
   plugins: [verifiedManifestPlugin({ publicKeys: config.publicKeys, minimumVersion: config.minimumVersion })],
 });

@@ -11,7 +11,7 @@ const siteUrl = process.env.SITE_URL ?? 'https://www.example.com';
 const minimumVersion = Number(process.env.HEADER_MINIMUM_VERSION ?? 0);
 
 /** One per server process: it keeps the remote's verified server build and revalidates it. */
-const remoteHeader = new RemoteHeader({ remoteUrl: manifestUrl, minimumVersion });
+const remoteHeader = new RemoteHeader({ manifestUrl, minimumVersion });
 
 /**
  * The header in the server's HTML: rendered here from the remote's server build (or left to the browser when

@@ -50,6 +50,7 @@ import {
 import { catalogueKeyOf } from '../../../../src/i18n';
 import type { HeaderProps } from 'globalHeader/Header';
 import { BUILT_IN_PUBLIC_KEYS } from '../built-in-keys';
+import { manifestUrlOf, type ManifestUrlOption } from './manifest-url';
 import { verifyServerBuild } from './verified-server-build';
 import { nodeRequire } from './node-require';
 
@@ -71,9 +72,10 @@ export type RenderResult =
 /** Shared packages a React host gives the remote in the browser (the default of `providedInBrowser`): no preload for their fallbacks. */
 const PROVIDED_IN_BROWSER = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
-export interface RemoteHeaderOptions {
-  /** The browser manifest URL hosts load (the server build is beside it, `server/`). */
-  remoteUrl: string;
+/** Where the remote is (`manifestUrl`; the server build is beside it, `server/`), and how to load it. */
+export type RemoteHeaderOptions = ManifestUrlOption & RemoteHeaderSettings;
+
+interface RemoteHeaderSettings {
   budgetMs?: number;
   revalidateMs?: number;
   /** Public keys the manifests must be signed with; default: the kit's built-in keys. */
@@ -133,7 +135,7 @@ export class RemoteHeader {
   private instanceCount = 0;
   /** The federation instance of the version loaded last. */
   private federation: object | undefined;
-  private readonly remoteUrl: string;
+  private readonly manifestUrl: string;
   private readonly publicKeys: readonly PinnedKey[];
   /** The preload links of the browser build, from its verified manifest read at the last revalidation. */
   private preload = '';
@@ -152,8 +154,8 @@ export class RemoteHeader {
   private readonly providedInBrowser: readonly string[];
 
   constructor(options: RemoteHeaderOptions) {
-    this.remoteUrl = options.remoteUrl;
-    this.urls = getServerBuildUrls(options.remoteUrl);
+    this.manifestUrl = manifestUrlOf(options, 'RemoteHeader');
+    this.urls = getServerBuildUrls(this.manifestUrl);
     this.budgetMs = options.budgetMs ?? SERVER_RENDER_BUDGET_MS;
     this.revalidateMs = options.revalidateMs ?? SERVER_MANIFEST_REVALIDATE_MS;
     this.publicKeys = options.publicKeys ?? BUILT_IN_PUBLIC_KEYS;
@@ -296,8 +298,8 @@ export class RemoteHeader {
     try {
       const signal = AbortSignal.timeout(this.fetchTimeoutMs);
       const [response, signatureResponse] = await Promise.all([
-        fetch(this.remoteUrl, { signal }),
-        fetch(`${this.remoteUrl.replace(/[?#].*$/, '')}${SIGNATURE_SUFFIX}`, { signal }),
+        fetch(this.manifestUrl, { signal }),
+        fetch(`${this.manifestUrl.replace(/[?#].*$/, '')}${SIGNATURE_SUFFIX}`, { signal }),
       ]);
       if (!response.ok) return;
       bytes = await response.arrayBuffer();
@@ -307,16 +309,16 @@ export class RemoteHeader {
       return;
     }
     try {
-      const role = roleOfManifestUrl(this.remoteUrl);
+      const role = roleOfManifestUrl(this.manifestUrl);
       if (!role) throw new Error('no role is known for its file name');
       const check = await checkRelease(bytes, signature, this.publicKeys, this.expect(role));
       if (!check.ok) throw new Error(check.reason);
       this.accept(check.record);
       const manifest = JSON.parse(new TextDecoder().decode(bytes)) as BrowserManifest;
-      const origin = new URL(this.remoteUrl).origin;
+      const origin = new URL(this.manifestUrl).origin;
       const linksFor = (locale?: string) =>
         renderPreloadLinks(
-          getPreloadLinks(manifest, this.remoteUrl, {
+          getPreloadLinks(manifest, this.manifestUrl, {
             expose: 'Header',
             providedByHost: [...this.providedInBrowser],
             ...(locale === undefined ? {} : { locale }),
@@ -335,7 +337,7 @@ export class RemoteHeader {
       // Refused (unsigned, forged, another role, expired, older, or not a manifest): no preload link from it.
       this.preload = '';
       this.preloadFor = () => '';
-      this.report(`${LOG_PREFIX} no preload links from the browser manifest ${this.remoteUrl}: ${describe(error)}`);
+      this.report(`${LOG_PREFIX} no preload links from the browser manifest ${this.manifestUrl}: ${describe(error)}`);
     }
   }
 

@@ -18,6 +18,7 @@ import {
 } from '../../../../src/config';
 import { SIGNATURE_SUFFIX, checkRelease, type PinnedKey } from '../../../../src/federation';
 import { BUILT_IN_PUBLIC_KEYS } from '../built-in-keys';
+import { manifestUrlOf, type ManifestUrlOption } from './manifest-url';
 
 const REMOTE_NAME = 'globalHeader';
 
@@ -35,9 +36,10 @@ export interface ScriptTag {
   html: string;
 }
 
-export interface ScriptTagOptions {
-  /** The remote's browser manifest URL (`script-tag.json` is read beside it), as `RemoteHeader` takes it. */
-  remoteUrl: string;
+/** The remote's browser manifest URL (`manifestUrl`; `script-tag.json` is read beside it), as `RemoteHeader` takes it. */
+export type ScriptTagOptions = ManifestUrlOption & ScriptTagSettings;
+
+interface ScriptTagSettings {
   /** Public keys the record must be signed with; default: the kit's built-in keys. */
   publicKeys?: readonly PinnedKey[];
   /** The lowest release version accepted (default RELEASE_MINIMUM_VERSION): pin one above a bad release. */
@@ -84,7 +86,7 @@ export class ScriptTagSource {
   private kept: { tag: ScriptTag; at: number } | null = null;
 
   constructor(options: ScriptTagOptions) {
-    this.recordUrl = new URL(SCRIPT_TAG_RECORD_FILE, options.remoteUrl);
+    this.recordUrl = new URL(SCRIPT_TAG_RECORD_FILE, manifestUrlOf(options, 'ScriptTagSource'));
     this.publicKeys = options.publicKeys ?? BUILT_IN_PUBLIC_KEYS;
     this.minimumVersion = options.minimumVersion ?? RELEASE_MINIMUM_VERSION;
     this.fetchTimeoutMs = options.fetchTimeoutMs ?? SCRIPT_TAG_FETCH_TIMEOUT_MS;
