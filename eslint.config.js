@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 /*
  * Import boundaries (docs/architecture.md has the same order, one line per folder; docs/tooling.md the rules).
  * Every src/ folder sits in one layer of LAYERS, bottom first, and may import only the layers below its own, so no
- * import cycle can form between layers (test/lint/folder-cycles.test.ts checks the real import graph too):
+ * import cycle can form between layers (test/lint/import-cycles.test.ts checks the real import graph too):
  *   pure core, one folder per layer: config -> i18n -> taxonomy -> routes -> props -> head -> storage -> analytics
  *     -> api -> header/model
  *   -> lib -> plumbing (react-bridge, federation) -> design-system -> context -> features (header, search, location)
