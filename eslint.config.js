@@ -97,6 +97,28 @@ const HOST_KIT_SOURCES = {
   '@global-header/host-kit/react$': [`${import.meta.dirname}/packages/host-kit/src/react.ts`],
   '@global-header/host-kit/server$': [`${import.meta.dirname}/packages/host-kit/src/server/index.ts`],
 };
+/**
+ * Stories show src/ as its users see it: the exposes (./Header...), and each folder only through its index.ts
+ * (a name a story needs is then part of that folder's contract, not a reach into its files).
+ */
+const STORY_ENTRIES = [
+  ...EXAMPLE_ENTRIES,
+  ...[DESIGN_SYSTEM, LIB].map((dir) => `./${dir.replace(/^src\//, '')}/index.ts`),
+  `./${EXPOSE.replace(/^src\//, '')}`,
+];
+/**
+ * The pure core folders a layer above it really needs; the rest stays out of reach, so a general helper, a
+ * primitive or a runtime plugin cannot start depending on props parsing, the API or the header's menus.
+ */
+const CORE_NEEDED_BY = {
+  [LIB]: [CONFIG, 'src/i18n'],
+  [DESIGN_SYSTEM]: [CONFIG, 'src/i18n'],
+  'src/federation': [CONFIG],
+};
+/** Server-safe core folders above the browser-only ones in the order: the layers alone would let them import those. */
+const SERVER_SAFE_ABOVE_BROWSER = SERVER_SAFE_CORE.filter(
+  (dir) => PURE_CORE_ORDER.indexOf(dir) > Math.min(...BROWSER_PURE_CORE.map((b) => PURE_CORE_ORDER.indexOf(b))),
+);
 /** Code that is never part of the shipped remote. */
 const NOT_SHIPPED = ['test', 'stories', 'examples', 'host-demo', 'demo-api', 'packages', 'scripts', '.storybook'];
 
@@ -144,6 +166,21 @@ const BOUNDARY_ZONES = [
     ['./model'],
   ),
   zone(
+    SERVER_SAFE_ABOVE_BROWSER,
+    BROWSER_PURE_CORE,
+    `${SERVER_SAFE_ABOVE_BROWSER.map(short).join(', ')} must run on a server (the demo server, a host's SSR): ` +
+      `it may not import the browser-only ${BROWSER_PURE_CORE.map(short).join(', ')}.`,
+  ),
+  // header/model is left out of `from`: src/header, above these layers, already covers it.
+  ...Object.entries(CORE_NEEDED_BY).map(([dir, needed]) =>
+    zone(
+      dir,
+      PURE_CORE.filter((core) => !needed.includes(core) && core !== 'src/header/model'),
+      `${short(dir)} uses only ${needed.map(short).join(' and ')} of the pure core (eslint.config.js CORE_NEEDED_BY, ` +
+        'docs/architecture.md): it knows nothing of routes, props, the API or the header.',
+    ),
+  ),
+  zone(
     [DESIGN_SYSTEM, CONTEXT, ...FEATURES],
     PLUMBING,
     'src/react-bridge and src/federation are plumbing for the exposes: only src/expose imports them.',
@@ -175,6 +212,13 @@ const BOUNDARY_ZONES = [
     'src',
     "examples/ uses src/ only through its public entries and the features' index.ts files.",
     EXAMPLE_ENTRIES,
+  ),
+  zone(
+    'stories',
+    'src',
+    "stories/ uses src/ only through the exposes (src/expose) and each folder's index.ts: export what a story " +
+      'needs from there.',
+    STORY_ENTRIES,
   ),
   zone(
     ['host-demo', 'demo-api', 'examples', 'stories'],
