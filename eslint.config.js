@@ -231,6 +231,11 @@ const BOUNDARY_ZONES = [
     'The host kit is a package hosts install: it may not import the demo host, tests, examples or scripts.',
   ),
   zone('demo-api', 'host-demo', 'demo-api/ is its own workspace: host-demo imports it, never the reverse.'),
+  zone(
+    'host-demo/hosts',
+    'host-demo/qa',
+    'host-demo/hosts/ are plain hosts beside the QA shell, not parts of it: what both use lives in host-demo/common/.',
+  ),
   zone('examples', ['host-demo', 'stories'], 'examples/ is neutral data: it may not import host-demo or stories.'),
 ];
 

@@ -325,7 +325,11 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
   });
 
   it('src/ may not import tests, examples or the demo host', async () => {
-    for (const specifier of ['../../test/setup', '../../examples/header-examples', '../../host-demo/qa/host-config']) {
+    for (const specifier of [
+      '../../test/setup',
+      '../../examples/header-examples',
+      '../../host-demo/common/host-config',
+    ]) {
       expect(await lint('src/header/x.ts', importing(specifier))).toEqual([
         expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
       ]);
@@ -348,6 +352,21 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     expect(await lint('packages/host-kit/src/x.ts', importing('../../../src/props'))).toEqual([]);
     // host-demo uses the kit through its package name, as hosts do.
     expect(await lint('host-demo/qa/server/x.ts', importing('@global-header/host-kit/server'))).toEqual([]);
+  });
+
+  it.each([
+    ['host-demo/hosts/common/x.ts', '../../qa/app'],
+    ['host-demo/hosts/vite/x.ts', '../../qa/panel/qa-state'],
+    ['host-demo/hosts/x.ts', '../qa/webpack.config'],
+  ])('%s may not import the QA shell (%s)', async (path, specifier) => {
+    const problems = await lint(path, importing(specifier));
+    expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
+    expect(problems[0]?.message).toMatch(/host-demo\/common/);
+  });
+
+  it('host-demo/hosts/ and host-demo/qa/ both import host-demo/common/', async () => {
+    expect(await lint('host-demo/hosts/common/x.ts', importing('../../common/host-config'))).toEqual([]);
+    expect(await lint('host-demo/qa/x.ts', importing('../common/page-shell'))).toEqual([]);
   });
 
   it.each([
