@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 /*
  * Import boundaries (docs/architecture.md has the same order, one line per folder; docs/tooling.md the rules).
  * Every src/ folder sits in one layer of LAYERS, bottom first, and may import only the layers below its own, so no
- * import cycle can form between layers (test/lint/folder-cycles.test.ts checks the real import graph too):
+ * import cycle can form between layers (test/lint/import-cycles.test.ts checks the real import graph too):
  *   pure core, one folder per layer: config -> i18n -> taxonomy -> routes -> props -> head -> storage -> analytics
  *     -> api -> header/model
  *   -> lib -> plumbing (react-bridge, federation) -> design-system -> context -> features (header, search, location)
@@ -97,6 +97,28 @@ const HOST_KIT_SOURCES = {
   '@global-header/host-kit/react$': [`${import.meta.dirname}/packages/host-kit/src/react.ts`],
   '@global-header/host-kit/server$': [`${import.meta.dirname}/packages/host-kit/src/server/index.ts`],
 };
+/**
+ * Stories show src/ as its users see it: the exposes (./Header...), and each folder only through its index.ts
+ * (a name a story needs is then part of that folder's contract, not a reach into its files).
+ */
+const STORY_ENTRIES = [
+  ...EXAMPLE_ENTRIES,
+  ...[DESIGN_SYSTEM, LIB].map((dir) => `./${dir.replace(/^src\//, '')}/index.ts`),
+  `./${EXPOSE.replace(/^src\//, '')}`,
+];
+/**
+ * The pure core folders a layer above it really needs; the rest stays out of reach, so a general helper, a
+ * primitive or a runtime plugin cannot start depending on props parsing, the API or the header's menus.
+ */
+const CORE_NEEDED_BY = {
+  [LIB]: [CONFIG, 'src/i18n'],
+  [DESIGN_SYSTEM]: [CONFIG, 'src/i18n'],
+  'src/federation': [CONFIG],
+};
+/** Server-safe core folders above the browser-only ones in the order: the layers alone would let them import those. */
+const SERVER_SAFE_ABOVE_BROWSER = SERVER_SAFE_CORE.filter(
+  (dir) => PURE_CORE_ORDER.indexOf(dir) > Math.min(...BROWSER_PURE_CORE.map((b) => PURE_CORE_ORDER.indexOf(b))),
+);
 /** Code that is never part of the shipped remote. */
 const NOT_SHIPPED = ['test', 'stories', 'examples', 'host-demo', 'demo-api', 'packages', 'scripts', '.storybook'];
 
@@ -144,6 +166,21 @@ const BOUNDARY_ZONES = [
     ['./model'],
   ),
   zone(
+    SERVER_SAFE_ABOVE_BROWSER,
+    BROWSER_PURE_CORE,
+    `${SERVER_SAFE_ABOVE_BROWSER.map(short).join(', ')} must run on a server (the demo server, a host's SSR): ` +
+      `it may not import the browser-only ${BROWSER_PURE_CORE.map(short).join(', ')}.`,
+  ),
+  // header/model is left out of `from`: src/header, above these layers, already covers it.
+  ...Object.entries(CORE_NEEDED_BY).map(([dir, needed]) =>
+    zone(
+      dir,
+      PURE_CORE.filter((core) => !needed.includes(core) && core !== 'src/header/model'),
+      `${short(dir)} uses only ${needed.map(short).join(' and ')} of the pure core (eslint.config.js CORE_NEEDED_BY, ` +
+        'docs/architecture.md): it knows nothing of routes, props, the API or the header.',
+    ),
+  ),
+  zone(
     [DESIGN_SYSTEM, CONTEXT, ...FEATURES],
     PLUMBING,
     'src/react-bridge and src/federation are plumbing for the exposes: only src/expose imports them.',
@@ -177,6 +214,13 @@ const BOUNDARY_ZONES = [
     EXAMPLE_ENTRIES,
   ),
   zone(
+    'stories',
+    'src',
+    "stories/ uses src/ only through the exposes (src/expose) and each folder's index.ts: export what a story " +
+      'needs from there.',
+    STORY_ENTRIES,
+  ),
+  zone(
     ['host-demo', 'demo-api', 'examples', 'stories'],
     'test',
     'Test code is not imported outside test/: shared data lives in examples/.',
@@ -187,6 +231,11 @@ const BOUNDARY_ZONES = [
     'The host kit is a package hosts install: it may not import the demo host, tests, examples or scripts.',
   ),
   zone('demo-api', 'host-demo', 'demo-api/ is its own workspace: host-demo imports it, never the reverse.'),
+  zone(
+    'host-demo/hosts',
+    'host-demo/qa',
+    'host-demo/hosts/ are plain hosts beside the QA shell, not parts of it: what both use lives in host-demo/common/.',
+  ),
   zone('examples', ['host-demo', 'stories'], 'examples/ is neutral data: it may not import host-demo or stories.'),
 ];
 

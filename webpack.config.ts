@@ -29,6 +29,7 @@ import { precompressPlugins } from './scripts/build/precompress';
 import { ScriptTagPlugin } from './scripts/build/script-tag-plugin';
 import { ShortChunkIdsPlugin } from './scripts/build/short-chunk-ids-plugin';
 import { OWN_REACT_LAYER, ReactRequestsPlugin } from './scripts/build/react-requests-plugin';
+import { EXPOSES } from './scripts/build/exposes';
 import { BuildStampPlugin } from './scripts/test-runner/build-stamp.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -255,13 +256,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
       new ModuleFederationPlugin({
         name: REMOTE_NAME,
         filename: remoteEntry,
-        exposes: {
-          './Header': './src/expose/header.tsx',
-          './mount': './src/expose/mount.tsx',
-          './LocationPicker': './src/expose/location-picker.tsx',
-          './SearchBar': './src/expose/search-bar.tsx',
-          './head': './src/expose/head.ts',
-        },
+        exposes: Object.fromEntries(Object.entries(EXPOSES).map(([name, source]) => [`./${name}`, `./${source}`])),
         shared,
         // React and styled-components go to a page only when it has none (src/federation/…).
         runtimePlugins: [lendSharedOnlyWhenMissing],
@@ -296,7 +291,11 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
       // .br and .gz beside every JS/JSON file, served by content negotiation (remote-server.ts).
       ...precompressPlugins(mode, { afterManifestIntegrity: true }),
       // Lets e2e refuse a dist/ older than the sources (docs/tooling.md, "Build stamp").
-      new BuildStampPlugin({ root, name: isSlim ? 'remote-slim' : 'remote', configFiles: ['webpack.config.ts'] }),
+      new BuildStampPlugin({
+        root,
+        name: isSlim ? 'remote-slim' : 'remote',
+        configFiles: ['webpack.config.ts', 'scripts/build/exposes.ts'],
+      }),
     ],
   };
 };

@@ -12,7 +12,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { PSEUDO_LOCALE } from '../src/config/pseudo-locale';
-import type { MessageOverrides } from '../src/i18n/messages';
+import { loadCatalogue } from '../src/i18n/catalogue';
+import type { MessageOverrides, Messages } from '../src/i18n/messages';
 import { pseudoMessages } from '../src/i18n/pseudo';
 
 /** The toolbar's locales: English, the languages the header ships with their regional variants, and the pseudo-locale. */
@@ -27,6 +28,14 @@ export const STORY_LOCALES = [
   { value: 'pt_BR', title: 'Português (Brasil)' },
   { value: PSEUDO_LOCALE, title: 'Pseudo-locale (QA)' },
 ] as const;
+
+/**
+ * The texts the header shows in `locale`: its catalogue (the one the header itself reads from
+ * `environment.localeInfo.locale`), or the pseudo catalogue, which a host passes as `messages`.
+ */
+export function messagesIn(locale: string): Promise<Messages> {
+  return locale === PSEUDO_LOCALE ? Promise.resolve(pseudoMessages) : loadCatalogue(locale);
+}
 
 let switched: string | undefined;
 const listeners = new Set<() => void>();

@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { HostConfig } from '../qa/host-config';
+import type { HostConfig } from '../common/host-config';
 import type { PinnedKey } from '@global-header/host-kit';
 import { readPinnedPublicKeys } from '../server/pinned-keys';
 import { readPinnedMinimumVersion } from '../server/pinned-release';

@@ -8,7 +8,7 @@ import { App } from './app';
 import type { ReadyResults } from './discovery/use-discovery-results';
 import { PreloadedResultsContext } from './discovery/use-discovery-results';
 import type { ServerHeader } from '@global-header/host-kit';
-import type { HostConfig } from './host-config';
+import type { HostConfig } from '../common/host-config';
 import { ServerLocationContext, type LocationSnapshot } from './routes/router';
 
 export const APP_ROOT_ELEMENT_ID = 'root';

@@ -7,7 +7,7 @@ import type { AnalyticsEvent } from '../../src/config';
 import { HeaderSlot } from './header/header-slot';
 import type { RemoteStatus } from './header/remote-status';
 import type { ServerHeader } from '@global-header/host-kit';
-import type { HostConfig } from './host-config';
+import type { HostConfig } from '../common/host-config';
 import { useSavedCount, withSavedCount } from './discovery/use-saved-count';
 import { DiscoveryPage } from './pages/discovery-page';
 import { HomePage } from './pages/home-page';
@@ -24,7 +24,7 @@ import {
   PERSONAS,
   type QaState,
 } from './panel/qa-state';
-import { matchRoute } from './routes/route-table';
+import { matchRoute } from '../common/route-table';
 import { getInterceptableUrl, navigate, toInAppUrl, useLocation } from './routes/router';
 
 /** The header beacons right after it tells the host; the collector has the event by then. */

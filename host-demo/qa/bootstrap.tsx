@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { APP_ROOT_ELEMENT_ID, AppRoot, readPreloadedResults } from './app-root';
 import { readServerHeader } from '@global-header/host-kit';
-import { readHostConfig } from './host-config';
+import { readHostConfig } from '../common/host-config';
 import { installDemoGeolocation } from './panel/demo-geolocation';
 import { applyFaultCookie } from './panel/fault-cookie';
 import { installHeaderReportLog } from './panel/header-reports';

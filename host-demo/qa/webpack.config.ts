@@ -1,6 +1,6 @@
 /**
  * The demo host: a Module Federation 2 *host* with no static `remotes` entry. The header remote is
- * registered at runtime (remote/load-remote.ts) from the URL the server injects, so one build
+ * registered at runtime (../common/load-remote.ts) from the URL the server injects, so one build
  * works against any remote origin (the cross-origin :3001 server, a test port, a CDN).
  */
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import { precompressPlugins } from '../../scripts/build/precompress';
 import { getPinnedPublicKeys } from '../../scripts/build/signing-key';
 import { readPinnedMinimumVersion } from '../server/pinned-release';
 import { BuildStampPlugin } from '../../scripts/test-runner/build-stamp.mjs';
-import { PAGE_SHELL_FILES, pageBody, pageShell } from './page-shell';
+import { PAGE_SHELL_FILES, pageBody, pageShell } from '../common/page-shell';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -100,7 +100,7 @@ export default async (_env: unknown, argv: { mode?: Configuration['mode'] }): Pr
         configFiles: [
           'host-demo/qa/webpack.config.ts',
           'webpack.config.ts',
-          'host-demo/qa/page-shell.ts',
+          'host-demo/common/page-shell.ts',
           'host-demo/qa/public/index.body.html',
           'host-demo/qa/public/non-react.body.html',
           ...PAGE_SHELL_FILES,

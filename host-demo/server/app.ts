@@ -20,8 +20,8 @@ import {
   readNoBodies,
   serverTimeoutOptions,
 } from '@global-header/demo-api';
-import { API_PREFIXES, isInAppPath } from '../qa/routes/route-table';
-import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../qa/host-config';
+import { API_PREFIXES, isInAppPath } from '../common/route-table';
+import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../common/host-config';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { addPageCompression, registerCompression } from './compress-pages';
 import { addContentSecurityPolicy, addNonceToTemplate } from './csp';

@@ -15,6 +15,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { EXPOSES } from '../../scripts/build/exposes';
 import { getPinnedPublicKeys } from '../../scripts/build/signing-key';
 import { buildStampVitePlugin } from '../../scripts/test-runner/build-stamp.mjs';
 
@@ -27,14 +28,10 @@ const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'))
   dependencies?: Record<string, string>;
 };
 
-/** The remote's exposes (webpack.config.ts `exposes`) and the source modules that type them. */
-export const EXPOSES: Record<string, string> = {
-  Header: 'src/expose/header',
-  mount: 'src/expose/mount',
-  LocationPicker: 'src/expose/location-picker',
-  SearchBar: 'src/expose/search-bar',
-  head: 'src/expose/head',
-};
+/** The remote's exposes (scripts/build/exposes.ts, webpack's list too) and the source modules that type them. */
+const EXPOSE_MODULES: Record<string, string> = Object.fromEntries(
+  Object.entries(EXPOSES).map(([name, source]) => [name, source.replace(/\.tsx?$/, '')]),
+);
 /** The package's entries: export path -> source (relative to this folder) and output name. */
 const ENTRIES = { index: 'src/index.ts', react: 'src/react.ts', server: 'src/server/index.ts' };
 
@@ -59,7 +56,7 @@ async function buildJavaScript() {
       buildStampVitePlugin({
         root,
         name: 'host-kit',
-        configFiles: ['packages/host-kit/build.ts', 'packages/host-kit/package.json'],
+        configFiles: ['packages/host-kit/build.ts', 'packages/host-kit/package.json', 'scripts/build/exposes.ts'],
       }),
     ],
     build: {
@@ -142,7 +139,7 @@ function writeEntryDeclarations() {
       `/// <reference path="./remotes.d.ts" />\nexport * from '${source}';\n`,
     );
   }
-  const modules = Object.entries(EXPOSES).map(([expose, module]) => {
+  const modules = Object.entries(EXPOSE_MODULES).map(([expose, module]) => {
     const target = `${pkg.name}/types/${module}`;
     const hasDefault = /^export default /m.test(fs.readFileSync(path.join(types, `${module}.d.ts`), 'utf8'));
     return [
@@ -189,7 +186,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     ...Object.values(ENTRIES).map((file) =>
       path.join(kitTypes, file.replace(/^src\//, '').replace(/\.tsx?$/, '.d.ts')),
     ),
-    ...Object.values(EXPOSES).map((module) => path.join(types, `${module}.d.ts`)),
+    ...Object.values(EXPOSE_MODULES).map((module) => path.join(types, `${module}.d.ts`)),
   ]);
   writeEntryDeclarations();
   const foreign = foreignImports(dist);

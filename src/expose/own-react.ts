@@ -5,4 +5,12 @@
  * mount functions as `./mount`, with a React 19 the host cannot replace. A lazy chunk: only hosts on
  * the bridge path download it. Not an expose: the exposes (and `./mount`) load it.
  */
-export { mount, mountLocationPicker, mountSearchBar } from './mount';
+import { createMountFunctions, type MountFunctions } from './mounts';
+
+/*
+ * Made with the own React, these functions always find it supported; should they ever look for "their own
+ * React" anyway, it is themselves (as `./mount` built in this layer would load this very module).
+ */
+const own: MountFunctions = createMountFunctions(() => Promise.resolve(own));
+
+export const { mount, mountLocationPicker, mountSearchBar } = own;

@@ -3,7 +3,8 @@
  * combobox), its props, and the pure helpers stories, tests and the docs read. The full bar and the
  * request layer are not exported: they load on first use.
  */
-export { SearchBar, type DeferredSearchBarProps } from './search-bar';
+export { SearchBar, type DeferredSearchBarProps, type FullSearchBarComponent } from './search-bar';
+export { MOBILE_INPUT_MIN_WIDTH_PX } from './search-bar.styles';
 export type { SearchBarProps } from './search-bar-types';
 export type { SearchEnvironment, SearchHistoryLike } from './search-environment';
 export { SEARCH_OVERLAY_HASH } from './use-overlay-hash';

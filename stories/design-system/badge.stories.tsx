@@ -2,8 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../../src/design-system';
-import { defaultMessages } from '../../src/i18n/english';
-import { formatCount } from '../../src/i18n/messages';
+import { defaultMessages, formatCount } from '../../src/i18n';
 
 const likes = (count: number) => formatCount(defaultMessages.likesCount, count, 'en_US');
 

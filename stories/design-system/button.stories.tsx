@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../src/design-system';
-import { defaultMessages } from '../../src/i18n/english';
+import { defaultMessages } from '../../src/i18n';
 
 const meta = {
   title: 'Design system/Button',

@@ -1,10 +1,8 @@
 /** DisclosureNav (product routes: mobile nested menus, product states: "start open if any sub-item is active"). */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { MenuItem } from '../../src/config/menu-item';
-import { DisclosureNav } from '../../src/design-system';
-import { defaultMessages } from '../../src/i18n/english';
-import { formatCount } from '../../src/i18n/messages';
+import { type MenuItem, DisclosureNav } from '../../src/design-system';
+import { defaultMessages, formatCount } from '../../src/i18n';
 
 const items = (activeBlogItem: boolean): MenuItem[] => [
   {

@@ -3,9 +3,8 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { MenuItem } from '../../src/config/menu-item';
-import { DropdownMenu } from '../../src/design-system';
-import { defaultMessages } from '../../src/i18n/english';
+import { type MenuItem, DropdownMenu } from '../../src/design-system';
+import { defaultMessages } from '../../src/i18n';
 
 const HELP_ITEMS: MenuItem[] = [
   { id: 'help-center', type: 'anchor', content: defaultMessages.helpCenter, path: '#help' },

@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Modal } from '../../src/design-system';
-import { defaultMessages } from '../../src/i18n/english';
+import { defaultMessages } from '../../src/i18n';
 
 function ModalDemo({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);

@@ -10,7 +10,7 @@
 import type { Meta } from '@storybook/react-webpack5';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from '../../src/expose/header';
-import { defaultMessages as M } from '../../src/i18n/english';
+import { defaultMessages as M } from '../../src/i18n';
 import { holdNavigation, type HeldNavigation } from './support/hold-navigation';
 import { headerStory, LAZY_PART_TIMEOUT_MS, type HeaderStory, type Viewport } from './support/header-stories';
 

@@ -8,7 +8,7 @@
 import type { Meta } from '@storybook/react-webpack5';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from '../../src/expose/header';
-import { defaultMessages as M } from '../../src/i18n/english';
+import { defaultMessages as M } from '../../src/i18n';
 import {
   ACCOUNT_MENU,
   expectMenuItems,

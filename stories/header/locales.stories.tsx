@@ -12,12 +12,9 @@
 import type { Decorator, Meta } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { setStoryLocale } from '../../.storybook/story-locale';
-import { PSEUDO_LOCALE } from '../../src/config/pseudo-locale';
+import { PSEUDO_LOCALE, defaultMessages as M, type Messages, pseudoMessages } from '../../src/i18n';
 import { Header } from '../../src/expose/header';
-import { defaultMessages as M } from '../../src/i18n/english';
-import type { Messages } from '../../src/i18n/messages';
-import { pseudoMessages } from '../../src/i18n/pseudo';
-import { MOBILE_INPUT_MIN_WIDTH_PX } from '../../src/search/search-bar.styles';
+import { MOBILE_INPUT_MIN_WIDTH_PX } from '../../src/search';
 import {
   ACCOUNT_MENU,
   expandPanelSection,

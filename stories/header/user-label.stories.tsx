@@ -8,8 +8,7 @@ import type { Meta } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { getExample } from '../../examples/header-examples';
 import { Header } from '../../src/expose/header';
-import { defaultMessages as M } from '../../src/i18n/english';
-import { formatMessage } from '../../src/i18n/messages';
+import { defaultMessages as M, formatMessage } from '../../src/i18n';
 import { headerStory, openDropdown, startsWith, type HeaderStory } from './support/header-stories';
 import { visibleText } from './support/visible-text';
 

@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { defaultMessages } from '../../src/i18n/english';
+import { defaultMessages } from '../../src/i18n';
 import {
   LocationPicker,
   FullLocationPicker,
@@ -15,8 +15,7 @@ import {
   type FullLocationPickerComponent,
   type LocationEnvironment,
 } from '../../src/location';
-import { createLazyModule, type LazyModule } from '../../src/lib/lazy-module';
-import { createQueryClient } from '../../src/lib/query-client';
+import { createLazyModule, type LazyModule, createQueryClient } from '../../src/lib';
 import { createFakeGeoServer } from '../../examples/location/fake-geo-server';
 import { createFakeGeolocation } from '../../examples/location/fake-geolocation';
 import { getLocationExample, getRecentStorage, type LocationExample } from '../../examples/location/location-examples';

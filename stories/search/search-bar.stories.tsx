@@ -7,12 +7,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { defaultMessages } from '../../src/i18n/english';
+import { defaultMessages } from '../../src/i18n';
 import { LocationProvider, createLocationStore } from '../../src/location';
-import { SearchBar, SearchTakeover, type SearchEnvironment } from '../../src/search';
-import { createLazyModule, type LazyModule } from '../../src/lib/lazy-module';
-import { createQueryClient } from '../../src/lib/query-client';
-import type { FullSearchBarComponent } from '../../src/search/search-bar';
+import { SearchBar, SearchTakeover, type SearchEnvironment, type FullSearchBarComponent } from '../../src/search';
+import { createLazyModule, type LazyModule, createQueryClient } from '../../src/lib';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { memoryStorage } from '../../examples/memory-storage';
 import { fakeHistory } from '../../examples/search/fake-history';

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsCollector, apiPlugin } from '@global-header/demo-api';
 import { NEXT_HOST_PAGE, REACT_HOST_PAGES } from '../../host-demo/hosts/server';
 import { BARE_REMOTE_ORIGIN } from '../../host-demo/hosts/webpack-container/bare.webpack.config';
-import { HOST_CONFIG_ELEMENT_ID } from '../../host-demo/qa/host-config';
+import { HOST_CONFIG_ELEMENT_ID } from '../../host-demo/common/host-config';
 import { DESKTOP, launchChromium, MOBILE, type TrackedPage } from './support/browser';
 import { header } from './support/demo-page';
 import {

@@ -4,7 +4,7 @@
  * the demo configuration's value, beside the app ids.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_SITE_VERIFICATION } from '../../host-demo/qa/host-config';
+import { DEMO_SITE_VERIFICATION } from '../../host-demo/common/host-config';
 import { setupDemo } from './support/setup-demo';
 
 describe('verification tags in the page head (product overview)', () => {

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../../host-demo/qa/routes/route-table';
+import { matchRoute } from '../../host-demo/common/route-table';
 import { DESKTOP, MOBILE } from './support/browser';
 import { header } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';

@@ -13,7 +13,7 @@ import {
   serializeQaState,
   type QaState,
 } from '../../host-demo/qa/panel/qa-state';
-import { isInAppPath, matchRoute } from '../../host-demo/qa/routes/route-table';
+import { isInAppPath, matchRoute } from '../../host-demo/common/route-table';
 import { FAULTS } from '@global-header/demo-api/fault-names';
 import { DEMO_GEOLOCATIONS } from '../../host-demo/qa/panel/demo-geolocation';
 import { findStage, STAGES } from '../../src/config/stage';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { buildApp, injectConfig } from '../../host-demo/server/app';
 import { SHORT_LIVED } from '../../host-demo/server/cache-policy';
 import { buildRemoteApp } from '../../host-demo/server/remote-server';
-import { parseHostConfig } from '../../host-demo/qa/host-config';
+import { parseHostConfig } from '../../host-demo/common/host-config';
 
 const CONFIG_PATTERN = /<script id="host-demo-config" type="application\/json">(.*?)<\/script>/;
 

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../host-demo/server/app';
 import { IMMUTABLE, REVALIDATE } from '../../host-demo/server/cache-policy';
 import { NEXT_HOST_PAGE, REACT_HOST_PAGES } from '../../host-demo/hosts/server';
-import { parseHostConfig } from '../../host-demo/qa/host-config';
+import { parseHostConfig } from '../../host-demo/common/host-config';
 
 const CONFIG_PATTERN = /<script id="host-demo-config" type="application\/json">(.*?)<\/script>/;
 const REMOTE_URL = 'http://127.0.0.1:4999/mf-manifest.json';

@@ -131,6 +131,73 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
   });
 
   it.each([
+    ['storage', '../../storage'],
+    ['analytics', '../../analytics/tracker'],
+    ['the API', '../../api/client'],
+  ])('header/model must run on a server: it may not import the browser-only %s', async (_what, specifier) => {
+    const problems = await lint('src/header/model/x.ts', importing(specifier));
+    expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
+    expect(problems[0]?.message).toMatch(/must run on a server/);
+  });
+
+  it.each([
+    ['src/lib/x.ts', '../routes/url'],
+    ['src/lib/x.ts', '../props/parse-props'],
+    ['src/lib/x.ts', '../api/client'],
+    ['src/lib/x.ts', '../taxonomy'],
+    ['src/design-system/x.ts', '../routes/url'],
+    ['src/design-system/x.ts', '../storage'],
+    ['src/design-system/x.ts', '../props'],
+    ['src/federation/x.ts', '../i18n/messages'],
+    ['src/federation/x.ts', '../routes/url'],
+    ['src/federation/x.ts', '../head'],
+  ])(
+    'lib, the design system and federation use only the pure core they need: %s may not import %s',
+    async (path, specifier) => {
+      const problems = await lint(path, importing(specifier));
+      expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
+      expect(problems[0]?.message).toMatch(/of the pure core \(eslint\.config\.js CORE_NEEDED_BY/);
+    },
+  );
+
+  it('lib and the design system may import config and i18n; federation config', async () => {
+    for (const [path, specifier] of [
+      ['src/lib/x.ts', '../config/constants'],
+      ['src/lib/x.ts', '../i18n/messages'],
+      ['src/design-system/x.ts', '../i18n/messages'],
+      ['src/design-system/x.ts', '../config/menu-item'],
+      ['src/federation/x.ts', '../config/constants'],
+    ]) {
+      expect(await lint(path!, importing(specifier!)), `${path} ${specifier}`).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['stories/x.ts', '../src/i18n/english'],
+    ['stories/x.ts', '../src/header/header'],
+    ['stories/x.ts', '../src/lib/lazy-module'],
+    ['stories/header/x.ts', '../../src/search/search-bar.styles'],
+    ['stories/header/x.ts', '../../src/config/constants'],
+  ])("%s may not deep-import %s: stories use a folder's index.ts", async (path, specifier) => {
+    const problems = await lint(path, importing(specifier));
+    expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
+    expect(problems[0]?.message).toMatch(/stories\/ uses src\/ only through the exposes/);
+  });
+
+  it("stories may import the exposes and each folder's index.ts", async () => {
+    for (const specifier of [
+      '../../src/expose/header',
+      '../../src/i18n',
+      '../../src/lib',
+      '../../src/search',
+      '../../src/design-system',
+      '../../src/config',
+    ]) {
+      expect(await lint('stories/header/x.ts', importing(specifier)), specifier).toEqual([]);
+    }
+  });
+
+  it.each([
     ['src/taxonomy/x.ts', '../props/types'],
     ['src/taxonomy/x.ts', '../routes/url'],
     ['src/i18n/x.ts', '../taxonomy'],
@@ -258,7 +325,11 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
   });
 
   it('src/ may not import tests, examples or the demo host', async () => {
-    for (const specifier of ['../../test/setup', '../../examples/header-examples', '../../host-demo/qa/host-config']) {
+    for (const specifier of [
+      '../../test/setup',
+      '../../examples/header-examples',
+      '../../host-demo/common/host-config',
+    ]) {
       expect(await lint('src/header/x.ts', importing(specifier))).toEqual([
         expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' }),
       ]);
@@ -281,6 +352,21 @@ describe('import boundaries (eslint.config.js)', { timeout: LINT_TIMEOUT_MS }, (
     expect(await lint('packages/host-kit/src/x.ts', importing('../../../src/props'))).toEqual([]);
     // host-demo uses the kit through its package name, as hosts do.
     expect(await lint('host-demo/qa/server/x.ts', importing('@global-header/host-kit/server'))).toEqual([]);
+  });
+
+  it.each([
+    ['host-demo/hosts/common/x.ts', '../../qa/app'],
+    ['host-demo/hosts/vite/x.ts', '../../qa/panel/qa-state'],
+    ['host-demo/hosts/x.ts', '../qa/webpack.config'],
+  ])('%s may not import the QA shell (%s)', async (path, specifier) => {
+    const problems = await lint(path, importing(specifier));
+    expect(problems).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' })]);
+    expect(problems[0]?.message).toMatch(/host-demo\/common/);
+  });
+
+  it('host-demo/hosts/ and host-demo/qa/ both import host-demo/common/', async () => {
+    expect(await lint('host-demo/hosts/common/x.ts', importing('../../common/host-config'))).toEqual([]);
+    expect(await lint('host-demo/qa/x.ts', importing('../common/page-shell'))).toEqual([]);
   });
 
   it.each([

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, version, type ReactNode } from 'react';
 import type { HeaderProps } from '../../../src/props';
 import { ANONYMOUS_USER, makeEnvironment, NO_FLAGS, STAFF_USER } from '../../../examples/header-examples';
-import type { HeaderComponent, MountFn, MountHandle } from '../../qa/remote/load-remote';
+import type { HeaderComponent, MountFn, MountHandle } from '../../common/load-remote';
 import { loadHeader, loadMount, runtimeLoader, type HostPageConfig, type RemoteLoader } from './remote';
 
 type Persona = 'anonymous' | 'staff';

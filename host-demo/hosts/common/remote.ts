@@ -1,6 +1,6 @@
 /**
  * Loading the header remote from the small hosts under /hosts/: by default the same runtime registration
- * as the QA shell (host-demo/qa/remote/load-remote.ts), on this build's own federation instance, with the
+ * as the QA shell (host-demo/common/load-remote.ts), on this build's own federation instance, with the
  * verified-manifest plugin (no page on the demo's origin loads the remote unchecked); the
  * bundler hosts pass loaders of their own, each verified too.
  */
@@ -13,14 +13,14 @@ import {
   type HeaderFederation,
   type PinnedKey,
 } from '@global-header/host-kit';
-import { readHostConfig } from '../../qa/host-config';
+import { readHostConfig } from '../../common/host-config';
 import {
   REMOTE_NAME,
   withTimeout,
   type HeaderComponent,
   type LoadResult,
   type MountFn,
-} from '../../qa/remote/load-remote';
+} from '../../common/load-remote';
 
 export interface HostPageConfig {
   /** Names the host in the page's h1. */

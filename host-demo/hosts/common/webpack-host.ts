@@ -13,7 +13,7 @@ import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { swcRule } from '../../../webpack.config';
 import { precompressPlugins } from '../../../scripts/build/precompress';
 import { BuildStampPlugin } from '../../../scripts/test-runner/build-stamp.mjs';
-import { PAGE_SHELL_FILES, hostPageBody, pageShell } from '../../qa/page-shell';
+import { PAGE_SHELL_FILES, hostPageBody, pageShell } from '../../common/page-shell';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '../../..');
@@ -141,7 +141,7 @@ export function reactHostConfig(
             path.relative(ROOT, path.join(build.context ?? workspaceDir, 'webpack.config.ts')),
           ]),
           'host-demo/hosts/common/webpack-host.ts',
-          'host-demo/qa/page-shell.ts',
+          'host-demo/common/page-shell.ts',
           ...PAGE_SHELL_FILES,
           'webpack.config.ts',
         ],

@@ -10,7 +10,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { precompressPlugins } from '../../../scripts/build/precompress';
 import { BuildStampPlugin } from '../../../scripts/test-runner/build-stamp.mjs';
-import { PAGE_SHELL_FILES, hostPageBody, pageShell } from '../../qa/page-shell';
+import { PAGE_SHELL_FILES, hostPageBody, pageShell } from '../../common/page-shell';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   source: { entry: { index: path.join(here, 'index.ts') } },
   html: {
-    // The demo pages' one shell and stylesheet (qa/page-shell.ts), as the other hosts have; it has its own
+    // The demo pages' one shell and stylesheet (common/page-shell.ts), as the other hosts have; it has its own
     // title and meta tags.
     title: '',
     meta: { charset: false, viewport: false },
@@ -57,7 +57,7 @@ export default defineConfig({
           configFiles: [
             'host-demo/hosts/rsbuild/rsbuild.config.ts',
             'host-demo/hosts/rsbuild/index.html',
-            'host-demo/qa/page-shell.ts',
+            'host-demo/common/page-shell.ts',
             ...PAGE_SHELL_FILES,
           ],
         }),

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { HOST_CONFIG_ELEMENT_ID } from '../../qa/host-config';
-import { hostPageBody, pageShell } from '../../qa/page-shell';
-import { API_PREFIXES } from '../../qa/routes/route-table';
+import { HOST_CONFIG_ELEMENT_ID } from '../../common/host-config';
+import { hostPageBody, pageShell } from '../../common/page-shell';
+import { API_PREFIXES } from '../../common/route-table';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -29,7 +29,7 @@ async function demoHostConfigScript(): Promise<string> {
   return script[0];
 }
 
-/** The demo pages' one shell (qa/page-shell.ts) with the demo host's config. */
+/** The demo pages' one shell (common/page-shell.ts) with the demo host's config. */
 const demoPageShell = (): Plugin => ({
   name: 'demo-page-shell',
   transformIndexHtml: {

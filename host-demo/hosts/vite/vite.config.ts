@@ -8,12 +8,12 @@ import { federation } from '@module-federation/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressFiles } from '../../../scripts/build/precompress';
 import { buildStampVitePlugin } from '../../../scripts/test-runner/build-stamp.mjs';
-import { PAGE_SHELL_FILES, hostPageBody, pageShell } from '../../qa/page-shell';
+import { PAGE_SHELL_FILES, hostPageBody, pageShell } from '../../common/page-shell';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 /**
- * The demo pages' one shell and stylesheet (qa/page-shell.ts), as the webpack hosts have: index.html holds only
+ * The demo pages' one shell and stylesheet (common/page-shell.ts), as the webpack hosts have: index.html holds only
  * this page's entry script, which Vite then bundles.
  */
 const demoPageShell = (): Plugin => ({
@@ -73,7 +73,7 @@ export default defineConfig({
       configFiles: [
         'host-demo/hosts/vite/vite.config.ts',
         'host-demo/hosts/vite/index.html',
-        'host-demo/qa/page-shell.ts',
+        'host-demo/common/page-shell.ts',
         ...PAGE_SHELL_FILES,
       ],
     }),

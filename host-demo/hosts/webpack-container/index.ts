@@ -1,6 +1,6 @@
 // The async boundary lets webpack's container runtime initialise the share scope before React loads.
 import { REMOTE_MANIFEST_FILE, loadVerifiedRemoteEntry } from '@global-header/host-kit';
-import { readHostConfig } from '../../qa/host-config';
+import { readHostConfig } from '../../common/host-config';
 import { start } from '../common/start';
 
 // webpack's container plugin has no runtime plugins: its promise remote (webpack.config.ts) loads the entry

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { REMOTE_LOAD_TIMEOUT_MS, type Environment } from '../../../src/config';
 import type { HeaderProps } from '../../../src/props';
-import { describeError, importHeader, type HeaderComponent } from '../remote/load-remote';
+import { describeError, importHeader, type HeaderComponent } from '../../common/load-remote';
 import { FallbackHeader } from '@global-header/host-kit/react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteStatus } from './remote-status';

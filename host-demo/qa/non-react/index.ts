@@ -10,8 +10,8 @@ import type * as MountModule from 'globalHeader/mount';
 import { BREAKPOINTS, HEADER_HEIGHT_DESKTOP, HEADER_HEIGHT_MOBILE, REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config';
 import type { HeaderProps } from '../../../src/props';
 import { ANONYMOUS_USER, makeEnvironment, NO_FLAGS, STAFF_USER } from '../../../examples/header-examples';
-import { readHostConfig } from '../host-config';
-import { withTimeout, type MountFn, type MountHandle } from '../remote/load-remote';
+import { readHostConfig } from '../../common/host-config';
+import { withTimeout, type MountFn, type MountHandle } from '../../common/load-remote';
 
 const config = readHostConfig();
 const slot = document.getElementById('header-slot')!;

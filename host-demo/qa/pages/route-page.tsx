@@ -1,4 +1,4 @@
-import type { RouteMatch } from '../routes/route-table';
+import type { RouteMatch } from '../../common/route-table';
 
 /** Where a header link lands: names the route reached so QA can check every link by hand. */
 export function RoutePage({ route, routeQuery, origin }: { route: RouteMatch; routeQuery: string; origin: string }) {

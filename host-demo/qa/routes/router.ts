@@ -4,7 +4,7 @@
  * new-tab, modified and download clicks, other origins and non-app pages go to the browser.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { isInAppPath } from './route-table';
+import { isInAppPath } from '../../common/route-table';
 
 const CHANGE_EVENT = 'host-demo:locationchange';
 

@@ -19,8 +19,8 @@ import {
 import { getDiscoveryArea, getEventSearchParams, readDiscoveryRoute } from '../discovery/discovery-route';
 import { getResultsKey, type ReadyResults } from '../discovery/use-discovery-results';
 import type { ServerHeader } from '@global-header/host-kit';
-import type { HostConfig } from '../host-config';
-import { matchRoute } from '../routes/route-table';
+import type { HostConfig } from '../../common/host-config';
+import { matchRoute } from '../../common/route-table';
 import { toLocationSnapshot } from '../routes/router';
 
 const require = createRequire(import.meta.url);

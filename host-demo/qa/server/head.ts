@@ -27,9 +27,9 @@ import {
 } from '../../../src/config';
 import { parseStage } from '../../../src/props';
 import { buildHeadTags, renderHeadTags, ANDROID_ICON_SIZE, type SiteVerification } from '../../../src/head';
-import { DEMO_SITE_VERIFICATION } from '../host-config';
+import { DEMO_SITE_VERIFICATION } from '../../common/host-config';
 import { getDiscoveryArea, getDiscoveryTitle, readDiscoveryRoute } from '../discovery/discovery-route';
-import { matchRoute, NON_APP_PATHS } from '../routes/route-table';
+import { matchRoute, NON_APP_PATHS } from '../../common/route-table';
 import { DEFAULT_PUBLIC_ORIGIN, getPageUrl } from '../../server/public-origin';
 import { FAVICON_FILES, FAVICON_SETS, readImages } from './favicons';
 import { HOSTS_PREFIX } from '../../hosts/server';

@@ -9,9 +9,9 @@
 import type { StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getExample, type HeaderExample } from '../../../examples/header-examples';
-import type { User } from '../../../src/config/types';
+import type { User } from '../../../src/config';
 import { Header } from '../../../src/expose/header';
-import { defaultMessages } from '../../../src/i18n/english';
+import { defaultMessages } from '../../../src/i18n';
 
 /**
  * The widths of .storybook/preview.tsx: narrow phone 320, phone 375, tablet 600 (product limits' tablet bucket),

@@ -4,12 +4,8 @@
  * the header speaks it, and the checks that a header's texts fit.
  */
 import { expect, waitFor, within } from 'storybook/test';
-import { setStoryLocale } from '../../../.storybook/story-locale';
-import { PSEUDO_LOCALE } from '../../../src/config/pseudo-locale';
-import { loadCatalogue } from '../../../src/i18n/catalogue';
-import { catalogueLanguageTag } from '../../../src/i18n/catalogue-names';
-import type { Messages } from '../../../src/i18n/messages';
-import { pseudoMessages } from '../../../src/i18n/pseudo';
+import { messagesIn, setStoryLocale } from '../../../.storybook/story-locale';
+import { PSEUDO_LOCALE, catalogueLanguageTag, type Messages } from '../../../src/i18n';
 
 /**
  * The locales of the fit checks: every language and regional variant of the spec's domain map (en_CA and
@@ -35,15 +31,10 @@ export const FIT_LOCALES: readonly string[] = [
 export const PICTURED_LOCALES: readonly string[] = ['de_DE', PSEUDO_LOCALE];
 
 /** At least this much search input at 960 px and wider, in every locale. */
-export { DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX as MIN_DESKTOP_SEARCH_INPUT_PX } from '../../../src/config/constants';
+export { DESKTOP_SEARCH_INPUT_MIN_WIDTH_PX as MIN_DESKTOP_SEARCH_INPUT_PX } from '../../../src/config';
 
-/**
- * The texts the header shows in `locale`: its catalogue (the one the header itself reads from
- * `environment.localeInfo.locale`), or the pseudo catalogue, which a host passes as `messages`.
- */
-export function messagesIn(locale: string): Promise<Messages> {
-  return locale === PSEUDO_LOCALE ? Promise.resolve(pseudoMessages) : loadCatalogue(locale);
-}
+/** The texts the header shows in `locale` (the Storybook harness loads its catalogue). */
+export { messagesIn };
 
 /**
  * Shows the open story in `locale` and waits until the header speaks it (a language's catalogue arrives

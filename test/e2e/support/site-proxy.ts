@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import net from 'node:net';
-import { API_PREFIXES } from '../../../host-demo/qa/routes/route-table';
+import { API_PREFIXES } from '../../../host-demo/common/route-table';
 import { getFreePort } from './servers';
 
 const SITE_PREFIXES = [...API_PREFIXES, '/analytics/', '/demo-images/'];

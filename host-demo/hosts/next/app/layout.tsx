@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Header, requestNonce } from './header';
 // The demo pages' one stylesheet: the header slot's room per layout, the fallback header's look.
-import '../../../qa/public/demo-page.css';
+import '../../../common/demo-page.css';
 
 export const metadata: Metadata = {
   title: 'Next.js 16 App Router host: ./Header',

@@ -7,7 +7,7 @@
  */
 import { init } from '@module-federation/enhanced/runtime';
 import { verifiedManifestPlugin } from '@global-header/host-kit';
-import { REMOTE_NAME } from '../../../qa/remote/load-remote';
+import { REMOTE_NAME } from '../../../common/load-remote';
 import { readHostPageConfig } from '../../common/remote';
 import { start } from '../../common/start';
 

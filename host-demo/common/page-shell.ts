@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The files a page is made from, for the build stamps (relative to the repository root). */
-export const PAGE_SHELL_FILES = ['host-demo/qa/public/page.html', 'host-demo/qa/public/demo-page.css'];
+export const PAGE_SHELL_FILES = ['host-demo/common/page.html', 'host-demo/common/demo-page.css'];
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -19,14 +19,14 @@ const escapeHtml = (text: string) =>
 export function pageShell({ title, body }: { title: string; body: string }): string {
   const values: Record<string, string> = {
     title: escapeHtml(title),
-    css: readFileSync(path.join(here, 'public/demo-page.css'), 'utf8'),
+    css: readFileSync(path.join(here, 'demo-page.css'), 'utf8'),
     body,
   };
-  return readFileSync(path.join(here, 'public/page.html'), 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key) => values[key]!);
+  return readFileSync(path.join(here, 'page.html'), 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key) => values[key]!);
 }
 
 /** A body part of its own file in qa/public/ (the QA shell's pages). */
-export const pageBody = (file: string) => readFileSync(path.join(here, 'public', file), 'utf8');
+export const pageBody = (file: string) => readFileSync(path.join(here, '../qa/public', file), 'utf8');
 
 /**
  * A host page's body (hosts/*): the root the page renders into, which reads which host it is from its data

@@ -4,7 +4,7 @@
  * is taken, anything else pins nothing (the remote's own checks still hold) and never breaks the page.
  */
 import { describe, expect, it } from 'vitest';
-import { parseHostConfig } from '../../../host-demo/qa/host-config';
+import { parseHostConfig } from '../../../host-demo/common/host-config';
 
 describe('parseHostConfig: minimumVersion', () => {
   it('takes the release the server pins', () => {
