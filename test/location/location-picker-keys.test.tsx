@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocationStore } from '../../src/location';
 import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 import { renderPicker } from './render-picker';
+import { caretKeyCases } from '../support/apg-caret-keys';
 
 const TYPED = 'lon';
 
@@ -38,13 +39,7 @@ async function activateFirstOption({ user, input }: Awaited<ReturnType<typeof ty
 // Each case types, waits out the suggestion debounce and presses several keys, with user-event's real
 // timers: on a machine busy with builds the first case of a file took over the default 5 s.
 describe('LocationPicker keys (APG combobox where the spec is silent)', { timeout: 15_000 }, () => {
-  // [key, keys pressed before Down (to put the caret where the key has somewhere to move it), caret after]
-  it.each([
-    ['{ArrowLeft}', '', TYPED.length - 1],
-    ['{ArrowRight}', '{ArrowLeft}', TYPED.length],
-    ['{Home}', '', 0],
-    ['{End}', '{Home}', TYPED.length],
-  ])(
+  it.each(caretKeyCases(TYPED))(
     '%s with an option active returns to the text: no aria-activedescendant, no option highlighted, the caret moves, the list stays',
     async (key, before, caret) => {
       const picker = await typedWithSuggestions();
