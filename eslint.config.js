@@ -201,11 +201,18 @@ const BOUNDARY_ZONES = [
     'src/ is the shipped remote: it may not import tests, stories, examples, host-demo or scripts.',
   ),
   zone(
-    ['host-demo', 'demo-api', 'packages/host-kit'],
+    ['host-demo', 'demo-api'],
     'src',
-    'host-demo/, demo-api/ and the host kit use src/ only through its public entries: src/{config,props,routes,taxonomy,i18n,head,api,storage,analytics,federation}/index.ts ' +
+    'host-demo/ and demo-api/ use src/ only through its public entries: src/{config,props,routes,taxonomy,i18n,head,api,storage,analytics,federation}/index.ts ' +
       '(the header itself is loaded as a federated module).',
     PUBLIC_ENTRIES,
+  ),
+  zone(
+    'packages/host-kit',
+    'src',
+    'The host kit uses src/ only through its public entries (src/{config,props,routes,taxonomy,i18n,head,api,storage,analytics,federation}/index.ts) ' +
+      "and src/location/visitor-place.ts, the location's rule for a server (the header itself is loaded as a federated module).",
+    [...PUBLIC_ENTRIES, './location/visitor-place.ts'],
   ),
   zone(
     'examples',

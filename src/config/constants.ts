@@ -136,6 +136,12 @@ export const REMOTE_LOAD_TIMEOUT_MS = 3000;
  */
 export const SERVER_RENDER_BUDGET_MS = 300;
 
+/**
+ * The longest a host's server waits for its guess of the visitor's place (`findVisitorPlace`) before it renders
+ * without one: the browser then asks `place_from_request` itself, as without server rendering.
+ */
+export const SERVER_PLACE_GUESS_TIMEOUT_MS = 150;
+
 /** How often a host's server asks whether the remote was redeployed (its server manifest). */
 export const SERVER_MANIFEST_REVALIDATE_MS = 60_000;
 

@@ -160,3 +160,40 @@ export interface AnalyticsEvent {
 
 /** Host router hook: called for router-link items instead of a full page load. */
 export type NavigateFn = (path: string) => void;
+
+/** A point in degrees. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** A bounding box with all four corners (product entities: Place bbox). */
+export interface PlaceBoundingBox {
+  nw: LatLng;
+  sw: LatLng;
+  ne: LatLng;
+  se: LatLng;
+}
+
+/** A place in its client form (product entities: "Place (client form)"). */
+export interface Place {
+  /** The marketplace place id; null for the online pseudo-place and for map places it does not know. */
+  placeId: string | null;
+  /** `locality`, `region`, `country`, ... (`online` for the online pseudo-place). */
+  placeType: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** The place's own name, e.g. `San Francisco`. */
+  currentPlace: string;
+  /** The parent label, e.g. `California, United States`. */
+  currentPlaceParent: string;
+  /** Location slug for discovery URLs, e.g. `ca--san-francisco`; may be empty for a box-only place. */
+  slug: string;
+  isOnline: boolean;
+  /** The text the picker shows for the place, e.g. `San Francisco` (may be empty: the slug is read then). */
+  value: string;
+  /** Country name. */
+  country: string;
+  /** Present for map places the marketplace does not know: discovery then searches this box. */
+  bbox?: PlaceBoundingBox;
+}

@@ -32,14 +32,16 @@ export interface HeaderLayoutProps {
  * input and round button. The hidden one costs a few elements; its full parts load on first use only.
  */
 function HeaderSearch() {
-  const { environment, navigate, track } = useHeaderContext();
+  const { environment, navigate, track, place } = useHeaderContext();
   const shared = {
     serverUrl: environment.serverUrl,
     localeInfo: environment.localeInfo,
     navigate,
     track,
   };
-  const picker = <LocationPicker />;
+  // The place the host's server found (the cookie's or its guess) is the picker's first place: it is in the
+  // server's HTML, and the browser asks for no guess.
+  const picker = <LocationPicker defaultValue={place} />;
   return (
     <>
       <DesktopSearch>

@@ -39,7 +39,8 @@ export {
 } from './location-store';
 export { loadLocation, type LoadLocationOptions } from './load-location';
 export { getNameFromSlug, getOnlinePlace, getPlaceLabel, placeFromStoredLocation } from './place';
-export { isPlace, shouldCloseSearchOverlay, toDiscoveryLocation, toStoredLocation } from './picked-place';
+export { shouldCloseSearchOverlay, toDiscoveryLocation, toStoredLocation } from './picked-place';
+export { isPlace } from '../props/place';
 export type {
   GooglePlacesLibrary,
   LatLng,

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import type { Messages } from '../i18n/messages';
 import { environmentSchema, fn, messagesSchema, type ParsedEnvironment } from '../props/header-props';
 import { createPropsParser, type PropsReporter } from '../props/parse-props';
-import { isPlace } from './picked-place';
+import { PLACE_EXPECTED, isPlace } from '../props/place';
 import type { LocationPickerHostProps, Place } from './public-types';
 
 export type { LocationPickerHostProps };
@@ -28,8 +28,7 @@ export interface ResolvedLocationPickerProps {
   onChange: ((place: Place) => void) | undefined;
 }
 
-const PLACE = 'a place ({ placeId, placeType, latitude, longitude, currentPlace, slug, isOnline, value, ... })';
-const place = v.custom<Place>(isPlace, PLACE);
+const place = v.custom<Place>(isPlace, PLACE_EXPECTED);
 
 export const locationPickerPropsSchema = v.pipe(
   v.object({

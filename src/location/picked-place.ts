@@ -50,24 +50,3 @@ export function truncateSecondaryText(text: string): string {
 export function shouldCloseSearchOverlay(viewportWidth: number): boolean {
   return Number.isFinite(viewportWidth) && viewportWidth >= SEARCH_OVERLAY_CLOSE_MIN_WIDTH;
 }
-
-const isNullableNumber = (value: unknown): value is number | null =>
-  value === null || (typeof value === 'number' && Number.isFinite(value));
-
-/** Guard for a Place handed in from outside (a host's `value`). */
-export function isPlace(value: unknown): value is Place {
-  if (typeof value !== 'object' || value === null) return false;
-  const p = value as Record<string, unknown>;
-  return (
-    (p.placeId === null || typeof p.placeId === 'string') &&
-    typeof p.placeType === 'string' &&
-    isNullableNumber(p.latitude) &&
-    isNullableNumber(p.longitude) &&
-    typeof p.currentPlace === 'string' &&
-    typeof p.currentPlaceParent === 'string' &&
-    typeof p.slug === 'string' &&
-    typeof p.isOnline === 'boolean' &&
-    typeof p.value === 'string' &&
-    typeof p.country === 'string'
-  );
-}

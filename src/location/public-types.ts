@@ -3,46 +3,12 @@
  * Place they carry). Kept apart from the feature's other types: this file must import neither
  * valibot nor axios, which hosts do not have (like src/props/types.ts for the Header).
  */
-import type { Environment } from '../config/types';
+import type { Environment, Place } from '../config/types';
 import type { PropInput } from '../props/types';
 import type { Messages } from '../i18n/messages';
 
-/** A point in degrees. */
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
-/** A bounding box with all four corners (product entities: Place bbox). */
-export interface PlaceBoundingBox {
-  nw: LatLng;
-  sw: LatLng;
-  ne: LatLng;
-  se: LatLng;
-}
-
-/** A place in its client form (product entities: "Place (client form)"). */
-export interface Place {
-  /** The marketplace place id; null for the online pseudo-place and for map places it does not know. */
-  placeId: string | null;
-  /** `locality`, `region`, `country`, ... (`online` for the online pseudo-place). */
-  placeType: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** The place's own name, e.g. `San Francisco`. */
-  currentPlace: string;
-  /** The parent label, e.g. `California, United States`. */
-  currentPlaceParent: string;
-  /** Location slug for discovery URLs, e.g. `ca--san-francisco`; may be empty for a box-only place. */
-  slug: string;
-  isOnline: boolean;
-  /** The text the picker shows for the place, e.g. `San Francisco` (may be empty: the slug is read then). */
-  value: string;
-  /** Country name. */
-  country: string;
-  /** Present for map places the marketplace does not know: discovery then searches this box. */
-  bbox?: PlaceBoundingBox;
-}
+// The Place is the Header's prop too (`place`), so it is declared with the other host-facing types.
+export type { LatLng, Place, PlaceBoundingBox } from '../config/types';
 
 /** What a host passes to the LocationPicker (every field optional and untrusted). */
 export interface LocationPickerHostProps {

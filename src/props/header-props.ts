@@ -22,6 +22,7 @@ import type {
   LocaleInfo,
   NavigateFn,
   PageData,
+  Place,
   Product,
   Stage,
   User,
@@ -36,6 +37,7 @@ import {
   type PluralMessage,
 } from '../i18n/messages';
 import { joinUrl, parseBaseUrl, parseSafeUrl } from '../routes/url';
+import { PLACE_EXPECTED, isPlace } from './place';
 import type { ResolvedHeaderProps } from './types';
 
 /** Skip-link target when the host names none (header `mainContentId` prop). */
@@ -344,8 +346,9 @@ export const headerPropsSchema = v.pipe(
     mainContentId: or(safeId, DEFAULT_MAIN_CONTENT_ID),
     // A page address goes into referrer parameters: the same href rule as every link.
     currentUrl: or(linkUrl),
+    place: or(v.custom<Place>(isPlace, PLACE_EXPECTED)),
   }),
-  v.transform(({ environment, messages, navigate, onAnalyticsEvent, currentUrl, ...rest }): ResolvedHeaderProps => {
+  v.transform(({ environment, messages, navigate, onAnalyticsEvent, currentUrl, place, ...rest }): ResolvedHeaderProps => {
     const onServer = (path: string) => joinUrl(environment.serverUrl, path);
     const withHome = ({ home, suggested }: typeof environment.helpUrls, label: string, path: string) => ({
       home: { label: home.label ?? label, url: home.url ?? onServer(path) },
@@ -356,6 +359,7 @@ export const headerPropsSchema = v.pipe(
       navigate: navigate ?? undefined,
       onAnalyticsEvent: onAnalyticsEvent ?? undefined,
       currentUrl: currentUrl ?? undefined,
+      place: place ?? undefined,
       messages,
       environment: {
         ...environment,

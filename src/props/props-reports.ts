@@ -59,6 +59,7 @@ const PROP_OUTCOMES: Readonly<Record<string, string>> = {
   defaultValue: 'ignored',
   onChange: 'ignored',
   currentUrl: 'following the browser address',
+  place: 'the browser finds the place',
 };
 
 const MAX_SHOWN_TEXT = 40;

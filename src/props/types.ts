@@ -4,7 +4,7 @@
  * file imports types only (no valibot). `./header-props.ts` asserts that its schemas give and take
  * exactly these shapes.
  */
-import type { AnalyticsEvent, Environment, FeatureFlags, NavigateFn, PageData, Product, User } from '../config/types';
+import type { AnalyticsEvent, Environment, FeatureFlags, NavigateFn, PageData, Place, Product, User } from '../config/types';
 import type { MessageOverrides, Messages } from '../i18n/messages';
 
 /**
@@ -54,6 +54,14 @@ export interface HeaderProps {
    * the browser's address (Navigation API, popstate, hashchange, and again when a link is used).
    */
   currentUrl?: string | null;
+  /**
+   * The visitor's place as your server knows it: the `location` cookie's place, else the server's guess from the
+   * request (the host kit's `findVisitorPlace` gives it). The header shows it in its first render, the server's HTML
+   * included, and the browser asks for no guess. Without it the browser reads the cookie, else asks
+   * `place_from_request` itself (product states: location on load). A place per visitor: a page that carries it
+   * is not for a shared cache.
+   */
+  place?: Place | null;
 }
 
 /** Props after parsing: everything present and well-typed. */
@@ -78,4 +86,6 @@ export interface ResolvedHeaderProps {
   mainContentId: string;
   /** The host's current page, or undefined to follow the browser's address. */
   currentUrl: string | undefined;
+  /** The visitor's place from the host's server, or undefined (the browser finds it). */
+  place: Place | undefined;
 }

@@ -2,6 +2,7 @@ export { getDefaultStorage, isStringArray, readJson, removeItem, writeJson } fro
 export type { Guard, StorageLike, StorageOption } from './local-storage';
 export { browserCookies, getCookie, getJsonCookie, removeCookie, setCookie } from './cookies';
 export type { CookieAttributes, CookieStore } from './cookies';
+export { cookieHeaderStore } from './cookie-header';
 export {
   SEARCH_HISTORY_KEY,
   addSearchHistory,

@@ -250,6 +250,19 @@ describe('location picker beside the search (product routes: "Search")', () => {
     expect(server.requestsTo('place_from_request')).toHaveLength(1);
   });
 
+  it("with the host server's place (`place`): the first render shows it and the browser asks for no guess", async () => {
+    const { server } = renderHeader(
+      { ...getExample('Anonymous').props, place: toPlace(PLACES.paris) },
+      { server: { guess: PLACES.london } },
+    );
+    const picker = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Choose a location' });
+    expect(picker).toHaveValue('Paris');
+    // Long enough for a guess to have gone out and come back (the fake server answers at once).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(picker).toHaveValue('Paris');
+    expect(server.requestsTo('place_from_request')).toHaveLength(0);
+  });
+
   it('search then picker sit before the main links, so Tab reaches them right after the logo', async () => {
     const { user } = renderHeader(getExample('Anonymous').props, {
       store: createLocationStore({ location: toPlace(PLACES.paris) }),

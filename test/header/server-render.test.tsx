@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import Header from '../../src/expose/header';
 import { getExample, SERVER_URL } from '../../examples/header-examples';
+import { PLACES, toPlace } from '../../examples/location/fake-geo-server';
 
 describe('server rendering (no window)', () => {
   it('renders without a window, the sign-in referrer taken from the currentUrl prop', () => {
@@ -30,5 +31,13 @@ describe('server rendering (no window)', () => {
     expect(desktop).toContain('aria-label="Main navigation"');
     // The Menu label is its own span: phones show the button's icon alone, its name stays.
     expect(desktop).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>(?:(?!<\/button>).)*>Menu<\/span><\/button>/);
+  });
+
+  it("the host server's place (`place`) is in the HTML: the location field holds its name", () => {
+    const html = renderToString(<Header {...getExample('Anonymous').props} place={toPlace(PLACES.paris)} />);
+    // The field is named by its label element; its placeholder says the same.
+    expect(html).toMatch(/<input[^>]*role="combobox"[^>]*placeholder="Choose a location"[^>]*value="Paris"/);
+    // Without it the server knows no place: the field is empty until the browser finds one.
+    expect(renderToString(<Header {...getExample('Anonymous').props} />)).not.toContain('value="Paris"');
   });
 });

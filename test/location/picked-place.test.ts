@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { SECONDARY_TEXT_MAX } from '../../src/config/constants';
 import { defaultMessages } from '../../src/i18n/english';
 import {
-  isPlace,
   shouldCloseSearchOverlay,
   toDiscoveryLocation,
   toStoredLocation,
@@ -100,14 +99,5 @@ describe('shouldCloseSearchOverlay', () => {
     expect(shouldCloseSearchOverlay(659)).toBe(false);
     expect(shouldCloseSearchOverlay(660)).toBe(true);
     expect(shouldCloseSearchOverlay(Number.NaN)).toBe(false);
-  });
-});
-
-describe('isPlace', () => {
-  it('accepts a client place and refuses other shapes', () => {
-    expect(isPlace(toClientPlace(toServerPlace(PLACES.london)))).toBe(true);
-    expect(isPlace(getOnlinePlace())).toBe(true);
-    expect(isPlace({ slug: 'x' })).toBe(false);
-    expect(isPlace(null)).toBe(false);
   });
 });

@@ -421,6 +421,43 @@ describe('parseHeaderProps: environment.analyticsUrl and currentUrl', () => {
   );
 });
 
+describe("parseHeaderProps: place (the visitor's place from the host's server)", () => {
+  const newYork = {
+    placeId: '101',
+    placeType: 'locality',
+    latitude: 40.7,
+    longitude: -74,
+    currentPlace: 'New York',
+    currentPlaceParent: 'New York, United States',
+    slug: 'ny--new-york',
+    isOnline: false,
+    value: 'New York',
+    country: 'United States',
+  };
+
+  it('is optional: missing or null means the browser finds the place; a place is kept as given', async () => {
+    expect((await parse({ environment: env })).result.place).toBeUndefined();
+    expect((await parse({ environment: env, place: null })).result.place).toBeUndefined();
+    const { result, reports } = await parse({ environment: env, place: newYork });
+    expect(reports).toEqual([]);
+    expect(result.place).toEqual(newYork);
+  });
+
+  it.each([
+    ['a slug only', { slug: 'ny--new-york' }],
+    ['a name that is a list', { ...newYork, currentPlace: ['New York'] }],
+    ['coordinates that are text', { ...newYork, latitude: '40.7' }],
+    ['an infinite coordinate', { ...newYork, longitude: Number.POSITIVE_INFINITY }],
+    ['text', 'New York'],
+  ])('rejects %s: one report, and the browser finds the place', async (_name, place) => {
+    const { result, reports } = await parse({ environment: env, place });
+    expect(reports).toEqual([
+      expect.stringMatching(/^\[global-header\] place: expected a place \(.*; the browser finds the place$/),
+    ]);
+    expect(result.place).toBeUndefined();
+  });
+});
+
 describe('parseHeaderProps: locale (product entities: localeInfo, product limits: defaults)', () => {
   it('keeps an unknown locale of the xx_YY shape', async () => {
     const { result, reports } = await parse({ environment: { ...env, localeInfo: { locale: 'nl_NL' } } });
