@@ -20,6 +20,7 @@ import {
   readNoBodies,
   serverTimeoutOptions,
 } from '@global-header/demo-api';
+import { GEO_API_PREFIX, PLACE_FROM_REQUEST_PATH } from '../../src/api';
 import { API_PREFIXES, isInAppPath } from '../common/route-table';
 import { DEFAULT_REMOTE_URL, HOST_CONFIG_ELEMENT_ID, type HostConfig } from '../common/host-config';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
@@ -30,7 +31,7 @@ import { DEFAULT_PUBLIC_ORIGIN, getPageUrl, parsePublicOrigin } from './public-o
 import { APP_ROOT_ELEMENT_ID } from '../qa/app-root';
 import { PAGE_END, renderAppPage } from '../qa/server/app-page';
 import { headerPropsFor } from '../qa/server/header-props';
-import { RemoteHeader, renderPageHeader } from '@global-header/host-kit/server';
+import { RemoteHeader, findVisitorPlace, renderPageHeader } from '@global-header/host-kit/server';
 import { readPinnedPublicKeys } from './pinned-keys';
 import { readPinnedMinimumVersion } from './pinned-release';
 import { registerReactHosts } from '../hosts/server';
@@ -38,6 +39,18 @@ import { createScriptTagSource, renderScriptTag } from './script-tag';
 import { registerNextHost } from '../hosts/next-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * What the page's in-process API calls are told of the visitor: the cookies, with the id this page view was
+ * just issued (its API calls are not issued ids of their own), and the languages (the demo guesses a place from them).
+ */
+function forwardedHeaders(request: FastifyRequest): { cookie?: string; 'accept-language'?: string } {
+  const language = request.headers['accept-language'];
+  return {
+    cookie: cookieHeaderWithIssued(request),
+    ...(typeof language === 'string' ? { 'accept-language': language } : {}),
+  };
+}
 export const DEFAULT_CLIENT_DIR = path.resolve(here, '../../dist/host-demo');
 export const DEFAULT_HOSTS_DIR = path.resolve(here, '../../dist/hosts');
 
@@ -173,6 +186,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       mobileHint:
         typeof request.headers['sec-ch-ua-mobile'] === 'string' ? request.headers['sec-ch-ua-mobile'] : undefined,
     });
+    // The visitor's place, as this server knows it (the location cookie's, else the demo API's guess from the
+    // request, asked in-process): the header's HTML shows it and the browser asks for no guess.
+    const place = await findVisitorPlace({
+      cookie: request.headers.cookie,
+      guess: async (signal) => {
+        const answer = await app.inject({
+          method: 'GET',
+          url: `${GEO_API_PREFIX}${PLACE_FROM_REQUEST_PATH}`,
+          headers: forwardedHeaders(request),
+          signal,
+        });
+        if (answer.statusCode !== 200) throw new Error(`place_from_request answered ${answer.statusCode}`);
+        return answer.json();
+      },
+    });
+    if (place) props.place = place;
     const header = await renderPageHeader(remoteHeader, props, { nonce });
     const { result } = header;
     // Which header the page got is no secret; why a release was refused is for the operator, not for every
@@ -184,11 +213,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     try {
       page = await renderAppPage(app, config, header.server, {
         href: url.href,
-        headers: {
-          // With the id this page view was just issued: its API calls are not issued ids of their own.
-          cookie: cookieHeaderWithIssued(request),
-          'accept-language': request.headers['accept-language'],
-        },
+        headers: forwardedHeaders(request),
       });
     } catch (error) {
       // The browser renders the page itself then, as without server rendering.

@@ -2,12 +2,12 @@
  * A visitor who only looks at a server-rendered page downloads none of the header's hidden parts: until they
  * point at, touch, focus or click something in the header, no request goes out for the menus' lists, the
  * create-event modal, the mobile Menu panel, the full search bar, the search takeover or the full location
- * picker. Then each part still opens on the visitor's first act, and what they typed before it arrived is kept.
- * (A first visit with no location cookie still asks the server for its guess of the place, with the request
- * library and the location services: the server render does not pass the place it could know. Counted in
- * docs/figures.md, "What a page fetches until idle".)
+ * picker. Nor does the browser guess the visitor's place: the server found it (the location cookie's, else its
+ * guess from the request) and rendered it, so no `place_from_request` call goes out and no request library loads
+ * (docs/figures.md, "What a page fetches until idle", counts the bytes). Then each part still opens on the
+ * visitor's first act, and what they typed before it arrived is kept.
  */
-import type { Request } from 'playwright-core';
+import type { Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE } from './support/browser';
 import { header, searchInput } from './support/demo-page';
@@ -41,16 +41,39 @@ describe('nothing hidden is fetched before the visitor acts', () => {
       ['desktop', DESKTOP],
       ['phone', MOBILE],
     ] as const) {
-      it(`${path} on a ${device}: no hidden part until idle`, async () => {
+      it(`${path} on a ${device}: no hidden part, no place guess and no request library until idle`, async () => {
         const urls: string[] = [];
+        const scripts: { url: string; body: Promise<string> }[] = [];
         await demo.withPage(
           `${path}?persona=organizer`,
           {
             context,
-            beforeGoto: ({ page }) => page.on('request', (request: Request) => urls.push(request.url())),
+            beforeGoto: ({ page }) => {
+              page.on('request', (request: Request) => urls.push(request.url()));
+              page.on('response', (response: Response) => {
+                if (/\.m?js$/.test(new URL(response.url()).pathname))
+                  scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+              });
+            },
           },
           async ({ page, pageErrors }) => {
+            // The server's HTML names the place already (the demo guesses New York for an en-US browser).
+            const html = await page.evaluate(() => document.querySelector('[data-server-header]')?.innerHTML ?? '');
+            expect(html).toMatch(/placeholder="Choose a location"[^>]*value="New York"/);
             await page.waitForLoadState('networkidle');
+            expect(urls.filter((url) => url.includes('/place_from_request/'))).toEqual([]);
+            // axios's own error class is in none of the remote's scripts the page fetched (the demo host's own
+            // pages have a client of their own).
+            const remoteEntry = urls.find((url) => /remoteEntry/.test(url));
+            const remoteOrigin = remoteEntry ? new URL(remoteEntry).origin : '';
+            const remoteScripts = scripts.filter(({ url }) => new URL(url).origin === remoteOrigin);
+            expect(remoteScripts.length, 'the remote did load').toBeGreaterThan(0);
+            const withAxios = [];
+            for (const { url, body } of remoteScripts) if ((await body).includes('AxiosError')) withAxios.push(url);
+            expect(withAxios).toEqual([]);
+            await expect
+              .poll(() => header(page).getByRole('combobox', { name: 'Choose a location' }).inputValue())
+              .toBe('New York');
             // The header is the server's, and it shows a place already.
             expect(
               await page.evaluate(() =>
