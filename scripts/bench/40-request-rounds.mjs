@@ -92,6 +92,8 @@ export async function run({ root, args, log }) {
     const header = manifest.exposes.find((expose) => expose.name === 'Header');
     const firstRenderFiles = new Set([
       'mf-manifest.slim.json',
+      // Its signed release record: the host's verified-manifest plugin reads it before the runtime uses the manifest.
+      'mf-manifest.slim.json.sig',
       // In the release folder the manifest points at.
       `${manifest.metaData.remoteEntry.path}/${manifest.metaData.remoteEntry.name}`,
       ...header.assets.js.sync,

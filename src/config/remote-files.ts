@@ -11,6 +11,8 @@ export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const SLIM_REMOTE_MANIFEST_FILE = 'mf-manifest.slim.json';
 export const SLIM_REMOTE_ENTRY_FILE = 'remoteEntry.slim.js';
+/** The signed release record beside a manifest (`mf-manifest.json.sig`, docs/releases.md). */
+export const SIGNATURE_SUFFIX = '.sig';
 /**
  * The script-tag build: one self-contained ES module for pages without a bundler, with React and
  * everything it needs inside, exporting `mount` (webpack.config.ts, `script`). Its lazy parts are `*.mjs`

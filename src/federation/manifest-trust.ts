@@ -12,8 +12,7 @@
  *   renewed without a rebuild and binds the bytes to a name, a role and a place in time.
  */
 
-/** The signed release record beside a manifest. */
-export const SIGNATURE_SUFFIX = '.sig';
+export { SIGNATURE_SUFFIX } from '../config/remote-files';
 /** The manifest field holding file -> SRI hash. */
 export const INTEGRITY_FIELD = 'integrity';
 /** The signature algorithm (JOSE name) and its WebCrypto parameters. */

@@ -117,10 +117,14 @@ function createGuard(options: VerifiedManifestOptions): Guard {
 
   async function verify(manifestUrl: string, init: RequestInit): Promise<Response> {
     const signatureUrl = `${manifestUrl.replace(/[?#].*$/, '')}${SIGNATURE_SUFFIX}`;
+    // The record is asked for as its manifest is (the same credentials mode: the runtime's default for the
+    // page's loads, `omit` for loadVerifiedRemoteEntry's), so a server-rendered page's preload of both
+    // (`crossorigin="anonymous"`, src/head getPreloadLinks) serves both in the page's first round.
+    const signatureInit: RequestInit = { credentials: init.credentials ?? 'same-origin' };
     const load = (cache?: RequestCache) =>
       Promise.all([
         fetch(manifestUrl, cache ? { ...init, cache } : init),
-        fetch(signatureUrl, cache ? { credentials: 'omit', cache } : { credentials: 'omit' }),
+        fetch(signatureUrl, cache ? { ...signatureInit, cache } : signatureInit),
       ]);
     const role = (options.roleOf ?? roleOfManifestUrl)(manifestUrl);
     const remoteName = options.remoteName ?? GUARDED_REMOTE_NAME;

@@ -3,6 +3,7 @@
  * remote's server build lives, and the props put in the page so the browser hydrates the header
  * with exactly what the server rendered. Plain functions: they run on servers.
  */
+import { SIGNATURE_SUFFIX } from '../config/remote-files';
 import { catalogueKeyOf } from '../i18n/catalogue-names';
 
 /** Folder of the server build beside the browser build, relative to the browser manifest. */
@@ -98,6 +99,16 @@ export function getPreloadLinks(
   const entryFile = `${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`;
   return [
     { href: browserManifestUrl, as: 'fetch', crossOrigin: 'anonymous' },
+    // A signed build's release record, which the verified-manifest plugin fetches beside the manifest, alike.
+    ...(manifest.integrity
+      ? [
+          {
+            href: `${browserManifestUrl.replace(/[?#].*$/, '')}${SIGNATURE_SUFFIX}`,
+            as: 'fetch',
+            crossOrigin: 'anonymous',
+          } as const,
+        ]
+      : []),
     // The federation runtime adds the entry's <script> without a crossorigin attribute (unsigned builds).
     { href: at(entryFile), as: 'script', ...signed(entryFile) },
     // The runtime loads the expose's listed chunks with plain <script> tags (no crossorigin) ...

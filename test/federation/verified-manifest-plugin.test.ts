@@ -98,6 +98,38 @@ describe('verifiedManifestPlugin: release records', () => {
     newPage();
   });
 
+  it("asks for the record as for its manifest (the same credentials mode), so a page's preload of both serves both", async () => {
+    const key = await makeKey();
+    const record = await signReleaseRecord(
+      manifest,
+      { name: 'globalHeader', role: 'browser-slim', version: 9, release: '9' },
+      key,
+    );
+    const asked: [string, RequestCredentials | undefined][] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+      asked.push([url.endsWith('.sig') ? 'record' : 'manifest', init.credentials]);
+      return Promise.resolve(new Response(url.endsWith('.sig') ? record : manifest));
+    });
+    const plugin = verifiedManifestPlugin({ publicKeys: [key.publicJwk], report: vi.fn() });
+    // The runtime's own load (no credentials said: the default, `same-origin`, as `crossorigin="anonymous"`).
+    await (plugin.fetch as unknown as Fetch)(MANIFEST_URL, {});
+    expect(asked).toEqual([
+      ['manifest', undefined],
+      ['record', 'same-origin'],
+    ]);
+    // A load that keeps credentials out keeps them out of the record too.
+    asked.length = 0;
+    newPage();
+    await (verifiedManifestPlugin({ publicKeys: [key.publicJwk], report: vi.fn() }).fetch as unknown as Fetch)(
+      MANIFEST_URL,
+      { credentials: 'omit' },
+    );
+    expect(asked).toEqual([
+      ['manifest', 'omit'],
+      ['record', 'omit'],
+    ]);
+  });
+
   it('refuses an older release after a newer one was accepted, on a later page too (storage)', async () => {
     const key = await makeKey();
     expect((await load(key, { version: 9 })).outcome).toBe('accepted');

@@ -129,13 +129,18 @@ describe('getPreloadLinks', () => {
     const links = getPreloadLinks({ ...manifest, integrity }, 'https://cdn.example.com/h/mf-manifest.json', {
       providedByHost: ['react'],
     });
-    expect(links.slice(1).map((link) => [link.integrity, link.crossOrigin])).toEqual([
+    // The manifest and its release record first, both fetched in CORS mode as the plugin fetches them.
+    expect(links.slice(0, 2)).toEqual([
+      { href: 'https://cdn.example.com/h/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
+      { href: 'https://cdn.example.com/h/mf-manifest.json.sig', as: 'fetch', crossOrigin: 'anonymous' },
+    ]);
+    expect(links.slice(2).map((link) => [link.integrity, link.crossOrigin])).toEqual([
       ['sha384-entry', 'anonymous'],
       ['sha384-85', 'anonymous'],
       ['sha384-header', 'anonymous'],
       ['sha384-679', 'anonymous'],
     ]);
-    expect(renderPreloadLinks(links.slice(1, 2))).toBe(
+    expect(renderPreloadLinks(links.slice(2, 3))).toBe(
       '<link rel="preload" as="script" href="https://cdn.example.com/h/remoteEntry.js" crossorigin="anonymous" integrity="sha384-entry">',
     );
   });
