@@ -284,8 +284,6 @@ export default tseslint.config(
       'bench/results.json',
       '.vitest-attachments/**',
       '__screenshots__/**',
-      // Written by `next build` (the Next.js host), git-ignored.
-      'host-demo/hosts/next/next-env.d.ts',
     ],
   },
   js.configs.recommended,

@@ -1,11 +1,12 @@
 /**
- * The Next.js host (host-demo/hosts/next/) on the demo's origin: host-demo's server starts its
- * `next start` on a free port of 127.0.0.1 when /hosts/next/ is first asked for (a Next server is a process of
- * its own, and most visits never open this page), and passes every request under /hosts/next/ through to it.
+ * The Next.js host on the demo's origin: the Next.js starter app (host-demo/starters/next/, built under
+ * /hosts/next/ with next/next.config.ts into dist/hosts/), whose `next start` host-demo's server starts on a free
+ * port of 127.0.0.1 when /hosts/next/ is first asked for (a Next server is a process of its own, and most visits
+ * never open this page), and passes every request under /hosts/next/ through to it.
  *
  * The page thereby runs beside the demo's API (the header's serverUrl) under the demo's Content-Security-Policy:
- * the policy goes to Next in the request (Next puts its nonce on its own scripts, the header's server render on
- * its style tags) and back to the browser in the answer. The app's config is its environment (next/app/host-config.ts).
+ * the policy goes to Next in the request (Next puts its nonce on its own scripts, the starter on the header's style
+ * tags) and back to the browser in the answer. The app's config is the starter's environment variables.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,10 +17,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_MANIFEST_FILE } from '../../src/config';
-import type { PinnedKey } from '../../src/federation';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const APP_DIR = path.join(here, 'next');
+/**
+ * Where the build put the starter's files with the matrix's next.config.ts (common/build-rspack-and-vite.mjs):
+ * `next start` runs there, beside its build (`distDir`).
+ */
+const APP_DIR = path.resolve(here, '../../dist/hosts/next-app');
 const require = createRequire(import.meta.url);
 
 export const NEXT_HOST_PREFIX = '/hosts/next';
@@ -32,10 +36,13 @@ export interface NextHostOptions {
   distDir: string;
   /** host-demo's remote URL: the Next host loads the default manifest beside it. */
   manifestUrl: string;
+  /** The demo's origin, which serves the app: the header's serverUrl (the starter's SITE_URL). */
   publicOrigin: string;
-  adminServerUrl: string;
-  publicKeys: readonly PinnedKey[];
-  /** The lowest release the app accepts, server and browser (the release the demo is deployed against). */
+  /**
+   * The lowest release the app accepts, server and browser (the release the demo is deployed against). The keys
+   * its releases must be signed with are the kit's built-in ones, which the kit's build takes from the setting
+   * host-demo's server reads (`HEADER_MANIFEST_PUBLIC_KEYS`, else the development key).
+   */
   minimumVersion: number;
 }
 
@@ -71,10 +78,9 @@ async function startNext(options: NextHostOptions, track: (child: ChildProcess) 
         ...process.env,
         NODE_OPTIONS: '',
         NEXT_TELEMETRY_DISABLED: '1',
-        HEADER_REMOTE_URL: new URL(REMOTE_MANIFEST_FILE, options.manifestUrl).href,
-        PUBLIC_ORIGIN: options.publicOrigin,
-        ADMIN_SERVER_URL: options.adminServerUrl,
-        HEADER_MANIFEST_PUBLIC_KEYS: JSON.stringify(options.publicKeys),
+        // The starter's variables (host-demo/starters/next/app/header.tsx).
+        HEADER_MANIFEST_URL: new URL(REMOTE_MANIFEST_FILE, options.manifestUrl).href,
+        SITE_URL: options.publicOrigin,
         HEADER_MINIMUM_VERSION: String(options.minimumVersion),
       },
     },
@@ -106,7 +112,8 @@ async function warmUp(port: number): Promise<void> {
   while (Date.now() < deadline) {
     try {
       const answer = await fetch(`http://${LOOPBACK}:${port}${NEXT_HOST_PREFIX}/`);
-      if ((await answer.text()).includes('data-server-header="header"')) return;
+      // The remote header's banner in the HTML: the app rendered it (it leaves the slot empty when it could not).
+      if (/<header[\s>]/.test(await answer.text())) return;
     } catch {
       // Not answering yet: ask again.
     }

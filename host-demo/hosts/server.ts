@@ -59,7 +59,8 @@ export const REACT_HOST_PAGES: readonly ReactHostPage[] = [
     build: 'vite',
     file: 'index.html',
     tool: 'Vite 8 + @module-federation/vite',
-    description: 'the plugin with its defaults, React 19: ./Header from mf-manifest.json',
+    description:
+      'the Vite starter app (host-demo/starters/vite), the plugin with its defaults, React 19: ./Header from mf-manifest.json through HeaderSlot',
   },
   {
     path: '/hosts/rsbuild/',
@@ -67,7 +68,7 @@ export const REACT_HOST_PAGES: readonly ReactHostPage[] = [
     file: 'index.html',
     tool: 'Rsbuild 2 + @module-federation/rsbuild-plugin',
     description:
-      'the plugin and pluginReact as the Module Federation docs set them, React 19: ./Header from mf-manifest.json',
+      'the Rsbuild starter app (host-demo/starters/rsbuild), the plugin and pluginReact as the Module Federation docs set them, React 19: ./Header from mf-manifest.json through HeaderSlot',
   },
   {
     path: '/hosts/runtime/',
@@ -151,7 +152,7 @@ export const NEXT_HOST_PAGE = {
   path: '/hosts/next/',
   tool: 'Next.js 16 App Router',
   description:
-    'the header rendered by a server component, hydrated in the browser through the federation runtime, React 19',
+    'the Next.js starter app (host-demo/starters/next): the header rendered by a server component, hydrated in the browser by HeaderSlot, React 19',
 } as const;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

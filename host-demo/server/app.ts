@@ -245,8 +245,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     distDir: path.join(options.hostsDir ?? DEFAULT_HOSTS_DIR, 'next'),
     manifestUrl: config.manifestUrl,
     publicOrigin,
-    adminServerUrl: config.adminServerUrl,
-    publicKeys: readPinnedPublicKeys(),
     minimumVersion: readPinnedMinimumVersion(),
   });
 

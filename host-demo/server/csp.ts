@@ -18,6 +18,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { HEADER_SLOT_CSS } from '@global-header/host-kit/react';
 import { DISCOVERY_CSS } from '../qa/discovery/discovery-styles';
 
 /** 128 random bits per request, as CSP 3 asks of a nonce. */
@@ -40,8 +41,12 @@ export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** Inline styles allowed by hash: rendered by React in the page, which cannot know the response's nonce. */
-const STYLE_HASHES = [hashSource(DISCOVERY_CSS)];
+/**
+ * Inline styles allowed by hash: rendered by React in the page, which cannot know the response's nonce (the
+ * discovery page's; the host kit's HeaderSlot's room for the header, in the starter apps under /hosts/, which
+ * pass no nonce as a host team's app without a policy would not).
+ */
+const STYLE_HASHES = [hashSource(DISCOVERY_CSS), hashSource(HEADER_SLOT_CSS)];
 
 /** The origin of the remote's manifest URL; throws on anything but http(s) (a misconfiguration). */
 export function getRemoteOrigin(manifestUrl: string): string {

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { HEADER_SLOT_CSS } from '@global-header/host-kit/react';
 import { hashSource } from '../../host-demo/server/csp';
 import { NEXT_HOST_PAGE, REACT_HOST_PAGES } from '../../host-demo/hosts/server';
 import { DISCOVERY_CSS } from '../../host-demo/qa/discovery/discovery-styles';
@@ -68,7 +69,12 @@ describe("host-demo's Content-Security-Policy", () => {
       const policy = parsePolicy(response.headers.get('content-security-policy') ?? '');
       const nonce = /^'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(policy.get('script-src')?.[2] ?? '')?.[1];
       expect(policy.get('script-src'), path).toEqual(["'self'", demo.remote.origin, `'nonce-${nonce}'`]);
-      expect(policy.get('style-src'), path).toEqual(["'self'", `'nonce-${nonce}'`, hashSource(DISCOVERY_CSS)]);
+      expect(policy.get('style-src'), path).toEqual([
+        "'self'",
+        `'nonce-${nonce}'`,
+        hashSource(DISCOVERY_CSS),
+        hashSource(HEADER_SLOT_CSS),
+      ]);
       expect(policy.get('object-src'), path).toEqual(["'none'"]);
       expect(policy.get('base-uri'), path).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);

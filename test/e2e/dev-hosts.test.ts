@@ -1,8 +1,9 @@
 /**
  * The production remote works under a development React host in `<StrictMode>` exactly as
  * under a production one. The Vite, Rsbuild and Next.js templates give a host team React's development
- * build in StrictMode; host-demo/hosts/vite-dev is that host, on Vite's dev server (started here, its PID
- * ours), loading the production remote from dist/remote through the demo host's verified-manifest config.
+ * build in StrictMode; host-demo/hosts/vite-dev runs the Vite starter app (host-demo/starters/vite/) on Vite's dev
+ * server (started here, its PID ours), loading the production remote from dist/remote through the demo host's
+ * verified-manifest config.
  * Before the fix, the Menu, the search takeover and the create-event modal did nothing when
  * pressed at 375 px.
  */
@@ -11,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, type TrackedPage } from './support/browser';
 import { header, isFocused } from './support/demo-page';
-import { expectHostAlive, waitForBanner } from './support/host-pages';
+import { reactOf, waitForBanner } from './support/host-pages';
 import { startChildServer, toolEnv, type ChildServer } from './support/child-server';
 import { ROOT } from './support/paths';
 import { reactRenderers, recordReactRenderers } from './support/react-renderers';
@@ -100,8 +101,12 @@ describe('a development host (Vite dev server, React development build, StrictMo
     // rendered through its bridge with the remote's own production React; a developer's shell has no NODE_ENV.)
     expect((await reactRenderers(page)).map((version) => version.split('-')[0])).toEqual(['19.3.1']);
     expect(await reactBuilds(page)).toEqual(['development']);
-    await expectHostAlive(page, '19.3.1');
     const banner = header(page);
+    // The starter's own content stays, rendered by the React that renders the header.
+    await page.getByRole('heading', { level: 1, name: 'My Vite app' }).waitFor();
+    await expect(reactOf(banner.getByRole('button', { name: 'Menu', exact: true }))).resolves.toBe(
+      await reactOf(page.getByRole('main')),
+    );
 
     const menuButton = banner.getByRole('button', { name: 'Menu', exact: true });
     await menuButton.click();
@@ -122,8 +127,7 @@ describe('a development host (Vite dev server, React development build, StrictMo
     await takeover.getByRole('button', { name: 'Close' }).click();
     await takeover.waitFor({ state: 'hidden' });
 
-    // An organizer sees the create-event call to action: the host page signs in as Staff.
-    await page.getByRole('button', { name: 'Sign in as Staff' }).click();
+    // The create-event call to action: the starter's page is its site's home page, where it always shows.
     const create = banner.getByRole('link', { name: 'Create an event' });
     await create.click();
     const modal = page.getByRole('dialog', { name: 'How do you want to build your event?' });

@@ -17,16 +17,18 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, type TrackedPage } from './support/browser';
 import { startChildServer, toolEnv, type ChildServer } from './support/child-server';
 import { header } from './support/demo-page';
 import {
   openAndCloseHelpCenterMenu,
+  reactOf,
   showJazzSuggestions,
   typeSanFranciscoInPicker,
   waitForBanner,
+  waitForInteractive,
 } from './support/host-pages';
 import { ROOT } from './support/paths';
 import { getFreePort } from './support/servers';
@@ -107,33 +109,6 @@ async function runIn(cwd: string, command: string, args: string[], env: Record<s
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} in ${cwd} failed: ${String(error)}\n${stdout}\n${stderr}`);
   }
-}
-
-/**
- * A control the header rendered is live once React has attached its props to the element: at once on a page
- * rendered in the browser; after the header's code has loaded and hydrated on a server-rendered one, whose
- * controls show, and do nothing, before that.
- */
-async function waitForInteractive({ pageErrors }: TrackedPage, control: Locator) {
-  await expect
-    .poll(
-      async () =>
-        pageErrors.length > 0
-          ? `page error: ${String(pageErrors[0])}`
-          : (await control.count()) === 1 &&
-            (await control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))),
-      { timeout: 30_000, message: 'the header is rendered by React in the page' },
-    )
-    .toBe(true);
-}
-
-/**
- * Which React rendered an element: each react-dom copy marks the elements it renders with a key of its own
- * (`__reactFiber$<random>`), the same for the app's elements and the header's when one React renders both. (A count
- * of renderers would not tell: Next.js's dev overlay starts a React of its own.)
- */
-function reactOf(element: Locator): Promise<string | undefined> {
-  return element.evaluate((node) => Object.keys(node).find((key) => key.startsWith('__reactFiber$')));
 }
 
 /** The page's warnings that name hydration (React's hydration errors are console errors, counted already). */

@@ -6,6 +6,7 @@
  * TypeScript configs come in through tsx's scoped `tsImport`.
  */
 import { spawn } from 'node:child_process';
+import { copyFileSync, cpSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,11 +40,14 @@ async function buildVite() {
   console.log(`vite host built in ${Date.now() - started} ms`);
 }
 
-/** Rsbuild loads its own TypeScript config, as its CLI does (`rsbuild build -c …`). */
+/**
+ * Rsbuild loads its own TypeScript config, as its CLI does (`rsbuild build -c …`): the matrix's, which extends the
+ * starter's, run in the starter's folder.
+ */
 async function buildRsbuild() {
   const started = Date.now();
-  const cwd = path.join(here, '../rsbuild');
-  const { content } = await loadConfig({ cwd });
+  const { content } = await loadConfig({ cwd: path.join(here, '../rsbuild') });
+  const cwd = path.join(root, 'host-demo/starters/rsbuild');
   const rsbuild = await createRsbuild({ cwd, rsbuildConfig: content, loadEnv: false });
   const { close } = await rsbuild.build();
   await close();
@@ -51,23 +55,33 @@ async function buildRsbuild() {
 }
 
 /**
- * `next build` as a Next.js team runs it (its type check included). Turbopack tells no plugin what it read, so
- * the stamp covers the app's folder and everything of ours it imports from (the host kit, host-demo/server, src/, examples/).
+ * The Next.js starter app (host-demo/starters/next/) as the matrix's /hosts/next/: Next reads its config from the
+ * app's folder alone, so the starter's files (its package.json aside: the repository's node_modules serve it) go
+ * into dist/hosts/next-app/ with the matrix's next.config.ts (base path, output folder), as the tarball test copies
+ * them into a folder of their own; then `next build` there as a Next.js team runs it (its type check included).
+ * Turbopack tells no plugin what it read, so the stamp covers the starter's folder, the matrix's config and
+ * everything of ours the kit's build is made of.
  */
 async function buildNext() {
   const started = Date.now();
+  const starter = path.join(root, 'host-demo/starters/next');
+  const app = path.join(root, 'dist/hosts/next-app');
   const stamp = folderBuildStamp({
     root,
     name: 'host-next',
-    configFiles: ['host-demo/hosts/common/build-rspack-and-vite.mjs', 'tsconfig.json'],
-    folders: ['host-demo/hosts/next', 'host-demo/server', 'packages/host-kit/src', 'src', 'examples'],
-    // Next writes it on every build: generated, not an input.
-    skip: (file) => file === 'host-demo/hosts/next/next-env.d.ts',
+    configFiles: ['host-demo/hosts/common/build-rspack-and-vite.mjs'],
+    folders: ['host-demo/starters/next', 'host-demo/hosts/next', 'packages/host-kit/src', 'src'],
   });
   stamp.start();
+  rmSync(app, { recursive: true, force: true });
+  cpSync(starter, app, {
+    recursive: true,
+    filter: (source) => !/^(package\.json|next-env\.d\.ts|node_modules|\.next)$/.test(path.basename(source)),
+  });
+  copyFileSync(path.join(here, '../next/next.config.ts'), path.join(app, 'next.config.ts'));
   await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
-      cwd: path.join(here, '../next'),
+      cwd: app,
       stdio: 'inherit',
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     });

@@ -1,20 +1,21 @@
 /**
- * The bundler matrix's development host: `vite` (the dev server, not a build) with
- * `@module-federation/vite` and its defaults, React 19's development build rendering in `<StrictMode>`, as
- * the Vite, Rsbuild and Next.js templates give a host team, against the PRODUCTION remote (dist/remote).
- * Nothing is built: test/e2e/dev-hosts.test.ts starts `vite --config host-demo/hosts/vite-dev/vite.config.ts`.
+ * The bundler matrix's development host: the Vite starter app (host-demo/starters/vite/, the same files as
+ * /hosts/vite/ and test/e2e/host-kit-tarball.test.ts) on `vite`'s dev server, React 19's development build
+ * rendering in `<StrictMode>` as the starter (and Vite's React template) has it, against the PRODUCTION remote
+ * (dist/remote). Nothing is built: test/e2e/dev-hosts.test.ts starts `vite --config host-demo/hosts/vite-dev/vite.config.ts`.
  *
- * DEMO_HOST_ORIGIN names a running demo host server (host-demo/server): the page takes the config that
- * server injects into its /hosts/ pages (the remote's manifest URL and the public keys it pins), and the
- * header's API calls, made to the page's own origin as on the other host pages, are proxied to it.
+ * DEMO_HOST_ORIGIN names a running demo host server (host-demo/server): the page takes the config that server
+ * injects into its /hosts/ pages (the remote's manifest URL and the release it is deployed against), which the
+ * starter's variables read (starter-env.ts), and the header's API calls, made to the page's own origin, are
+ * proxied to it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { federation } from '@module-federation/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { mergeConfig, type Plugin } from 'vite';
 import { HOST_CONFIG_ELEMENT_ID } from '../../common/host-config';
-import { hostPageBody, pageShell } from '../../common/page-shell';
 import { API_PREFIXES } from '../../common/route-table';
+import starterConfig from '../../starters/vite/vite.config';
+import { demoHeaderEnv, starterDir } from '../starter-env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -29,21 +30,17 @@ async function demoHostConfigScript(): Promise<string> {
   return script[0];
 }
 
-/** The demo pages' one shell (common/page-shell.ts) with the demo host's config. */
-const demoPageShell = (): Plugin => ({
-  name: 'demo-page-shell',
+/** The starter's page with the demo host's config in its head, as the demo server serves /hosts/vite/. */
+const demoHostConfig = (): Plugin => ({
+  name: 'demo-host-config',
   transformIndexHtml: {
     order: 'pre',
-    handler: async (html) =>
-      pageShell({
-        title: 'Vite 8 dev server in StrictMode: ./Header',
-        body: `${await demoHostConfigScript()}\n${hostPageBody('Vite 8 dev server, StrictMode', 'hostViteDev')}\n${html.trim()}`,
-      }),
+    handler: async (html) => html.replace('</head>', `${await demoHostConfigScript()}</head>`),
   },
 });
 
-export default defineConfig({
-  root: here,
+export default mergeConfig(starterConfig, {
+  root: starterDir('vite'),
   base: '/',
   // Out of the shared node_modules (hard-linked between worktrees) and of the sources.
   cacheDir: path.join(root, 'dist/.vite-dev-cache'),
@@ -57,12 +54,5 @@ export default defineConfig({
       [...API_PREFIXES, '/analytics/', '/demo-images/'].map((prefix) => [prefix, { target: demoHost }]),
     ),
   },
-  plugins: [
-    demoPageShell(),
-    federation({
-      name: 'hostViteDev',
-      shared: { react: { singleton: true }, 'react-dom': { singleton: true } },
-      dts: false,
-    }),
-  ],
+  plugins: [demoHostConfig(), demoHeaderEnv()],
 });

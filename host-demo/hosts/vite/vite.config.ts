@@ -1,32 +1,21 @@
 /**
- * The bundler matrix's Vite host: Vite 8 with `@module-federation/vite` and its defaults (nothing
- * of ours), on the root's React 19. Built by common/build-rspack-and-vite.mjs into dist/hosts/vite/, served at /hosts/vite/.
+ * The bundler matrix's Vite host: the Vite starter app (host-demo/starters/vite/, its own `vite.config.ts` and
+ * sources, as test/e2e/host-kit-tarball.test.ts installs them) built by common/build-rspack-and-vite.mjs into
+ * dist/hosts/vite/ and served at /hosts/vite/. What the demo adds is build settings only: the base path, the
+ * output folder, the variables the page reads from the demo's injected config (starter-env.ts), the build stamp
+ * and the precompressed files.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { federation } from '@module-federation/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { mergeConfig, type Plugin } from 'vite';
 import { precompressFiles } from '../../../scripts/build/precompress';
 import { buildStampVitePlugin } from '../../../scripts/test-runner/build-stamp.mjs';
-import { PAGE_SHELL_FILES, hostPageBody, pageShell } from '../../common/page-shell';
+import starterConfig from '../../starters/vite/vite.config';
+import { demoHeaderEnv, starterDir } from '../starter-env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
-/**
- * The demo pages' one shell and stylesheet (common/page-shell.ts), as the webpack hosts have: index.html holds only
- * this page's entry script, which Vite then bundles.
- */
-const demoPageShell = (): Plugin => ({
-  name: 'demo-page-shell',
-  transformIndexHtml: {
-    order: 'pre',
-    handler: (html) =>
-      pageShell({
-        title: 'Vite 8 + @module-federation/vite host: ./Header',
-        body: `${hostPageBody('Vite 8 with @module-federation/vite', 'hostVite')}\n${html.trim()}`,
-      }),
-  },
-});
+const starter = starterDir('vite');
 
 /** `.br` and `.gz` beside every text file, as the webpack hosts have (scripts/build/precompress.ts). */
 const precompressed = (): Plugin => {
@@ -42,39 +31,32 @@ const precompressed = (): Plugin => {
 };
 
 /**
- * This host's files live in the remote's package, whose package.json says `"sideEffects": false` (true of
- * the remote's modules). A host of its own would not inherit that; here it would let Rolldown drop the
- * page's render call (the module's exports are unused). Vite's resolver applies package.json's flag, so
- * the override is per module, from a plugin.
+ * The starter lives in the remote's package, whose package.json says `"sideEffects": false` (true of the remote's
+ * modules). The starter's own folder has no such flag; here it would let Rolldown drop the page's render call (the
+ * module's exports are unused). Vite's resolver applies package.json's flag, so the override is per module.
  */
-const hostModulesHaveSideEffects = (): Plugin => ({
-  name: 'host-modules-have-side-effects',
-  transform: (_code, id) => (id.includes('/host-demo/') ? { moduleSideEffects: true } : null),
+const starterModulesHaveSideEffects = (): Plugin => ({
+  name: 'starter-modules-have-side-effects',
+  transform: (_code, id) => (id.startsWith(`${starter}/`) ? { moduleSideEffects: true } : null),
 });
 
-export default defineConfig({
-  root: here,
+export default mergeConfig(starterConfig, {
+  root: starter,
   base: '/hosts/vite/',
   logLevel: 'warn',
   publicDir: false,
-  oxc: { jsx: { runtime: 'automatic' } },
   plugins: [
-    demoPageShell(),
-    hostModulesHaveSideEffects(),
-    federation({
-      name: 'hostVite',
-      shared: { react: { singleton: true }, 'react-dom': { singleton: true } },
-      dts: false,
-    }),
+    demoHeaderEnv(),
+    starterModulesHaveSideEffects(),
     // Lets e2e refuse a dist/ older than the sources, as the webpack hosts' stamps do.
     buildStampVitePlugin({
       root,
       name: 'host-vite',
       configFiles: [
         'host-demo/hosts/vite/vite.config.ts',
-        'host-demo/hosts/vite/index.html',
-        'host-demo/common/page-shell.ts',
-        ...PAGE_SHELL_FILES,
+        'host-demo/hosts/starter-env.ts',
+        'host-demo/starters/vite/vite.config.ts',
+        'host-demo/starters/vite/index.html',
       ],
     }),
     precompressed(),

@@ -80,3 +80,30 @@ export async function showJazzSuggestions(page: Page, banner: Locator = header(p
   await eventually(() => suggestions.getByRole('option').count()).toBeGreaterThan(0);
   return suggestions;
 }
+
+/**
+ * A control the header rendered is live once React has attached its props to the element: at once on a page
+ * rendered in the browser; after the header's code has loaded and hydrated on a server-rendered one, whose
+ * controls show, and do nothing, before that.
+ */
+export async function waitForInteractive({ pageErrors }: TrackedPage, control: Locator) {
+  await expect
+    .poll(
+      async () =>
+        pageErrors.length > 0
+          ? `page error: ${String(pageErrors[0])}`
+          : (await control.count()) === 1 &&
+            (await control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))),
+      { timeout: 30_000, message: 'the header is rendered by React in the page' },
+    )
+    .toBe(true);
+}
+
+/**
+ * Which React rendered an element: each react-dom copy marks the elements it renders with a key of its own
+ * (`__reactFiber$<random>`), the same for the app's elements and the header's when one React renders both. (A count
+ * of renderers would not tell: Next.js's dev overlay starts a React of its own.)
+ */
+export function reactOf(element: Locator): Promise<string | undefined> {
+  return element.evaluate((node) => Object.keys(node).find((key) => key.startsWith('__reactFiber$')));
+}

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { HEADER_SLOT_CSS } from '@global-header/host-kit/react';
 import {
   addNonceToTemplate,
   buildContentSecurityPolicy,
@@ -27,8 +28,13 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy).not.toMatch(/unsafe-/);
   });
 
-  it("allows styles by nonce and the discovery page's style by its hash, and no plugins, <base> or framing", () => {
-    expect(directives.get('style-src')).toEqual(["'self'", `'nonce-${NONCE}'`, hashSource(DISCOVERY_CSS)]);
+  it("allows styles by nonce, the discovery page's and the HeaderSlot's style by hash, and no plugins, <base> or framing", () => {
+    expect(directives.get('style-src')).toEqual([
+      "'self'",
+      `'nonce-${NONCE}'`,
+      hashSource(DISCOVERY_CSS),
+      hashSource(HEADER_SLOT_CSS),
+    ]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);

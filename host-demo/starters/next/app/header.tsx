@@ -14,6 +14,14 @@ const minimumVersion = Number(process.env.HEADER_MINIMUM_VERSION ?? 0);
 const remoteHeader = new RemoteHeader({ manifestUrl, minimumVersion });
 
 /**
+ * The nonce of the page's Content-Security-Policy, when your site sends Next one in the request (Next reads it
+ * there for its own scripts): the header's style tags carry it too.
+ */
+export async function requestNonce() {
+  return /'nonce-([^']+)'/.exec((await headers()).get('content-security-policy') ?? '')?.[1];
+}
+
+/**
  * The header in the server's HTML: rendered here from the remote's server build (or left to the browser when
  * that fails), then hydrated by HeaderSlot, a client component, with the same props.
  */
@@ -27,7 +35,8 @@ export async function Header() {
     },
     user: { isAuthenticated: false },
   };
-  const rendered = await remoteHeader.render(headerProps);
+  const nonce = await requestNonce();
+  const rendered = await remoteHeader.render(headerProps, { nonce });
   return (
     <>
       {rendered.ok ? <div hidden dangerouslySetInnerHTML={{ __html: rendered.styles }} /> : null}
@@ -36,6 +45,7 @@ export async function Header() {
         minimumVersion={minimumVersion}
         headerProps={headerProps}
         serverHtml={rendered.ok ? rendered.html : undefined}
+        nonce={nonce}
       />
     </>
   );

@@ -12,6 +12,8 @@ const headerFederation = createHeaderFederation({
 const headerProps: HeaderProps = {
   environment: { serverUrl: window.location.origin },
   user: { isAuthenticated: false },
+  // This page is the site's home page: the header shows its create-event call to action there.
+  pageData: { isHomePage: true },
 };
 
 export function App() {
