@@ -108,6 +108,11 @@ const SECTION_FIGURES = {
           },
         ]
       : [],
+  'server-render': (r) =>
+    Object.entries(r.serverRender ?? {}).map(([page, m]) => ({
+      figure: `time to first byte added by the server render, \`${page}\` (p50 of 25 interleaved, against \`?ssr=off\`; target 10 ms)`,
+      value: `${m.addedMs} ms (${m.renderedMs} ms against ${m.plainMs} ms)`,
+    })),
   'request-rounds': (r) =>
     Object.entries(r.requestRounds ?? {}).map(([key, m]) => ({
       figure: `rounds of the remote's requests before the header is interactive, \`${key.split(' ')[0]}\` ${key.endsWith('ssr=off') ? 'without' : 'with'} server rendering (with the host's scripts)`,
