@@ -16,9 +16,9 @@
  * for a header that cannot come.
  */
 import { LOG_PREFIX } from '../config/constants';
-import { englishFirst, englishFirstRegions } from './catalogues/en';
+import { catalogue as ENGLISH_FIRST } from './catalogues/en';
 import { CATALOGUE_KEYS, catalogueKeyOf, localeParts, type CatalogueKey } from './catalogue-names';
-import { FIRST_MESSAGE_KEYS, type FirstMessageKey, type LaterMessageKey, type Messages } from './messages';
+import type { FirstMessageKey, LaterMessageKey, Messages } from './messages';
 
 /** One part of a language's texts: every key of the part, and its regions' differences (by region subtag, `CA`). */
 interface CataloguePart<K extends keyof Messages> {
@@ -30,45 +30,32 @@ export type FirstCatalogue = CataloguePart<FirstMessageKey>;
 /** What a language's later-part module exports as `catalogue` (catalogues/de.later.ts). */
 export type LaterCatalogue = CataloguePart<LaterMessageKey>;
 
-/** English's first part: the spec's texts and its regions' spellings, in the first render (no request). */
-const ENGLISH_FIRST: FirstCatalogue = { messages: englishFirst, regions: englishFirstRegions };
-
-/**
- * A first part as the browser builds ship it (scripts/build/catalogue-values-loader.mjs): its texts in
- * FIRST_MESSAGE_KEYS' order, without the key names (a quarter of the chunk's bytes); `unpack` puts them back.
- */
-interface PackedFirstCatalogue {
-  values: readonly Messages[FirstMessageKey][];
-  regions?: FirstCatalogue['regions'];
-}
-export const unpack = (part: FirstCatalogue | PackedFirstCatalogue): FirstCatalogue =>
-  'values' in part
-    ? {
-        messages: Object.fromEntries(
-          FIRST_MESSAGE_KEYS.map((key, index) => [key, part.values[index]]),
-        ) as FirstCatalogue['messages'],
-        regions: part.regions,
-      }
-    : part;
-
 type Loader<T> = () => Promise<{ catalogue: T }>;
 /**
- * Every other language's first part, by its key in catalogue-names.ts, each a chunk `i18n-<key>`. Adding a
- * language is its key there, its line here and in LATER_LOADERS.
+ * Every language's parts, by its key in catalogue-names.ts: its first part (English's is in the first render,
+ * ENGLISH_FIRST) and its later part, each a chunk, `i18n-<key>` and `i18n-<key>-later`.
  */
-const FIRST_LOADERS: Readonly<Record<CatalogueKey, Loader<FirstCatalogue | PackedFirstCatalogue>>> = {
-  de: () => import(/* webpackChunkName: "i18n-de" */ './catalogues/de'),
-  es: () => import(/* webpackChunkName: "i18n-es" */ './catalogues/es'),
-  fr: () => import(/* webpackChunkName: "i18n-fr" */ './catalogues/fr'),
-  pt: () => import(/* webpackChunkName: "i18n-pt" */ './catalogues/pt'),
-};
-/** Every language's later part, English's too, each a chunk `i18n-<key>-later`. */
-const LATER_LOADERS: Readonly<Record<CatalogueKey | 'en', Loader<LaterCatalogue>>> = {
-  en: () => import(/* webpackChunkName: "i18n-en-later" */ './catalogues/en.later'),
-  de: () => import(/* webpackChunkName: "i18n-de-later" */ './catalogues/de.later'),
-  es: () => import(/* webpackChunkName: "i18n-es-later" */ './catalogues/es.later'),
-  fr: () => import(/* webpackChunkName: "i18n-fr-later" */ './catalogues/fr.later'),
-  pt: () => import(/* webpackChunkName: "i18n-pt-later" */ './catalogues/pt.later'),
+const LOADERS: Readonly<
+  Record<CatalogueKey | 'en', readonly [first: Loader<FirstCatalogue> | undefined, later: Loader<LaterCatalogue>]>
+> = {
+  // eslint-disable-next-line no-sparse-arrays -- English's first part has no loader (ENGLISH_FIRST): a hole is the fewest first-render bytes
+  en: [, () => import(/* webpackChunkName: "i18n-en-later" */ './catalogues/en.later')],
+  de: [
+    () => import(/* webpackChunkName: "i18n-de" */ './catalogues/de'),
+    () => import(/* webpackChunkName: "i18n-de-later" */ './catalogues/de.later'),
+  ],
+  es: [
+    () => import(/* webpackChunkName: "i18n-es" */ './catalogues/es'),
+    () => import(/* webpackChunkName: "i18n-es-later" */ './catalogues/es.later'),
+  ],
+  fr: [
+    () => import(/* webpackChunkName: "i18n-fr" */ './catalogues/fr'),
+    () => import(/* webpackChunkName: "i18n-fr-later" */ './catalogues/fr.later'),
+  ],
+  pt: [
+    () => import(/* webpackChunkName: "i18n-pt" */ './catalogues/pt'),
+    () => import(/* webpackChunkName: "i18n-pt-later" */ './catalogues/pt.later'),
+  ],
 };
 
 const firsts = new Map<string, FirstCatalogue>([['en', ENGLISH_FIRST]]);
@@ -98,13 +85,9 @@ function loadPart(part: 'first' | 'later', key: string): Promise<void> {
   const id = `${part} ${key}`;
   let loading = pending.get(id);
   if (!loading) {
-    const loader = (part === 'first' ? FIRST_LOADERS : LATER_LOADERS)[key as CatalogueKey];
-    loading = loader().then(
+    loading = LOADERS[key as CatalogueKey][part === 'first' ? 0 : 1]!().then(
       ({ catalogue }) => {
-        store.set(
-          key,
-          (part === 'first' ? unpack(catalogue as FirstCatalogue) : catalogue) as FirstCatalogue & LaterCatalogue,
-        );
+        store.set(key, catalogue as FirstCatalogue & LaterCatalogue);
       },
       async (error: unknown) => {
         // eslint-disable-next-line no-console -- the host team must see why its page speaks English

@@ -6,14 +6,14 @@
 import type { FirstCatalogue } from './catalogue';
 import { catalogueKeyOf, localeParts, type CatalogueKey } from './catalogue-names';
 import { catalogue as de } from './catalogues/de';
-import { englishFirst, englishFirstRegions } from './catalogues/en';
+import { catalogue as en } from './catalogues/en';
 import { catalogue as es } from './catalogues/es';
 import { catalogue as fr } from './catalogues/fr';
 import { catalogue as pt } from './catalogues/pt';
 import type { FirstMessageKey, Messages } from './messages';
 
 const FIRST_PARTS: Readonly<Record<CatalogueKey | 'en', FirstCatalogue>> = {
-  en: { messages: englishFirst, regions: englishFirstRegions },
+  en,
   de,
   es,
   fr,

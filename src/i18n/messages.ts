@@ -9,7 +9,7 @@
  * category, chosen by `formatCount` with `Intl.PluralRules` for the page's locale, so English gets
  * "1 order" / "2 orders" and a host's Polish catalogue can give its `few` and `many` forms.
  */
-import { englishFirst } from './catalogues/en';
+import type { englishFirst } from './catalogues/en';
 // The later part's key list only as a type: the first render's code holds the first part's keys alone.
 import type { LATER_MESSAGE_KEYS } from './message-keys';
 
@@ -57,7 +57,7 @@ export type MessageOverrides = {
  * The first part's keys (English's, in the first-render code). The later part's are LATER_MESSAGE_KEYS
  * (message-keys.ts), which only code loaded later reads (src/props/later-messages.ts).
  */
-export const FIRST_MESSAGE_KEYS = Object.keys(englishFirst) as readonly FirstMessageKey[];
+export { FIRST_MESSAGE_KEYS } from './catalogues/en';
 
 /** Whether `key` names a count text (a plural message). */
 export function isPluralMessageKey(key: string): key is PluralMessageKey {

@@ -4,7 +4,7 @@
  */
 import { findStage } from '../config/stage';
 import type { Stage } from '../config/types';
-import { englishFirst } from '../i18n/catalogues/en';
+import { catalogue as english } from '../i18n/catalogues/en';
 import { formatMessage, type Messages } from '../i18n/messages';
 
 export type ParseStageResult = { ok: true; stage: Stage } | { ok: false; error: string };
@@ -23,7 +23,10 @@ function describeStageValue(value: unknown): string {
  * an error carrying the product error catalogue text `Unknown stage: {value}` (from the message catalogue, so a host
  * override of `unknownStage` is honoured). Never throws.
  */
-export function parseStage(value: unknown, messages: Pick<Messages, 'unknownStage'> = englishFirst): ParseStageResult {
+export function parseStage(
+  value: unknown,
+  messages: Pick<Messages, 'unknownStage'> = english.messages,
+): ParseStageResult {
   const stage = findStage(value);
   if (stage) return { ok: true, stage };
   return { ok: false, error: formatMessage(messages.unknownStage, { value: describeStageValue(value) }) };

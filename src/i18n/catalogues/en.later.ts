@@ -116,6 +116,6 @@ export const catalogue: LaterCatalogue = {
     featureFlags: 'Feature Flags',
     tikibar: 'Tikibar',
   },
-  // British spelling, which Australia shares (the first part's: englishFirstRegions in en.ts).
+  // British spelling, which Australia shares (the first part's: `catalogue` in en.ts).
   regions: { GB: BRITISH_LATER, AU: BRITISH_LATER },
 };
