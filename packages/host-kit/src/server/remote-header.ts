@@ -114,6 +114,17 @@ function describe(error: unknown): string {
 
 class BudgetExceeded extends Error {}
 
+/** How many renders (of distinct props) a RemoteHeader keeps per release. */
+const RENDER_CACHE_SIZE = 64;
+/**
+ * What a cached render holds where the page's nonce goes: random per process, so no prop a visitor sends can
+ * spell it, and swapped for each response's own nonce.
+ */
+const NONCE_PLACEHOLDER = `gh-nonce-${createHash('sha256')
+  .update(String(Math.random()) + String(Date.now()))
+  .digest('hex')
+  .slice(0, 24)}`;
+
 /** An aborted fetch said as what it was: the file did not arrive in time. */
 function timedOut(error: unknown, url: string, ms: number): unknown {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
@@ -152,6 +163,12 @@ export class RemoteHeader {
   private readonly reported = new Set<string>();
   private readonly reportTo: (message: string) => void;
   private readonly providedInBrowser: readonly string[];
+  /**
+   * Finished renders of the kept release by their props (as JSON), newest last: a page view with props rendered
+   * before (an anonymous visitor on a page others saw, in a place others are in) costs a lookup, not a render.
+   * Keyed per component, so a new release starts empty.
+   */
+  private readonly renders = new WeakMap<HeaderComponent, Map<string, { html: string; styles: string }>>();
 
   constructor(options: RemoteHeaderOptions) {
     this.manifestUrl = manifestUrlOf(options, 'RemoteHeader');
@@ -418,33 +435,27 @@ export class RemoteHeader {
     });
     const work = (async () => {
       const Header = await this.getHeader();
-      const sheet = new ServerStyleSheet(nonce ? { nonce } : {});
-      try {
-        const html = await new Promise<string>((resolve, reject) => {
-          let failed: unknown;
-          const stream = renderToPipeableStream(sheet.collectStyles(React.createElement(Header, props)), {
-            ...(nonce ? { nonce } : {}),
-            // Everything, lazy parts included, so the page is whole without JavaScript.
-            onAllReady() {
-              if (failed) return;
-              const sink = new PassThrough();
-              let out = '';
-              sink.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-              sink.on('end', () => resolve(out));
-              stream.pipe(sink);
-            },
-            onShellError: reject,
-            onError(error) {
-              failed = error;
-              reject(error instanceof Error ? error : new Error(String(error)));
-            },
-          });
-          abort = () => stream.abort();
-        });
-        return { html, styles: sheet.getStyleTags() };
-      } finally {
-        sheet.seal();
+      // The header is a function of its props for one release: the same props give the same markup. Functions
+      // are not JSON, so props that carry one are rendered each time.
+      const key = cacheKeyOf(props);
+      let cache = this.renders.get(Header);
+      if (!cache) this.renders.set(Header, (cache = new Map()));
+      const cached = key === undefined ? undefined : cache.get(key);
+      if (key !== undefined && cached) {
+        cache.delete(key);
+        cache.set(key, cached);
       }
+      const rendered = cached ?? (await this.renderOnce(Header, props, (stop) => (abort = stop)));
+      if (key !== undefined && !cached) {
+        cache.set(key, rendered);
+        if (cache.size > RENDER_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      // The page's nonce, or no nonce attribute at all without one.
+      const withNonce = (text: string) =>
+        text
+          .replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, nonce ? ` nonce="${escapeNonce(nonce)}"` : '')
+          .replaceAll(NONCE_PLACEHOLDER, nonce ? escapeNonce(nonce) : '');
+      return { html: withNonce(rendered.html), styles: withNonce(rendered.styles) };
     })();
     try {
       const { html, styles } = await Promise.race([work, budget]);
@@ -456,4 +467,57 @@ export class RemoteHeader {
       clearTimeout(timer);
     }
   }
+
+  /**
+   * One render of the header, its nonce written as NONCE_PLACEHOLDER (render swaps in each page's own);
+   * `onAbort` is given the way to stop it when the budget runs out.
+   */
+  private async renderOnce(
+    Header: HeaderComponent,
+    props: HeaderProps,
+    onAbort: (abort: () => void) => void,
+  ): Promise<{ html: string; styles: string }> {
+    const sheet = new ServerStyleSheet({ nonce: NONCE_PLACEHOLDER });
+    try {
+      const html = await new Promise<string>((resolve, reject) => {
+        let failed: unknown;
+        const stream = renderToPipeableStream(sheet.collectStyles(React.createElement(Header, props)), {
+          nonce: NONCE_PLACEHOLDER,
+          // Everything, lazy parts included, so the page is whole without JavaScript.
+          onAllReady() {
+            if (failed) return;
+            const sink = new PassThrough();
+            let out = '';
+            sink.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+            sink.on('end', () => resolve(out));
+            stream.pipe(sink);
+          },
+          onShellError: reject,
+          onError(error) {
+            failed = error;
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        });
+        onAbort(() => stream.abort());
+      });
+      return { html, styles: sheet.getStyleTags() };
+    } finally {
+      sheet.seal();
+    }
+  }
+}
+
+/** The props as a cache key: their JSON, or undefined when they carry what JSON cannot say (a function). */
+function cacheKeyOf(props: HeaderProps): string | undefined {
+  let plain = true;
+  const key = JSON.stringify(props, (_name, value: unknown) => {
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') plain = false;
+    return value;
+  });
+  return plain ? key : undefined;
+}
+
+/** A nonce as an attribute value (a host's nonce is base64, but nothing here assumes it). */
+function escapeNonce(nonce: string): string {
+  return nonce.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
