@@ -29,7 +29,7 @@ import { addContentSecurityPolicy, addNonceToTemplate } from './csp';
 import headPlugin from '../qa/server/head';
 import { DEFAULT_PUBLIC_ORIGIN, getPageUrl, parsePublicOrigin } from './public-origin';
 import { APP_ROOT_ELEMENT_ID } from '../qa/app-root';
-import { PAGE_END, renderAppPage } from '../qa/server/app-page';
+import { PAGE_END, loadFirstResults, renderAppPage } from '../qa/server/app-page';
 import { headerPropsFor } from '../qa/server/header-props';
 import { RemoteHeader, findVisitorPlace, renderPageHeader } from '@global-header/host-kit/server';
 import { readPinnedPublicKeys } from './pinned-keys';
@@ -186,6 +186,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       mobileHint:
         typeof request.headers['sec-ch-ua-mobile'] === 'string' ? request.headers['sec-ch-ua-mobile'] : undefined,
     });
+    // The page's own data (a discovery page's first results) loads while the header is found and rendered.
+    const pageRequest = { href: url.href, headers: forwardedHeaders(request) };
+    const results = loadFirstResults(app, pageRequest.href, pageRequest.headers);
+    // Settled in any case: renderAppPage below reads it, or the page renders without it.
+    results.catch(() => undefined);
     // The visitor's place, as this server knows it (the location cookie's, else the demo API's guess from the
     // request, asked in-process): the header's HTML shows it and the browser asks for no guess.
     const place = await findVisitorPlace({
@@ -211,10 +216,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The page itself: home, route pages, discovery with its first results.
     let page = { html: '', head: '' };
     try {
-      page = await renderAppPage(app, config, header.server, {
-        href: url.href,
-        headers: forwardedHeaders(request),
-      });
+      page = await renderAppPage(app, config, header.server, pageRequest, results);
     } catch (error) {
       // The browser renders the page itself then, as without server rendering.
       request.log.error(error, 'server rendering of the page failed');

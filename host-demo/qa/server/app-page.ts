@@ -96,8 +96,10 @@ export async function renderAppPage(
   config: HostConfig,
   serverHeader: ServerHeader,
   request: AppPageRequest,
+  /** The first results, when the caller started loading them already (beside the header's render). */
+  loading: Promise<ReadyResults | null> = loadFirstResults(app, request.href, request.headers),
 ): Promise<{ html: string; head: string }> {
-  const preloadedResults = await loadFirstResults(app, request.href, request.headers);
+  const preloadedResults = await loading;
   const html = renderToString(
     React.createElement(AppRoot, {
       config,
