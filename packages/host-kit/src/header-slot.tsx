@@ -91,8 +91,8 @@ interface WrittenHeader {
 function writtenHeader(provided: ServerRenderedHeader | undefined): WrittenHeader | undefined {
   if (provided) {
     if (provided.kind !== 'header') return undefined;
-    // React writes each into <head> (React 19): the browser starts the remote's files before it reads the body.
-    // React 19's API, absent from React 18's react-dom: read off the module object (a bundler checks named imports).
+    // React 19 writes each into <head>, so the browser starts the remote's files before it reads the body. React 18's
+    // react-dom has no `preload`: it is read off the module object (a bundler would refuse a missing named import).
     const preload = Reflect.get(ReactDOM, 'preload') as typeof ReactDOM.preload | undefined;
     for (const { href, as, crossOrigin, integrity } of provided.links)
       preload?.(href, {
