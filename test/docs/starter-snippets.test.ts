@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The README's and docs' recipes for Vite, Rsbuild and Next.js are copied from the starter apps
+ * The README's and docs' recipes for Vite, Rsbuild, Next.js and React Router are copied from the starter apps
  * that test/e2e/host-kit-tarball.test.ts installs from the kit's tarball, builds and runs (host-demo/starters).
  * A fenced block right after a `<!-- from host-demo/starters/<app>/<file> -->` line must be, character for
  * character, part of that file, so a recipe cannot drift from the code that is proved to work.
@@ -36,7 +36,7 @@ const snippets = pages.flatMap(snippetsOf);
 
 describe('recipes copied from the starter apps', () => {
   it('each starter app gives the docs at least one recipe', () => {
-    expect(STARTERS.sort()).toEqual(['next', 'rsbuild', 'vite']);
+    expect(STARTERS.sort()).toEqual(['next', 'react-router', 'rsbuild', 'vite']);
     for (const starter of STARTERS)
       expect(
         snippets.filter(({ file }) => file.startsWith(`host-demo/starters/${starter}/`)),

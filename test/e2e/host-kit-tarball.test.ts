@@ -1,13 +1,15 @@
 /**
  * The host kit as a new host team gets it. `npm pack` makes its tarball (from
  * the dist/ `npm test` builds); one temporary folder outside the repository gets a copy of each starter app of
- * host-demo/starters/ (Vite, Rsbuild, Next.js: what the README's recipes are copied from), its kit dependency
- * pointed at the tarball, and its own `npm install` from the npm cache. Each app is then built and served
- * (`vite build` + `vite preview`, `rsbuild build` + `rsbuild preview`, `next build` + `next start`) and run on its
- * dev server (`vite`, `rsbuild dev`, `next dev`), each from its own binary, against this test's remote and demo
- * API, and Chromium runs the header's core flows in it: the banner, the Help Center menu at 1280 px and the Menu
- * at 375 px, a search suggestion, a location pick, with no page error and no console error. The Next.js app's
- * server HTML holds the banner and its links, and hydrating it warns of nothing.
+ * host-demo/starters/ (Vite, Rsbuild, Next.js, React Router 7: what the README's recipes are copied from), its kit
+ * dependency pointed at the tarball, and its own `npm install` from the npm cache. Each app is then built and served
+ * (`vite build` + `vite preview`, `rsbuild build` + `rsbuild preview`, `next build` + `next start`, `react-router
+ * build` + `react-router-serve`) and run on its dev server (`vite`, `rsbuild dev`, `next dev`, `react-router dev`),
+ * each from its own binary, against this test's remote and demo API, and Chromium runs the header's core flows in
+ * it: the banner, the Help Center menu at 1280 px and the Menu at 375 px, a search suggestion, a location pick, with
+ * no page error and no console error. The server-rendered apps' (Next.js, React Router) server HTML holds the banner
+ * and its links, and hydrating it warns of nothing. React Router's holds the header's markup once, none of it in the
+ * route data script (the kit's recipe: no loader data for the header), and the header's preload links in <head>.
  *
  * The apps' page origin is a small proxy (support/site-proxy.ts): the app, with the header's API calls to its
  * `serverUrl` (the page's origin) answered by the demo host server, as a host team's site answers them.
@@ -39,7 +41,7 @@ import { eventually } from './support/wait';
 const run = promisify(execFile);
 const KIT = path.join(ROOT, 'packages/host-kit');
 const STARTERS = path.join(ROOT, 'host-demo/starters');
-/** `npm install` of the three apps from the cache (Next.js's is most of it: its compiler binary). */
+/** `npm install` of one app from the cache (Next.js's is the longest: its compiler binary). */
 const INSTALL_TIMEOUT_MS = 300_000;
 /** A build, or a server's first answer (a dev server compiles the page on that request), on 2 shared cores. */
 const BUILD_TIMEOUT_MS = 240_000;
@@ -50,13 +52,18 @@ const FLOW_TIMEOUT_MS = 120_000;
 type Mode = 'build' | 'dev';
 
 interface Starter {
-  folder: 'vite' | 'rsbuild' | 'next';
+  folder: 'vite' | 'rsbuild' | 'next' | 'react-router';
   /** The app's environment (each tool's documented way): the remote's manifest, and the site for a server. */
   env(manifestUrl: string, site: string): Record<string, string>;
-  /** The tool's binary (node_modules/.bin) and its arguments to serve on `port`, per mode. */
-  serve: Record<Mode, { bin: string; args(port: number): string[] }>;
+  /** The tool's binary (node_modules/.bin), its arguments and environment to serve on `port`, per mode. */
+  serve: Record<Mode, { bin: string; args(port: number): string[]; env?(port: number): Record<string, string> }>;
   /** Whether the server renders the header into its HTML. */
   serverRendered: boolean;
+  /**
+   * The route data script of a server-rendered page, when the kit's recipe keeps the header out of it: the header's
+   * markup is then in the server's HTML once, and nothing of it in that script.
+   */
+  dataScript?: RegExp;
 }
 
 const host = '127.0.0.1';
@@ -87,6 +94,21 @@ const STARTERS_UNDER_TEST: Starter[] = [
       dev: { bin: 'next', args: (port) => ['dev', '--hostname', host, '--port', String(port)] },
     },
     serverRendered: true,
+  },
+  {
+    folder: 'react-router',
+    env: (manifestUrl, site) => ({ VITE_HEADER_MANIFEST_URL: manifestUrl, SITE_URL: site }),
+    serve: {
+      // react-router-serve takes its address from the environment.
+      build: {
+        bin: 'react-router-serve',
+        args: () => ['./build/server/index.js'],
+        env: (port) => ({ HOST: host, PORT: String(port) }),
+      },
+      dev: { bin: 'react-router', args: (port) => ['dev', '--host', host, '--port', String(port), '--strictPort'] },
+    },
+    serverRendered: true,
+    dataScript: /<script\b[^>]*>[^<]*window\.__reactRouterContext[\s\S]*?<\/script>/g,
   },
 ];
 
@@ -120,35 +142,40 @@ function recordHydrationWarnings(page: Page): string[] {
   return warnings;
 }
 
-describe('the host kit from its tarball, in a fresh Vite, Rsbuild and Next.js app', () => {
+describe('the host kit from its tarball, in a fresh Vite, Rsbuild, Next.js and React Router app', () => {
   const demo = setupDemo();
   let work = '';
 
-  beforeAll(async () => {
-    if (!existsSync(path.join(KIT, 'dist/index.js')))
-      throw new Error('The host kit is not built: run "npm run build" (npm test does it before e2e).');
-    work = mkdtempSync(path.join(os.tmpdir(), 'host-kit-tarball-'));
-    await timed('npm pack', () =>
-      runIn(KIT, 'npm', ['pack', '--ignore-scripts', '--pack-destination', work], {}, 60_000),
-    );
-    const tarball = path.join(work, `global-header-host-kit-${readPackage(KIT).version}.tgz`);
-    expect(existsSync(tarball)).toBe(true);
-    for (const { folder } of STARTERS_UNDER_TEST) {
-      const app = path.join(work, folder);
-      cpSync(path.join(STARTERS, folder), app, { recursive: true });
-      const manifest = readPackage(app);
-      manifest.dependencies['@global-header/host-kit'] = `file:${tarball}`;
-      writeFileSync(path.join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-      // From the local tarball and the npm cache (the repository's install filled it with every package).
-      await timed(`install ${folder}`, () =>
-        runIn(app, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {}, INSTALL_TIMEOUT_MS),
+  beforeAll(
+    async () => {
+      if (!existsSync(path.join(KIT, 'dist/index.js')))
+        throw new Error('The host kit is not built: run "npm run build" (npm test does it before e2e).');
+      work = mkdtempSync(path.join(os.tmpdir(), 'host-kit-tarball-'));
+      await timed('npm pack', () =>
+        runIn(KIT, 'npm', ['pack', '--ignore-scripts', '--pack-destination', work], {}, 60_000),
       );
-    }
-  }, INSTALL_TIMEOUT_MS + 60_000);
+      const tarball = path.join(work, `global-header-host-kit-${readPackage(KIT).version}.tgz`);
+      expect(existsSync(tarball)).toBe(true);
+      for (const { folder } of STARTERS_UNDER_TEST) {
+        const app = path.join(work, folder);
+        cpSync(path.join(STARTERS, folder), app, { recursive: true });
+        const manifest = readPackage(app);
+        manifest.dependencies['@global-header/host-kit'] = `file:${tarball}`;
+        writeFileSync(path.join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+        // From the local tarball and the npm cache (the repository's install filled it with every package).
+        await timed(`install ${folder}`, () =>
+          runIn(app, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {}, INSTALL_TIMEOUT_MS),
+        );
+      }
+    },
+    STARTERS_UNDER_TEST.length * INSTALL_TIMEOUT_MS + 60_000,
+  );
 
   afterAll(() => {
     if (work) rmSync(work, { recursive: true, force: true });
-    console.log(`host-kit-tarball phases:\n${phases.map(([phase, ms]) => `  ${phase}: ${ms} ms`).join('\n')}`);
+    console.log(
+      `host-kit-tarball phases:\n${phases.map(([phase, n]) => `  ${phase}: ${n}${phase.endsWith('bytes') ? '' : ' ms'}`).join('\n')}`,
+    );
   });
 
   it.each(STARTERS_UNDER_TEST.map(({ folder }) => folder))(
@@ -186,7 +213,7 @@ describe('the host kit from its tarball, in a fresh Vite, Rsbuild and Next.js ap
             command: path.join(appDir(), 'node_modules/.bin', bin),
             args: args(port),
             cwd: appDir(),
-            env: toolEnv({ ...env, BROWSER: 'none' }),
+            env: toolEnv({ ...env, ...starter.serve[mode].env?.(port), BROWSER: 'none' }),
             readyUrl: `${proxy!.origin}/`,
             timeoutMs: START_TIMEOUT_MS,
           }),
@@ -275,6 +302,34 @@ describe('the host kit from its tarball, in a fresh Vite, Rsbuild and Next.js ap
           expect(href.pathname).toMatch(/^\/d\//);
           await expect(banner.getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(1);
           await expect(banner.getByRole('combobox', { name: 'Search events' }).count()).resolves.toBe(1);
+        },
+        FLOW_TIMEOUT_MS,
+      );
+
+    const { dataScript } = starter;
+    if (dataScript)
+      it(
+        "the server's HTML holds the header's markup once, none of it in the route data, and its preload links in <head>",
+        async () => {
+          const response = await fetch(`${proxy!.origin}/`);
+          expect(response.status).toBe(200);
+          const html = await response.text();
+          // Markup inside a script is JSON-escaped (`\u003c`, `\"`): read it as markup, so a copy there counts too.
+          const asMarkup = (text: string) => text.replace(/\\*u003c/gi, '<').replace(/\\+"/g, '"');
+          // The banner landmark: one <header> element in the header's markup.
+          expect(asMarkup(html).match(/<header\b/g) ?? []).toHaveLength(1);
+          const scripts = [...html.matchAll(dataScript)].map(([script]) => script);
+          expect(scripts.length, 'the page has its route data script').toBeGreaterThan(0);
+          const data = asMarkup(scripts.join(''));
+          expect(data).not.toMatch(/<header\b|data-styled|global-header-slot/);
+          const head = html.slice(0, html.indexOf('</head>'));
+          expect(head).toMatch(
+            new RegExp(
+              `<link rel="preload" href="${demo.remote.origin.replace(/[.]/g, '\\.')}/mf-manifest\\.json" as="fetch"`,
+            ),
+          );
+          phases.push([`${starter.folder} ${mode}: page HTML bytes`, html.length]);
+          phases.push([`${starter.folder} ${mode}: route data script bytes`, scripts.join('').length]);
         },
         FLOW_TIMEOUT_MS,
       );

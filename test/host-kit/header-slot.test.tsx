@@ -15,7 +15,7 @@ import {
   type HeaderFederation,
   type HeaderProps,
 } from '@global-header/host-kit';
-import { HeaderSlot } from '@global-header/host-kit/react';
+import { HeaderSlot, ServerHeaderProvider } from '@global-header/host-kit/react';
 
 const ORIGIN = 'https://header.example';
 const environment = { serverUrl: 'https://www.example.com' };
@@ -165,6 +165,55 @@ describe('HeaderSlot in the browser', () => {
 
     await waitFor(() => expect(within(container).getByText('Hello Ada')).toBeInTheDocument());
     expect(within(container).getByRole('banner')).toBe(serverBanner);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('adopts the header its server wrote into the page: hydrated with the props written there, no copy given', async () => {
+    const Header = (({ user }: HeaderProps) => (
+      <header>
+        <span>{user?.fullName ? `Hello ${user.fullName}` : 'Sign in'}</span>
+      </header>
+    )) as unknown as HeaderComponent;
+    const loaded = Promise.resolve(Header);
+    const federation = { loadHeader: () => loaded } as unknown as HeaderFederation;
+    const props: HeaderProps = { environment, user: { fullName: 'Ada' } };
+    const styles = '<style data-styled="true">.h{display:flex}</style>';
+    const container = document.createElement('div');
+    document.body.append(container);
+    // The page as the server sent it: the slot under the provider (React Router's entry.server).
+    container.innerHTML = renderToString(
+      <ServerHeaderProvider
+        header={{ kind: 'header', html: renderToString(<Header {...props} />), styles, props, links: [] }}
+      >
+        <HeaderSlot federation={federation} serverRendered />
+      </ServerHeaderProvider>,
+    );
+    const serverBanner = container.querySelector('header');
+    expect(serverBanner).toHaveTextContent('Hello Ada');
+    const error = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+
+    // In the browser: no provider, no HTML, no props; the slot reads them from the page.
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <HeaderSlot federation={federation} serverRendered />
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      ),
+    );
+    await waitFor(() =>
+      expect(Object.keys(within(container).getByRole('banner')).some((key) => key.startsWith('__reactFiber$'))).toBe(
+        true,
+      ),
+    );
+    expect(within(container).getByRole('banner')).toBe(serverBanner);
+    expect(serverBanner).toHaveTextContent('Hello Ada');
+    expect(container.querySelectorAll('header')).toHaveLength(1);
     expect(recoverable).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
     act(() => root.unmount());

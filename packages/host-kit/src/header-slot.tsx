@@ -10,7 +10,7 @@
  * loaded, then renders later props into it.
  */
 import * as React from 'react';
-import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import * as ReactDOM from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config';
@@ -19,6 +19,13 @@ import type { HeaderProps } from 'globalHeader/Header';
 import { FallbackHeader } from './fallback-header';
 import { createHeaderFederation, type HeaderComponent, type HeaderFederation } from './federation';
 import { HEADER_SLOT_CLASS, HEADER_SLOT_CSS } from './slot-css';
+import { serializeForScript } from '../../../src/head';
+import {
+  SERVER_HEADER_ELEMENT_ID,
+  SERVER_HEADER_PROPS_ID,
+  SERVER_HEADER_STYLES_ID,
+  type ServerRenderedHeader,
+} from './server-header';
 
 export interface HeaderSlotProps {
   /** The instance to load the header from (`createHeaderFederation` with `sharedReact()`), or: */
@@ -33,6 +40,13 @@ export interface HeaderSlotProps {
   headerProps?: HeaderProps;
   /** The header's HTML a server rendered with these props (`renderHeader` / `RemoteHeader.render`'s `html`). */
   serverHtml?: string;
+  /**
+   * The header the server rendered for this document (`renderServerHeader` given to `ServerHeaderProvider` around
+   * the server render): on the server the slot writes its HTML, styles and props into the page once and asks React
+   * for its preload links; in the browser it reads them back from the page and hydrates the header with those props
+   * (`headerProps` then default to them). Nothing of it goes through a framework's loader data.
+   */
+  serverRendered?: boolean;
   /** Shown when the header cannot be shown (default: the static fallback header with the core links). */
   fallback?: ReactNode;
   /** How long the header may take before the fallback shows (default REMOTE_LOAD_TIMEOUT_MS). */
@@ -53,6 +67,55 @@ export function sharedReact() {
     react: { version: React.version, lib: () => React, shareConfig },
     'react-dom': { version: ReactDOM.version, lib: () => ReactDOM, shareConfig },
   };
+}
+
+const ServerHeaderContext = createContext<ServerRenderedHeader | undefined>(undefined);
+
+/**
+ * Around a React server render (React Router's `entry.server`, a custom server): gives the header `renderServerHeader`
+ * made for this request to the HeaderSlot with `serverRendered`. Not in the browser: the slot reads the page there.
+ */
+export function ServerHeaderProvider({ header, children }: { header: ServerRenderedHeader; children?: ReactNode }) {
+  return <ServerHeaderContext.Provider value={header}>{children}</ServerHeaderContext.Provider>;
+}
+
+/** A server-rendered header as the slot writes it into the page and reads it back: the same strings both ways. */
+interface WrittenHeader {
+  html: string;
+  styles: string;
+  propsJson: string;
+  props: HeaderProps;
+}
+
+/** The server's header: from the provider on a server, from the page in the browser (before hydration changes it). */
+function writtenHeader(provided: ServerRenderedHeader | undefined): WrittenHeader | undefined {
+  if (provided) {
+    if (provided.kind !== 'header') return undefined;
+    // React 19 writes each into <head>, so the browser starts the remote's files before it reads the body. React 18's
+    // react-dom has no `preload`: it is read off the module object (a bundler would refuse a missing named import).
+    const preload = Reflect.get(ReactDOM, 'preload') as typeof ReactDOM.preload | undefined;
+    for (const { href, as, crossOrigin, integrity } of provided.links)
+      preload?.(href, {
+        as,
+        ...(crossOrigin ? { crossOrigin } : {}),
+        ...(integrity ? { integrity } : {}),
+      });
+    const { html, styles, props } = provided;
+    return { html, styles, props, propsJson: serializeForScript(props) };
+  }
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(SERVER_HEADER_ELEMENT_ID);
+  const propsJson = document.getElementById(SERVER_HEADER_PROPS_ID)?.textContent;
+  if (element?.dataset.serverHeader !== 'header' || !propsJson) return undefined;
+  try {
+    const props = JSON.parse(propsJson) as unknown;
+    if (!props || typeof props !== 'object') return undefined;
+    const styles = document.getElementById(SERVER_HEADER_STYLES_ID)?.innerHTML ?? '';
+    return { html: element.innerHTML, styles, propsJson, props: props as HeaderProps };
+  } catch {
+    // Unreadable props: hydrating with other props would not match; the header loads as without server rendering.
+    return undefined;
+  }
 }
 
 /** One instance per manifest URL for the slots given `manifestUrl`, made on first use in the browser. */
@@ -103,13 +166,20 @@ export function HeaderSlot({
   manifestUrl,
   publicKeys,
   minimumVersion,
-  headerProps = {},
-  serverHtml,
+  headerProps: givenProps,
+  serverHtml: givenHtml,
+  serverRendered = false,
   fallback,
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
   nonce,
   onError,
 }: HeaderSlotProps) {
+  const provided = useContext(ServerHeaderContext);
+  // Read once per slot: the header's root changes the page's markup after hydration.
+  const [written] = useState(() => (serverRendered ? writtenHeader(provided) : undefined));
+  const [noProps] = useState<HeaderProps>({});
+  const headerProps = givenProps ?? written?.props ?? noProps;
+  const serverHtml = givenHtml ?? written?.html;
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const container = useRef<HTMLDivElement>(null);
   const hydrated = useRef<Root | null>(null);
@@ -214,10 +284,21 @@ export function HeaderSlot({
     return (
       <>
         {style}
+        {written ? (
+          <>
+            <div id={SERVER_HEADER_STYLES_ID} hidden dangerouslySetInnerHTML={{ __html: written.styles }} />
+            <script
+              type="application/json"
+              id={SERVER_HEADER_PROPS_ID}
+              dangerouslySetInnerHTML={{ __html: written.propsJson }}
+            />
+          </>
+        ) : null}
         <div
           key="server"
           ref={container}
           className={HEADER_SLOT_CLASS}
+          {...(written ? { id: SERVER_HEADER_ELEMENT_ID, 'data-server-header': 'header' } : {})}
           dangerouslySetInnerHTML={{ __html: serverHtml }}
           suppressHydrationWarning
         />

@@ -13,7 +13,14 @@ export {
   type HeaderFederationOptions,
 } from './federation';
 export { BUILT_IN_PUBLIC_KEYS } from './built-in-keys';
-export { SERVER_HEADER_ELEMENT_ID, SERVER_HEADER_PROPS_ID, readServerHeader, type ServerHeader } from './server-header';
+export {
+  SERVER_HEADER_ELEMENT_ID,
+  SERVER_HEADER_PROPS_ID,
+  readServerHeader,
+  type HeaderPreloadLink,
+  type ServerHeader,
+  type ServerRenderedHeader,
+} from './server-header';
 export {
   GUARDED_REMOTE_NAME,
   PinnedKeyError,

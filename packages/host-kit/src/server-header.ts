@@ -26,3 +26,27 @@ export function readServerHeader(doc: Document = document): ServerHeader | undef
   element.remove();
   return undefined;
 }
+
+/** The element holding the header's style tags when HeaderSlot renders a server-rendered header (`serverRendered`). */
+export const SERVER_HEADER_STYLES_ID = 'server-header-styles';
+
+/**
+ * A `<link rel="preload">` as React and frameworks take it: `<link {...link} />` in a React `<head>`, a React Router
+ * `links` descriptor, or `ReactDOM.preload(link.href, link)`.
+ */
+export interface HeaderPreloadLink {
+  rel: 'preload';
+  href: string;
+  as: 'script' | 'fetch';
+  crossOrigin?: 'anonymous';
+  integrity?: string;
+}
+
+/**
+ * What `renderServerHeader` (`@global-header/host-kit/server`) gives a React server render, for `ServerHeaderProvider`:
+ * the remote header's HTML, its style tags, the props it was rendered with and the page's preload links, or the
+ * note that the header is left to the browser (the remote missed its budget or failed).
+ */
+export type ServerRenderedHeader =
+  | { kind: 'header'; html: string; styles: string; props: HeaderProps; links: HeaderPreloadLink[] }
+  | { kind: 'fallback'; reason: string };

@@ -11,11 +11,18 @@ export {
   SERVER_HEADER_END_ID,
   isMobileRequest,
   renderPageHeader,
+  renderServerHeader,
   type PageHeader,
   type ServerHeaderProps,
 } from './page-header';
 export { verifyServerBuild, type VerifiedServerBuild } from './verified-server-build';
 export { ScriptTagSource, renderScriptTag, type ScriptTag, type ScriptTagOptions } from './script-tag';
-export { SERVER_HEADER_ELEMENT_ID, SERVER_HEADER_PROPS_ID, type ServerHeader } from '../server-header';
+export {
+  SERVER_HEADER_ELEMENT_ID,
+  SERVER_HEADER_PROPS_ID,
+  type HeaderPreloadLink,
+  type ServerHeader,
+  type ServerRenderedHeader,
+} from '../server-header';
 export type { PinnedKey } from '../../../../src/federation';
 export { findVisitorPlace, type VisitorPlaceOptions } from '../../../../src/location/visitor-place';

@@ -9,7 +9,12 @@ import { renderJsonScript } from '../../../../src/head';
 import type { HeaderProps } from 'globalHeader/Header';
 import { FallbackHeader } from '../fallback-header';
 import type { RemoteHeader, RenderResult } from './remote-header';
-import { SERVER_HEADER_ELEMENT_ID, SERVER_HEADER_PROPS_ID, type ServerHeader } from '../server-header';
+import {
+  SERVER_HEADER_ELEMENT_ID,
+  SERVER_HEADER_PROPS_ID,
+  type ServerHeader,
+  type ServerRenderedHeader,
+} from '../server-header';
 import { nodeRequire } from './node-require';
 
 const require = nodeRequire(import.meta.url);
@@ -100,5 +105,30 @@ export async function renderPageHeader(
     head: holdPaint,
     result,
     server: { kind: 'fallback' },
+  };
+}
+
+/**
+ * The header for a page that React renders whole (React Router, a custom React server): its HTML, style tags, props
+ * and preload links as data, for `ServerHeaderProvider` (`@global-header/host-kit/react`) around the app's server
+ * render. HeaderSlot with `serverRendered` then writes them into the document once, and in the browser reads them
+ * back from it: none of it goes through the framework's loader data. The fallback kind leaves the header to the
+ * browser, as without server rendering.
+ */
+export async function renderServerHeader(
+  remoteHeader: RemoteHeader,
+  /** Plain JSON (the page carries them for the browser's hydration): no functions. */
+  props: HeaderProps,
+  /** The response's CSP nonce, for the header's style tags. */
+  { nonce }: { nonce?: string } = {},
+): Promise<ServerRenderedHeader> {
+  const result = await remoteHeader.render(props, { nonce });
+  if (!result.ok) return { kind: 'fallback', reason: result.reason };
+  return {
+    kind: 'header',
+    html: result.html,
+    styles: result.styles,
+    props,
+    links: remoteHeader.preloadLinkDescriptors(props.environment?.localeInfo?.locale ?? undefined),
   };
 }

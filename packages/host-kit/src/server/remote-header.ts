@@ -36,7 +36,13 @@ import {
   SERVER_MANIFEST_REVALIDATE_MS,
   SERVER_RENDER_BUDGET_MS,
 } from '../../../../src/config';
-import { getPreloadLinks, getServerBuildUrls, renderPreloadLinks, type BrowserManifest } from '../../../../src/head';
+import {
+  getPreloadLinks,
+  getServerBuildUrls,
+  renderPreloadLinks,
+  type BrowserManifest,
+  type PreloadLink,
+} from '../../../../src/head';
 import {
   SIGNATURE_SUFFIX,
   checkRelease,
@@ -50,6 +56,7 @@ import {
 import { catalogueKeyOf } from '../../../../src/i18n';
 import type { HeaderProps } from 'globalHeader/Header';
 import { BUILT_IN_PUBLIC_KEYS } from '../built-in-keys';
+import type { HeaderPreloadLink } from '../server-header';
 import { manifestUrlOf, type ManifestUrlOption } from './manifest-url';
 import { verifyServerBuild } from './verified-server-build';
 import { nodeRequire } from './node-require';
@@ -125,6 +132,17 @@ const NONCE_PLACEHOLDER = `gh-nonce-${createHash('sha256')
   .digest('hex')
   .slice(0, 24)}`;
 
+/** A preload link as React's `<link>` props: `rel` said, the attributes only when they are set. */
+export function toLinkDescriptor({ href, as, crossOrigin, integrity }: PreloadLink): HeaderPreloadLink {
+  return {
+    rel: 'preload',
+    href,
+    as,
+    ...(crossOrigin === undefined ? {} : { crossOrigin }),
+    ...(integrity === undefined ? {} : { integrity }),
+  };
+}
+
 /** An aborted fetch said as what it was: the file did not arrive in time. */
 function timedOut(error: unknown, url: string, ms: number): unknown {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
@@ -149,9 +167,9 @@ export class RemoteHeader {
   private readonly manifestUrl: string;
   private readonly publicKeys: readonly PinnedKey[];
   /** The preload links of the browser build, from its verified manifest read at the last revalidation. */
-  private preload = '';
+  private preload: readonly PreloadLink[] = [];
   /** That manifest's links per locale (each adds its catalogue's chunk), made on first use. */
-  private preloadFor: (locale: string) => string = () => '';
+  private preloadFor: (locale: string) => readonly PreloadLink[] = () => [];
   private readonly fetchTimeoutMs: number;
   private readonly retryMs: number;
   private readonly now: () => number;
@@ -334,16 +352,14 @@ export class RemoteHeader {
       const manifest = JSON.parse(new TextDecoder().decode(bytes)) as BrowserManifest;
       const origin = new URL(this.manifestUrl).origin;
       const linksFor = (locale?: string) =>
-        renderPreloadLinks(
-          getPreloadLinks(manifest, this.manifestUrl, {
-            expose: 'Header',
-            providedByHost: [...this.providedInBrowser],
-            ...(locale === undefined ? {} : { locale }),
-          }).filter((link) => new URL(link.href).origin === origin),
-        );
+        getPreloadLinks(manifest, this.manifestUrl, {
+          expose: 'Header',
+          providedByHost: [...this.providedInBrowser],
+          ...(locale === undefined ? {} : { locale }),
+        }).filter((link) => new URL(link.href).origin === origin);
       this.preload = linksFor();
       // By catalogue, not by locale: a handful of entries whatever locales the pages ask for.
-      const byCatalogue = new Map<string, string>();
+      const byCatalogue = new Map<string, readonly PreloadLink[]>();
       this.preloadFor = (locale) => {
         const catalogue = catalogueKeyOf(locale);
         let links = byCatalogue.get(catalogue);
@@ -352,8 +368,8 @@ export class RemoteHeader {
       };
     } catch (error) {
       // Refused (unsigned, forged, another role, expired, older, or not a manifest): no preload link from it.
-      this.preload = '';
-      this.preloadFor = () => '';
+      this.preload = [];
+      this.preloadFor = () => [];
       this.report(`${LOG_PREFIX} no preload links from the browser manifest ${this.manifestUrl}: ${describe(error)}`);
     }
   }
@@ -363,6 +379,19 @@ export class RemoteHeader {
    * page's locale, its catalogue too (none for English), so it arrives beside the first-render chunk.
    */
   preloadLinks(locale?: string): string {
+    return renderPreloadLinks(this.preloadLinksFor(locale));
+  }
+
+  /**
+   * The same links as data, for a React `<head>` (`<link {...link} />`), a framework's `links` export or
+   * `ReactDOM.preload`: `{ rel: 'preload', href, as, crossOrigin?, integrity? }` each, none while no signed manifest
+   * checked out.
+   */
+  preloadLinkDescriptors(locale?: string): HeaderPreloadLink[] {
+    return this.preloadLinksFor(locale).map(toLinkDescriptor);
+  }
+
+  private preloadLinksFor(locale: string | undefined): readonly PreloadLink[] {
     return locale === undefined ? this.preload : this.preloadFor(locale);
   }
 
