@@ -73,3 +73,12 @@ export function parseHostConfig(text: string | null | undefined): HostConfig {
 export function readHostConfig(doc: Document = document): HostConfig {
   return parseHostConfig(doc.getElementById(HOST_CONFIG_ELEMENT_ID)?.textContent);
 }
+
+/**
+ * The response's Content-Security-Policy nonce, from the `<meta property="csp-nonce">` the demo server puts first in
+ * every page's head (host-demo/server/csp.ts): for the `<style>` the host kit's HeaderSlot renders in the browser.
+ * None on a server or in a page without the tag. The element's `nonce` property, as browsers hide the attribute.
+ */
+export function readCspNonce(doc: Document | undefined = globalThis.document): string | undefined {
+  return doc?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+}

@@ -4,10 +4,11 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnalyticsEvent } from '../../src/config';
-import { HeaderSlot } from './header/header-slot';
-import type { RemoteStatus } from './header/remote-status';
+import { remoteStatusOf, type RemoteStatus } from './header/remote-status';
 import type { ServerHeader } from '@global-header/host-kit';
-import type { HostConfig } from '../common/host-config';
+import { HeaderSlot, type HeaderLoader, type HeaderSlotStatus } from '@global-header/host-kit/react';
+import { importHeader } from '../common/load-remote';
+import { readCspNonce, type HostConfig } from '../common/host-config';
 import { useSavedCount, withSavedCount } from './discovery/use-saved-count';
 import { DiscoveryPage } from './pages/discovery-page';
 import { HomePage } from './pages/home-page';
@@ -37,6 +38,17 @@ export function App({ config, serverHeader }: { config: HostConfig; serverHeader
   const { state, notes } = useMemo(() => parseQaState(location.search), [location.search]);
   const [remoteStatus, setRemoteStatus] = useState<RemoteStatus>({ kind: 'loading', manifestUrl: config.manifestUrl });
   const [attempt, setAttempt] = useState(0);
+  // The shell's own runtime registration (host-demo/common/load-remote.ts); a retry registers the remote afresh.
+  const loader = useMemo<HeaderLoader>(
+    () => ({ loadHeader: () => importHeader(config.manifestUrl, attempt > 0) }),
+    [config.manifestUrl, attempt],
+  );
+  // Read in the browser: the slot renders its `<style>` there only (on a server the page's own header holds the room).
+  const [nonce] = useState(readCspNonce);
+  const onSlotStatus = useCallback(
+    (status: HeaderSlotStatus) => setRemoteStatus(remoteStatusOf(status, config.manifestUrl)),
+    [config.manifestUrl],
+  );
   const analytics = useCollectedEvents(true);
   const refreshAnalytics = analytics.refresh;
   const mainRef = useRef<HTMLElement>(null);
@@ -129,11 +141,12 @@ export function App({ config, serverHeader }: { config: HostConfig; serverHeader
   return (
     <>
       <HeaderSlot
-        manifestUrl={config.manifestUrl}
+        federation={loader}
         headerProps={headerProps}
-        onStatus={setRemoteStatus}
+        onStatus={onSlotStatus}
         attempt={attempt}
         server={serverHeader}
+        nonce={nonce}
       />
       <div className="demo-layout">
         <main id="main-content" tabIndex={-1} className="demo-main" ref={mainRef}>

@@ -10,8 +10,9 @@
  * server-rendered styled-components `<style>` tags get the nonce where they are made; styled-components
  * in the browser reads it from `<meta property="csp-nonce" nonce="…">` first in the head (the look-up
  * styled-components 6 does before `__webpack_nonce__`, which only the copy bundled with a page's own
- * webpack runtime would see). The discovery page's `<style>`, rendered by React on the server and in the
- * browser alike, is allowed by its hash. Style attributes are not allowed: the demo uses classes.
+ * webpack runtime would see); the host kit's HeaderSlot's `<style>` gets it from the same tag (common/host-config.ts,
+ * `readCspNonce`). The discovery page's `<style>`, rendered by React on the server and in the browser alike, is
+ * allowed by its hash. Style attributes are not allowed: the demo uses classes.
  *
  * Images, fonts and connections are not restricted here (no `default-src`): the policy is about what may
  * run. docs/trust.md, "Content-Security-Policy for hosts", lists what a host with a stricter policy must allow.

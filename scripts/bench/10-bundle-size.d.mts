@@ -28,7 +28,11 @@ export declare function run(options: {
   | { skipped: string }
   | {
       skipped?: undefined;
-      results: MeasuredPath & { bundlePaths: { default: MeasuredPath; slim: MeasuredPath } };
+      results: MeasuredPath & {
+        bundlePaths: { default: MeasuredPath; slim: MeasuredPath };
+        /** The host kit's fallback header, bundled alone without React. */
+        kitFallback: { bytes: number; gzip: number };
+      };
       failures: string[];
     }
 >;

@@ -23,6 +23,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { compose, rowsOver } from './support/composition.mjs';
+import { BUDGET_KIT_FALLBACK_GZIP, KIT_FALLBACK_SOURCE, measureKitFallback } from './support/kit-fallback-size.mjs';
 
 export const name = 'bundle-size';
 
@@ -197,8 +198,15 @@ export async function run({ root, args, log }) {
     );
   log(`  budgets: default ${kib(BUDGET_FIRST_RENDER_DEFAULT_GZIP)}, slim ${kib(BUDGET_FIRST_RENDER_GZIP)}`);
   const composition = composeFirstRenders(remoteDir, paths.slim, locales, log);
+  // Not the remote's: what the host kit's HeaderSlot adds to every host's own bundle for the fallback header.
+  const kitFallback = await measureKitFallback(root);
+  log(
+    `\nthe host kit's fallback header (${KIT_FALLBACK_SOURCE}, minified, without React): ${kitFallback.gzip.toLocaleString('en-US')} B gzip (budget ${BUDGET_KIT_FALLBACK_GZIP.toLocaleString('en-US')} B)`,
+  );
+  if (kitFallback.gzip > BUDGET_KIT_FALLBACK_GZIP)
+    failures.push(`the host kit's fallback header is ${kitFallback.gzip} B gzip, over ${BUDGET_KIT_FALLBACK_GZIP} B`);
   // Top-level keys stay the slim path's (what host-demo loads); `bundlePaths` has both.
-  return { results: { ...paths.slim, bundlePaths: paths, composition }, failures };
+  return { results: { ...paths.slim, bundlePaths: paths, composition, kitFallback }, failures };
 }
 
 /**

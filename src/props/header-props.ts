@@ -37,23 +37,15 @@ import {
   type PluralMessage,
 } from '../i18n/messages';
 import { joinUrl, parseBaseUrl, parseSafeUrl } from '../routes/url';
+import {
+  DEFAULT_AUTH_PATHS,
+  DEFAULT_MAIN_CONTENT_ID,
+  HELP_LANGUAGE_PATTERN,
+  LOCALE_PATTERN,
+  SAFE_ID_PATTERN,
+} from './field-patterns';
 import { PLACE_EXPECTED, isPlace } from './place';
 import type { ResolvedHeaderProps } from './types';
-
-/** Skip-link target when the host names none (header `mainContentId` prop). */
-export const DEFAULT_MAIN_CONTENT_ID = 'main-content';
-
-/**
- * Site paths used when the environment does not supply the auth URLs (product routes: /signin/ and
- * /signin/signup/; log-out has no path in the spec, /logout/ is the site's conventional one).
- * They are joined to `serverUrl`.
- */
-export const DEFAULT_AUTH_PATHS = {
-  signinUrl: '/signin/',
-  signupUrl: '/signin/signup/',
-  loginUrl: '/signin/',
-  logoutUrl: '/logout/',
-} as const;
 
 /** Organizer home path (product routes: `/organizer/overview/`), the default Organize menu home link. */
 export const DEFAULT_ORGANIZE_HOME_PATH = '/organizer/overview/';
@@ -65,12 +57,7 @@ export const DEFAULT_ORGANIZE_HOME_PATH = '/organizer/overview/';
 
 /** `/u/{publicId}/` path segment: letters, digits, `-`, `_` only (no `/`, `.`, `%`, `?`, `#`). */
 const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-/** Locale shape kept even when not in the locale table: `xx_YY`. */
-const LOCALE_PATTERN = /^[a-z]{2}_[A-Z]{2}$/;
-/** An element id safe in `href="#id"` and `getElementById`: no spaces, quotes, `#` or `/`. */
-const SAFE_ID_PATTERN = /^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$/;
 const TLD_PATTERN = /^(?:\.[a-z0-9-]{1,63}){1,3}$/;
-const HELP_LANGUAGE_PATTERN = /^[a-z]{2,3}(?:-[a-z0-9]{2,4})?$/;
 const DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A maps API key: it goes into the maps script URL, so letters, digits, `-` and `_` only (Google's keys are 39 of them). */

@@ -6,3 +6,10 @@
 export type { HeaderProps, PropInput } from './types';
 export { ANONYMOUS_USER, DEFAULT_FEATURE_FLAGS, DEFAULT_PAGE_DATA, parseHeaderProps } from './parse-props';
 export { parseStage, type ParseStageResult } from './stage';
+export {
+  DEFAULT_AUTH_PATHS,
+  DEFAULT_MAIN_CONTENT_ID,
+  HELP_LANGUAGE_PATTERN,
+  LOCALE_PATTERN,
+  SAFE_ID_PATTERN,
+} from './field-patterns';

@@ -47,7 +47,7 @@ import { PARSE_CONFIG, pathKey } from './issue-path';
 import type { Findings } from './props-reports';
 import type { HeaderProps, ResolvedHeaderProps } from './types';
 
-export { DEFAULT_MAIN_CONTENT_ID } from './header-props';
+export { DEFAULT_MAIN_CONTENT_ID } from './field-patterns';
 
 /** Receives one human-readable message per problem found. Default: `console.error`. */
 export type PropsReporter = (message: string) => void;

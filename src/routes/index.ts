@@ -14,3 +14,4 @@ export {
   type ParsedDiscoveryUrl,
 } from './discovery-url';
 export { getCreateEventsUrl, getFindEventsUrl, getHelpCenterUrl, getHomeUrl, getSignInUrl } from './header-links';
+export { joinUrl, parseBaseUrl, parseSafeUrl } from './url';

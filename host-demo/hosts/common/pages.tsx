@@ -1,111 +1,48 @@
 /**
- * The pages of the small React hosts, written once for every React they are built with
- * (18.3 and 17: only hooks both have). Each page is the host's own React tree: the header on top,
- * then host content that must survive whatever the header does: an h1 naming the host and its
- * React version, a status line, controls that change the header's props or remove it, and a counter
- * that proves the host's own React still answers.
+ * The pages of the small React hosts on React 18.3 or 19 (the host kit's range): `globalHeader/Header` through the
+ * host kit's HeaderSlot, so each host tests its own bundler's way of loading the remote (the runtime API, a
+ * plugin's static remote, a container) while the slot, its error boundary and the fallback header are the kit's,
+ * as in every host that uses it; and `globalHeader/mount` (host-layout.tsx).
  */
-import { useEffect, useRef, useState, version, type ReactNode } from 'react';
-import type { HeaderProps } from '../../../src/props';
-import { ANONYMOUS_USER, makeEnvironment, NO_FLAGS, STAFF_USER } from '../../../examples/header-examples';
-import type { HeaderComponent, MountFn, MountHandle } from '../../common/load-remote';
-import { loadHeader, loadMount, runtimeLoader, type HostPageConfig, type RemoteLoader } from './remote';
+import { useMemo, useState } from 'react';
+import { HeaderSlot, type HeaderSlotStatus } from '@global-header/host-kit/react';
+import { readCspNonce } from '../../common/host-config';
+import { describeError, type HeaderComponent } from '../../common/load-remote';
+import { HeaderHostPage, type HostPageProps } from './host-layout';
+import { headerLoader, runtimeLoader } from './remote';
 
-type Persona = 'anonymous' | 'staff';
+export { MountPage } from './host-layout';
 
-function propsFor(config: HostPageConfig, persona: Persona): HeaderProps {
-  return {
-    environment: makeEnvironment({ serverUrl: window.location.origin, adminServerUrl: config.adminServerUrl }),
-    user: persona === 'staff' ? STAFF_USER : ANONYMOUS_USER,
-    featureFlags: NO_FLAGS,
-    pageData: { isCreatorHomeActivated: false, isHomePage: false },
-    mainContentId: 'main-content',
-  };
+/** The page's status line for what the slot says. */
+function describeStatus(status: HeaderSlotStatus): string {
+  switch (status.kind) {
+    case 'loading':
+      return 'Loading the header remote...';
+    case 'ready':
+      return `Header remote loaded in ${status.ms} ms.`;
+    case 'failed':
+      return `Header remote failed to load: ${describeError(status.error)}.`;
+    case 'render-error':
+      return `Header remote failed to render: ${describeError(status.error)}.`;
+  }
 }
 
-interface HostContentProps {
-  config: HostPageConfig;
-  expose: 'Header' | 'mount';
-  status: string;
-  persona: Persona;
-  onPersona(persona: Persona): void;
-  shown: boolean;
-  onShown(shown: boolean): void;
-  header: ReactNode;
-}
-
-function HostLayout({ config, expose, status, persona, onPersona, shown, onShown, header }: HostContentProps) {
-  const [clicks, setClicks] = useState(0);
-  return (
-    <>
-      {header}
-      <main id="main-content" className="small-page" tabIndex={-1}>
-        <h1>
-          {config.hostLabel}: React {version}
-        </h1>
-        <p>
-          This host renders the header with <code>globalHeader/{expose}</code>. <a href="/hosts/">All hosts</a>
-        </p>
-        <p role="status">{status}</p>
-        <div className="controls">
-          <button type="button" onClick={() => onPersona(persona === 'staff' ? 'anonymous' : 'staff')}>
-            {persona === 'staff' ? 'Sign out' : 'Sign in as Staff'}
-          </button>
-          <button type="button" onClick={() => onShown(!shown)}>
-            {shown ? 'Remove the header' : 'Restore the header'}
-          </button>
-        </div>
-        <section aria-label="Host widget">
-          <button type="button" onClick={() => setClicks((count) => count + 1)}>
-            Host counter: {clicks}
-          </button>
-        </section>
-      </main>
-    </>
-  );
-}
-
-interface HostPageProps {
-  config: HostPageConfig;
-  /** How this host gets the expose (default: its federation instance's runtime registration). */
-  load?: RemoteLoader;
-}
-
-/** `globalHeader/Header` rendered as a component inside this host's tree. */
+/** `globalHeader/Header` rendered as a component inside this host's tree, in the kit's HeaderSlot. */
 export function HeaderPage({ config, load }: HostPageProps) {
-  // A component in state goes in through a function: React would call it as an updater otherwise.
-  const [Header, setHeader] = useState<{ component: HeaderComponent } | null>(null);
   const [status, setStatus] = useState('Loading the header remote...');
-  const [persona, setPersona] = useState<Persona>('anonymous');
-  const [shown, setShown] = useState(true);
-
-  useEffect(() => {
-    let live = true;
-    void loadHeader(load ?? runtimeLoader(config)).then((result) => {
-      if (!live) return;
-      if (!result.ok) {
-        setStatus(`Header remote failed to load: ${result.reason}.`);
-        return;
-      }
-      setHeader({ component: result.value });
-      setStatus(`Header remote loaded in ${result.ms} ms.`);
-    });
-    return () => {
-      live = false;
-    };
-  }, [config, load]);
-
-  const Component = Header?.component;
+  const loader = useMemo(() => headerLoader(load ?? runtimeLoader(config)), [config, load]);
   return (
-    <HostLayout
+    <HeaderHostPage
       config={config}
-      expose="Header"
       status={status}
-      persona={persona}
-      onPersona={setPersona}
-      shown={shown}
-      onShown={setShown}
-      header={Component && shown ? <Component {...propsFor(config, persona)} /> : null}
+      header={(headerProps) => (
+        <HeaderSlot
+          federation={loader}
+          headerProps={headerProps}
+          nonce={readCspNonce()}
+          onStatus={(next) => setStatus(describeStatus(next))}
+        />
+      )}
     />
   );
 }
@@ -118,63 +55,4 @@ export function HeaderPage({ config, load }: HostPageProps) {
 function _wrongPropFailsTypecheck(Header: HeaderComponent) {
   // @ts-expect-error `user` takes a user object, not a persona name
   return <Header user="staff" />;
-}
-
-/** `globalHeader/mount` driven from this host's effects: mount into a div it owns, update, unmount. */
-export function MountPage({ config, load }: HostPageProps) {
-  const slot = useRef<HTMLDivElement>(null);
-  const handle = useRef<MountHandle | null>(null);
-  const [mount, setMount] = useState<{ fn: MountFn } | null>(null);
-  const [status, setStatus] = useState('Loading the header remote...');
-  const [persona, setPersona] = useState<Persona>('anonymous');
-  // What a (re)mount starts with: the persona the host shows now, without remounting on every change.
-  const personaNow = useRef(persona);
-  const [shown, setShown] = useState(true);
-
-  useEffect(() => {
-    let live = true;
-    void loadMount(load ?? runtimeLoader(config)).then((result) => {
-      if (!live) return;
-      if (!result.ok) {
-        setStatus(`Header remote failed to load: ${result.reason}.`);
-        return;
-      }
-      setMount({ fn: result.value });
-      setStatus(`Header mounted with mount() in ${result.ms} ms.`);
-    });
-    return () => {
-      live = false;
-    };
-  }, [config, load]);
-
-  useEffect(() => {
-    const element = slot.current;
-    if (!mount || !shown || !element) return;
-    const mounted = mount.fn(element, propsFor(config, personaNow.current));
-    handle.current = mounted;
-    return () => {
-      handle.current = null;
-      mounted.unmount();
-    };
-  }, [mount, shown, config]);
-
-  useEffect(() => {
-    personaNow.current = persona;
-    handle.current?.update(propsFor(config, persona));
-  }, [persona, config]);
-
-  return (
-    <HostLayout
-      config={config}
-      expose="mount"
-      status={status}
-      persona={persona}
-      onPersona={setPersona}
-      shown={shown}
-      onShown={setShown}
-      // The remote owns what is inside this div (React here never renders children into it), and
-      // "Remove the header" unmounts it: the div stays, so the test sees the remote clean up after itself.
-      header={<div ref={slot} data-header-slot="" />}
-    />
-  );
 }

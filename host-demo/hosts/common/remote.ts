@@ -13,6 +13,7 @@ import {
   type HeaderFederation,
   type PinnedKey,
 } from '@global-header/host-kit';
+import type { HeaderLoader } from '@global-header/host-kit/react';
 import { readHostConfig } from '../../common/host-config';
 import {
   REMOTE_NAME,
@@ -90,6 +91,19 @@ async function loadExport<M, T>(expose: string, load: () => Promise<M | null>, p
   return value;
 }
 
+/** `./Header`'s component through this host's loader, for the host kit's HeaderSlot (which keeps the time itself). */
+export function headerLoader(load: RemoteLoader): HeaderLoader {
+  return {
+    loadHeader: () =>
+      loadExport(
+        'Header',
+        () => load.Header(),
+        (module) => module.default,
+      ),
+  };
+}
+
+/** The same with REMOTE_LOAD_TIMEOUT_MS, for the React 17 page that renders the header without the kit. */
 export function loadHeader(load: RemoteLoader): Promise<LoadResult<HeaderComponent>> {
   return withTimeout(
     loadExport(

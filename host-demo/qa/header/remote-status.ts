@@ -1,3 +1,6 @@
+import type { HeaderSlotStatus } from '@global-header/host-kit/react';
+import { describeError } from '../../common/load-remote';
+
 /** What the QA panel reports about the header remote (failures are visible, not silent). */
 export type RemoteStatus =
   | { kind: 'loading'; manifestUrl: string }
@@ -21,3 +24,16 @@ export function describeRemoteStatus(status: RemoteStatus, timeoutMs: number): s
 }
 
 export const isFailure = (status: RemoteStatus) => status.kind === 'failed' || status.kind === 'render-error';
+
+/** The kit's HeaderSlot's status as the panel says it: for this manifest, with the error's first line. */
+export function remoteStatusOf(status: HeaderSlotStatus, manifestUrl: string): RemoteStatus {
+  switch (status.kind) {
+    case 'loading':
+      return { kind: 'loading', manifestUrl };
+    case 'ready':
+      return { kind: 'ready', manifestUrl, ms: status.ms, late: status.late };
+    case 'failed':
+    case 'render-error':
+      return { kind: status.kind, manifestUrl, reason: describeError(status.error) };
+  }
+}

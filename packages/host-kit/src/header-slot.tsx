@@ -1,16 +1,32 @@
 /**
  * Where a React host puts the header. The slot holds the header's height per layout from the first
- * paint (HEADER_SLOT_CSS), loads `globalHeader/Header` through a verified federation instance in the browser,
- * and shows the fallback header when the load fails, is refused, misses `timeoutMs`, or the header throws while
- * rendering (a late header still replaces the fallback: same height, nothing moves).
+ * paint (HEADER_SLOT_CSS), loads `globalHeader/Header` in the browser (through a verified federation instance, or
+ * the host's own loader), and shows the fallback header when the load fails, is refused, misses `timeoutMs`, or the
+ * header throws while rendering (a late header still replaces the fallback: same height, nothing moves).
  *
  * On a server it loads nothing and renders only the reserved box, so a server-rendering framework may import and
- * render it. Given `serverHtml` (the header's HTML from `@global-header/host-kit/server`, rendered with the same
- * `headerProps`), it renders that markup and keeps it: in the browser it hydrates it in place once the remote has
- * loaded, then renders later props into it.
+ * render it. What a server rendered for the header is adopted in place, in one of three forms:
+ * - `serverHtml` (the header's HTML from `@global-header/host-kit/server`, rendered with the same `headerProps`):
+ *   the slot renders that markup and, once the remote has loaded, hydrates it;
+ * - `serverRendered` (a document React renders whole, `ServerHeaderProvider` around the server render): the slot
+ *   writes the header's HTML, styles and props into the page once, and reads them back in the browser;
+ * - `server` (`readServerHeader()`: the page's own element the server's page header wrote): the remote header is
+ *   hydrated in that element with the props the server rendered; the server's fallback header stays there until
+ *   the slot has the header, or its own fallback, to show.
+ * Either way the page's later props then go in as updates.
  */
 import * as React from 'react';
-import { Component, createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import * as ReactDOM from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../../../src/config';
@@ -18,6 +34,7 @@ import type { PinnedKey } from '../../../src/federation';
 import type { HeaderProps } from 'globalHeader/Header';
 import { FallbackHeader } from './fallback-header';
 import { createHeaderFederation, type HeaderComponent, type HeaderFederation } from './federation';
+import type { ServerHeader } from './server-header';
 import { HEADER_SLOT_CLASS, HEADER_SLOT_CSS } from './slot-css';
 import { serializeForScript } from '../../../src/head';
 import {
@@ -27,9 +44,26 @@ import {
   type ServerRenderedHeader,
 } from './server-header';
 
+/**
+ * What gives the slot the Header component: a `createHeaderFederation` instance, or a host's own way to load it
+ * (a bundler plugin's static remote, the runtime API...), which then does its own checks.
+ */
+export interface HeaderLoader {
+  /** `globalHeader/Header`'s component; rejects when it cannot be had. `locale` is the page's, for its catalogue. */
+  loadHeader(options?: { locale?: unknown }): Promise<HeaderComponent>;
+}
+
+/** What the slot is doing, for a host that shows it (a status line, a retry button, its own logs). */
+export type HeaderSlotStatus =
+  | { kind: 'loading' }
+  /** `late`: after `timeoutMs`, so the fallback showed first. */
+  | { kind: 'ready'; ms: number; late: boolean }
+  | { kind: 'failed'; error: unknown; timedOut: boolean }
+  | { kind: 'render-error'; error: unknown };
+
 export interface HeaderSlotProps {
-  /** The instance to load the header from (`createHeaderFederation` with `sharedReact()`), or: */
-  federation?: HeaderFederation;
+  /** The instance to load the header from (`createHeaderFederation` with `sharedReact()`) or another loader, or: */
+  federation?: HeaderLoader;
   /** The remote's manifest URL: the slot makes one instance per URL, sharing this page's React (`sharedReact()`). */
   manifestUrl?: string;
   /** With `manifestUrl`: the keys its release records must be signed with (default: the kit's built-in keys). */
@@ -47,14 +81,20 @@ export interface HeaderSlotProps {
    * (`headerProps` then default to them). Nothing of it goes through a framework's loader data.
    */
   serverRendered?: boolean;
+  /** What the server's page header put in the page (`readServerHeader()`; on the server, `renderPageHeader`'s `server`). */
+  server?: ServerHeader;
   /** Shown when the header cannot be shown (default: the static fallback header with the core links). */
   fallback?: ReactNode;
   /** How long the header may take before the fallback shows (default REMOTE_LOAD_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** Change it (e.g. count up) to load the header again, after a failure. */
+  attempt?: number;
   /** The page's Content-Security-Policy nonce, for the slot's `<style>`. */
   nonce?: string;
   /** Told why the header is not shown (a failed or refused load, a render error). */
   onError?: (error: unknown) => void;
+  /** Told each step: loading, ready (in how long), failed (why), or a render error. */
+  onStatus?: (status: HeaderSlotStatus) => void;
 }
 
 /**
@@ -136,6 +176,7 @@ function federationFor(manifestUrl: string, publicKeys?: readonly PinnedKey[], m
 
 type Phase = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; Header: HeaderComponent };
 
+/** A header that throws while rendering must not take the host page down: it gives way to `fallback`. */
 class HeaderBoundary extends Component<
   { fallback: ReactNode; onError: (error: unknown) => void; children: ReactNode },
   { failed: boolean }
@@ -152,6 +193,12 @@ class HeaderBoundary extends Component<
   }
 }
 
+/** Tells when React has adopted the server's markup (effects run after the hydration commit). */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return <>{children}</>;
+}
+
 /** The latest value, for effects that must not restart when it changes. */
 function useLatest<T>(value: T) {
   const ref = useRef(value);
@@ -161,6 +208,9 @@ function useLatest<T>(value: T) {
   return ref;
 }
 
+/** A layout effect in the browser; none on a server (where React 18 would warn about one). */
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 export function HeaderSlot({
   federation,
   manifestUrl,
@@ -169,10 +219,13 @@ export function HeaderSlot({
   headerProps: givenProps,
   serverHtml: givenHtml,
   serverRendered = false,
+  server,
   fallback,
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+  attempt = 0,
   nonce,
   onError,
+  onStatus,
 }: HeaderSlotProps) {
   const provided = useContext(ServerHeaderContext);
   // Read once per slot: the header's root changes the page's markup after hydration.
@@ -181,13 +234,21 @@ export function HeaderSlot({
   const headerProps = givenProps ?? written?.props ?? noProps;
   const serverHtml = givenHtml ?? written?.html;
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  // The server's header is gone (it failed, or missed its time): from then on the slot renders the header itself.
+  const [serverGone, setServerGone] = useState(false);
+  const serverGoneNow = useRef(false);
+  const [adopted, setAdopted] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const hydrated = useRef<Root | null>(null);
   const latestProps = useLatest(headerProps);
   const latestOnError = useLatest(onError);
+  const latestOnStatus = useLatest(onStatus);
   // Read when the slot makes its instance: a new array each render (`publicKeys={[KEY]}`) starts no new load.
   const latestKeys = useLatest(publicKeys);
-  const hydrates = serverHtml !== undefined;
+  const serverHeader = serverHtml === undefined && server?.kind === 'header' ? server : undefined;
+  const serverFallback = server?.kind === 'fallback' ? server : undefined;
+  const latestServerHeader = useLatest(serverHeader);
+  const hydrates = serverHtml !== undefined || serverHeader !== undefined;
   const fallbackHeader = fallback ?? (
     <FallbackHeader
       environment={headerProps.environment}
@@ -196,47 +257,81 @@ export function HeaderSlot({
     />
   );
 
+  const onHydrated = useCallback(() => setAdopted(true), []);
+  /** The hydrated header threw: the fallback takes its place. */
+  const hydratedFailed = useCallback(
+    (error: unknown) => {
+      latestOnError.current?.(error);
+      latestOnStatus.current?.({ kind: 'render-error', error });
+      serverGoneNow.current = true;
+      setServerGone(true);
+      setPhase({ kind: 'failed' });
+    },
+    [latestOnError, latestOnStatus],
+  );
+
   // Browser only (effects never run on a server): load the header, or give up after timeoutMs.
   useEffect(() => {
     let cancelled = false;
-    const fail = (error: unknown) => {
+    let timedOut = false;
+    const started = performance.now();
+    // A retry after the server's header failed renders the header in the slot itself.
+    const hydrating = hydrates && !serverGoneNow.current;
+    const fail = (error: unknown, byTimeout: boolean) => {
       if (cancelled) return;
       latestOnError.current?.(error);
-      setPhase((current) => (current.kind === 'ready' && !hydrates ? current : { kind: 'failed' }));
+      latestOnStatus.current?.({ kind: 'failed', error, timedOut: byTimeout });
+      if (hydrating) {
+        serverGoneNow.current = true;
+        setServerGone(true);
+      }
+      setPhase((current) => (current.kind === 'ready' && !hydrating ? current : { kind: 'failed' }));
     };
-    const timer = setTimeout(() => fail(new Error(`the header did not load within ${timeoutMs} ms`)), timeoutMs);
-    let source: HeaderFederation | undefined;
+    latestOnStatus.current?.({ kind: 'loading' });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      fail(new Error(`no response within ${timeoutMs} ms`), true);
+    }, timeoutMs);
+    let loading: Promise<HeaderComponent>;
     try {
-      source = federation ?? (manifestUrl ? federationFor(manifestUrl, latestKeys.current, minimumVersion) : undefined);
+      const source =
+        federation ?? (manifestUrl ? federationFor(manifestUrl, latestKeys.current, minimumVersion) : undefined);
       if (!source) throw new Error('HeaderSlot needs `federation` or `manifestUrl`');
+      loading = source.loadHeader({ locale: latestProps.current.environment?.localeInfo?.locale });
     } catch (error) {
-      clearTimeout(timer);
-      fail(error);
-      return;
+      loading = Promise.reject(error);
     }
-    source.loadHeader({ locale: latestProps.current.environment?.localeInfo?.locale }).then(
+    loading.then(
       (Header) => {
-        if (cancelled) return;
+        // The server's header that missed its time is gone: a late one is not hydrated into nothing.
+        if (cancelled || (hydrating && timedOut)) return;
         clearTimeout(timer);
-        const element = container.current;
-        if (hydrates && element && !hydrated.current) {
+        const element = hydrating
+          ? serverHtml !== undefined
+            ? container.current
+            : latestServerHeader.current?.element
+          : null;
+        if (element && !hydrated.current) {
           // The props the server rendered with: React adopts its markup as it is.
+          const props = latestServerHeader.current?.props ?? latestProps.current;
           hydrated.current = hydrateRoot(
             element,
-            <HeaderBoundary fallback={null} onError={fail}>
-              <Header {...latestProps.current} />
+            <HeaderBoundary fallback={null} onError={hydratedFailed}>
+              <Hydrated onHydrated={onHydrated}>
+                <Header {...props} />
+              </Hydrated>
             </HeaderBoundary>,
           );
         }
+        latestOnStatus.current?.({ kind: 'ready', ms: Math.round(performance.now() - started), late: timedOut });
         setPhase((current) =>
-          (hydrates && current.kind === 'failed') || (current.kind === 'ready' && current.Header === Header)
-            ? current
-            : { kind: 'ready', Header },
+          current.kind === 'ready' && current.Header === Header ? current : { kind: 'ready', Header },
         );
       },
       (error: unknown) => {
+        if (hydrating && timedOut) return;
         clearTimeout(timer);
-        fail(error);
+        fail(error, false);
       },
     );
     return () => {
@@ -247,40 +342,60 @@ export function HeaderSlot({
       // A root is not unmounted while React renders: after this commit.
       if (root) queueMicrotask(() => root.unmount());
     };
-  }, [federation, manifestUrl, timeoutMs, hydrates, latestProps, latestOnError, latestKeys, minimumVersion]);
+  }, [
+    federation,
+    manifestUrl,
+    timeoutMs,
+    attempt,
+    hydrates,
+    serverHtml,
+    latestProps,
+    latestOnError,
+    latestOnStatus,
+    latestKeys,
+    latestServerHeader,
+    minimumVersion,
+    hydratedFailed,
+    onHydrated,
+  ]);
 
-  // A hydrated header that failed gives way to the fallback: its root goes with the server's markup.
-  useEffect(() => {
+  // The server's header that gave way goes, root and markup, in the commit that shows what replaces it.
+  useBrowserLayoutEffect(() => {
+    if (!serverGone) return;
     const root = hydrated.current;
-    if (phase.kind !== 'failed' || !root) return;
     hydrated.current = null;
-    queueMicrotask(() => root.unmount());
-  }, [phase]);
+    if (root) queueMicrotask(() => root.unmount());
+    serverHeader?.element?.remove();
+  }, [serverGone, serverHeader]);
 
-  // Hydrated: the page's later props go in as updates.
+  // The server's fallback header gives way in the same frame as what replaces it.
+  const showsSomething = phase.kind !== 'loading';
+  useBrowserLayoutEffect(() => {
+    if (showsSomething) serverFallback?.element?.remove();
+  }, [showsSomething, serverFallback]);
+
+  // Hydrated: the page's later props go in as updates (the same tree, so React updates what it adopted).
   useEffect(() => {
     const root = hydrated.current;
-    if (!root || phase.kind !== 'ready') return;
+    if (!root || !adopted || phase.kind !== 'ready') return;
     const { Header } = phase;
     root.render(
-      <HeaderBoundary
-        fallback={null}
-        onError={(error) => {
-          latestOnError.current?.(error);
-          setPhase({ kind: 'failed' });
-        }}
-      >
-        <Header {...headerProps} />
+      <HeaderBoundary fallback={null} onError={hydratedFailed}>
+        <Hydrated onHydrated={onHydrated}>
+          <Header {...headerProps} />
+        </Hydrated>
       </HeaderBoundary>,
     );
-  }, [phase, headerProps, latestOnError]);
+  }, [phase, adopted, headerProps, hydratedFailed, onHydrated]);
 
+  // The server's element outside this tree is the header (or its fallback, which holds the room) meanwhile.
+  if ((serverHeader && !serverGone) || (serverFallback && phase.kind === 'loading')) return null;
   const style = (
     <style nonce={nonce} suppressHydrationWarning>
       {HEADER_SLOT_CSS}
     </style>
   );
-  if (hydrates && phase.kind !== 'failed') {
+  if (serverHtml !== undefined && !serverGone) {
     return (
       <>
         {style}
@@ -310,7 +425,14 @@ export function HeaderSlot({
       {style}
       <div key="client" className={HEADER_SLOT_CLASS}>
         {phase.kind === 'ready' ? (
-          <HeaderBoundary fallback={fallbackHeader} onError={(error) => latestOnError.current?.(error)}>
+          <HeaderBoundary
+            key={attempt}
+            fallback={fallbackHeader}
+            onError={(error) => {
+              latestOnError.current?.(error);
+              latestOnStatus.current?.({ kind: 'render-error', error });
+            }}
+          >
             <phase.Header {...headerProps} />
           </HeaderBoundary>
         ) : phase.kind === 'failed' ? (

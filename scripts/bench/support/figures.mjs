@@ -65,6 +65,11 @@ const SECTION_FIGURES = {
       });
     for (const [name, s] of Object.entries(shared).filter(([, s]) => !s.hostProvided))
       rows.push({ figure: `shared fallback \`${name}\` a host without it downloads (gzip)`, value: kib(s.gzip) });
+    if (r.kitFallback)
+      rows.push({
+        figure: "the host kit's fallback header in a host's bundle (`fallback-header.tsx` alone, minified, gzip)",
+        value: kib(r.kitFallback.gzip),
+      });
     return rows;
   },
   'script-tag': ({ scriptTag: r }) =>

@@ -1,7 +1,7 @@
 /** React 17 renders the page that has `globalHeader/Header` in its tree (the bridge path). */
-import { HeaderPage } from '../../common/pages';
+import { BridgeHeaderPage } from '../../common/bridge-header-page';
 import { readHostPageConfig } from '../../common/remote';
 import { legacyRender } from './legacy-render';
 
 const element = document.getElementById('root')!;
-legacyRender(<HeaderPage config={readHostPageConfig(element)} />, element);
+legacyRender(<BridgeHeaderPage config={readHostPageConfig(element)} />, element);

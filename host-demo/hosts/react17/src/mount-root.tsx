@@ -1,5 +1,5 @@
 /** React 17 renders the page that embeds the header with `globalHeader/mount`. */
-import { MountPage } from '../../common/pages';
+import { MountPage } from '../../common/host-layout';
 import { readHostPageConfig } from '../../common/remote';
 import { legacyRender } from './legacy-render';
 

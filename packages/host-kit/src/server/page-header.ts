@@ -9,6 +9,7 @@ import { renderJsonScript } from '../../../../src/head';
 import type { HeaderProps } from 'globalHeader/Header';
 import { FallbackHeader } from '../fallback-header';
 import type { RemoteHeader, RenderResult } from './remote-header';
+import { HEADER_SLOT_CLASS, HEADER_SLOT_CSS } from '../slot-css';
 import {
   SERVER_HEADER_ELEMENT_ID,
   SERVER_HEADER_PROPS_ID,
@@ -83,10 +84,12 @@ export async function renderPageHeader(
   { nonce }: { nonce?: string } = {},
 ): Promise<PageHeader> {
   const result = await remoteHeader.render(props, { nonce });
-  const holdPaint = `${HOLD_PAINT_FOR_HEADER}${holdPaintForHeaderWithoutRenderBlocking({ nonce })}`;
+  // The header's room per layout and the fallback header's look: the same rules as HeaderSlot's, from the first paint.
+  const slotStyle = `<style${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>${HEADER_SLOT_CSS}</style>`;
+  const holdPaint = `${HOLD_PAINT_FOR_HEADER}${holdPaintForHeaderWithoutRenderBlocking({ nonce })}${slotStyle}`;
   if (result.ok) {
     return {
-      body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="header-slot" data-server-header="header">${result.html}</div>${HEADER_END}`,
+      body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="${HEADER_SLOT_CLASS}" data-server-header="header">${result.html}</div>${HEADER_END}`,
       // Preload first: the browser starts the remote's files while it reads the rest of the HTML.
       head: `${holdPaint}${remoteHeader.preloadLinks(props.environment.localeInfo?.locale)}${result.styles}${renderJsonScript(SERVER_HEADER_PROPS_ID, props)}`,
       result,
@@ -101,7 +104,7 @@ export async function renderPageHeader(
     }),
   );
   return {
-    body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="header-slot" data-server-header="fallback">${fallback}</div>${HEADER_END}`,
+    body: `<div id="${SERVER_HEADER_ELEMENT_ID}" class="${HEADER_SLOT_CLASS}" data-server-header="fallback">${fallback}</div>${HEADER_END}`,
     head: holdPaint,
     result,
     server: { kind: 'fallback' },
