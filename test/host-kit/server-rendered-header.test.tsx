@@ -119,6 +119,8 @@ describe('the header in a document React renders whole', () => {
     const at = (file: string) => new URL(file, manifestUrl).href;
     expect(remoteHeader.preloadLinkDescriptors()).toEqual([
       { rel: 'preload', href: manifestUrl, as: 'fetch', crossOrigin: 'anonymous' },
+      // The signed manifest's release record, fetched beside it.
+      { rel: 'preload', href: `${manifestUrl}.sig`, as: 'fetch', crossOrigin: 'anonymous' },
       { rel: 'preload', href: at('remoteEntry.js'), as: 'script', crossOrigin: 'anonymous', integrity: INTEGRITY },
       { rel: 'preload', href: at('header.js'), as: 'script' },
       { rel: 'preload', href: at('styled.js'), as: 'script', crossOrigin: 'anonymous' },
