@@ -335,30 +335,32 @@ export const headerPropsSchema = v.pipe(
     currentUrl: or(linkUrl),
     place: or(v.custom<Place>(isPlace, PLACE_EXPECTED)),
   }),
-  v.transform(({ environment, messages, navigate, onAnalyticsEvent, currentUrl, place, ...rest }): ResolvedHeaderProps => {
-    const onServer = (path: string) => joinUrl(environment.serverUrl, path);
-    const withHome = ({ home, suggested }: typeof environment.helpUrls, label: string, path: string) => ({
-      home: { label: home.label ?? label, url: home.url ?? onServer(path) },
-      suggested,
-    });
-    return {
-      ...rest,
-      navigate: navigate ?? undefined,
-      onAnalyticsEvent: onAnalyticsEvent ?? undefined,
-      currentUrl: currentUrl ?? undefined,
-      place: place ?? undefined,
-      messages,
-      environment: {
-        ...environment,
-        organizeUrls: withHome(environment.organizeUrls, messages.organize, DEFAULT_ORGANIZE_HOME_PATH),
-        helpUrls: withHome(
-          environment.helpUrls,
-          messages.helpCenter,
-          `/help/${environment.localeInfo.help_center_language}/`,
-        ),
-      },
-    };
-  }),
+  v.transform(
+    ({ environment, messages, navigate, onAnalyticsEvent, currentUrl, place, ...rest }): ResolvedHeaderProps => {
+      const onServer = (path: string) => joinUrl(environment.serverUrl, path);
+      const withHome = ({ home, suggested }: typeof environment.helpUrls, label: string, path: string) => ({
+        home: { label: home.label ?? label, url: home.url ?? onServer(path) },
+        suggested,
+      });
+      return {
+        ...rest,
+        navigate: navigate ?? undefined,
+        onAnalyticsEvent: onAnalyticsEvent ?? undefined,
+        currentUrl: currentUrl ?? undefined,
+        place: place ?? undefined,
+        messages,
+        environment: {
+          ...environment,
+          organizeUrls: withHome(environment.organizeUrls, messages.organize, DEFAULT_ORGANIZE_HOME_PATH),
+          helpUrls: withHome(
+            environment.helpUrls,
+            messages.helpCenter,
+            `/help/${environment.localeInfo.help_center_language}/`,
+          ),
+        },
+      };
+    },
+  ),
 );
 
 /**

@@ -4,7 +4,16 @@
  * file imports types only (no valibot). `./header-props.ts` asserts that its schemas give and take
  * exactly these shapes.
  */
-import type { AnalyticsEvent, Environment, FeatureFlags, NavigateFn, PageData, Place, Product, User } from '../config/types';
+import type {
+  AnalyticsEvent,
+  Environment,
+  FeatureFlags,
+  NavigateFn,
+  PageData,
+  Place,
+  Product,
+  User,
+} from '../config/types';
 import type { MessageOverrides, Messages } from '../i18n/messages';
 
 /**
