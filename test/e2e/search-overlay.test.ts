@@ -30,13 +30,16 @@ const PICKER = { name: 'Choose a location' } as const;
 const TAKEOVER_700: BrowserContextOptions = { viewport: { width: 700, height: 900 } };
 /** The demo guesses New York for a browser with no location cookie (host-demo geo tables). */
 const GUESSED = 'New York';
+/** The demo's home without server rendering: the browser finds the visitor's place itself. */
+const CLIENT_ONLY = '/?ssr=off';
 
 const hashOf = (page: Page) => new URL(page.url()).hash;
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
 /**
  * Holds the server's location guess back until the returned function is called: the visitor can open
- * the search while the page still looks for its place.
+ * the search while the page still looks for its place. Only a page the server did not render asks from the
+ * browser (a server-rendered one has the place in its HTML): `CLIENT_ONLY`.
  */
 async function holdBackGuess(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -103,7 +106,7 @@ describe('search overlay: only a pick closes it (product limits)', () => {
   it('1280 px: the location guess landing after the search opened leaves dropdown, overlay and #search', async () => {
     let release = () => {};
     await demo.withPage(
-      '/',
+      CLIENT_ONLY,
       { beforeGoto: async ({ page }) => void (release = await holdBackGuess(page)) },
       async ({ page }) => {
         const picker = header(page).getByRole('combobox', PICKER);
@@ -124,7 +127,7 @@ describe('search overlay: only a pick closes it (product limits)', () => {
   it('700 px: the location guess landing after the takeover opened leaves the takeover and #search', async () => {
     let release = () => {};
     await demo.withPage(
-      '/',
+      CLIENT_ONLY,
       { context: TAKEOVER_700, beforeGoto: async ({ page }) => void (release = await holdBackGuess(page)) },
       async ({ page }) => {
         await header(page).getByRole('button', SEARCH).click();
