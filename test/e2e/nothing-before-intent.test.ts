@@ -71,9 +71,15 @@ describe('nothing hidden is fetched before the visitor acts', () => {
             const withAxios = [];
             for (const { url, body } of remoteScripts) if ((await body).includes('AxiosError')) withAxios.push(url);
             expect(withAxios).toEqual([]);
-            await expect
-              .poll(() => header(page).getByRole('combobox', { name: 'Choose a location' }).inputValue())
-              .toBe('New York');
+            // Hydrated, the header's location field (the desktop one: a phone's is in the search takeover, not yet
+            // opened, and the desktop row is hidden there) still holds the place.
+            expect(
+              await page.evaluate(() =>
+                [...document.querySelectorAll<HTMLInputElement>('header input[placeholder="Choose a location"]')].map(
+                  (input) => input.value,
+                ),
+              ),
+            ).toEqual(['New York']);
             // The header is the server's, and it shows a place already.
             expect(
               await page.evaluate(() =>
