@@ -29,7 +29,7 @@ import { addContentSecurityPolicy, addNonceToTemplate } from './csp';
 import headPlugin from '../qa/server/head';
 import { DEFAULT_PUBLIC_ORIGIN, getPageUrl, parsePublicOrigin } from './public-origin';
 import { APP_ROOT_ELEMENT_ID } from '../qa/app-root';
-import { PAGE_END, loadFirstResults, renderAppPage } from '../qa/server/app-page';
+import { PAGE_END, getJson, loadFirstResults, renderAppPage } from '../qa/server/app-page';
 import { headerPropsFor } from '../qa/server/header-props';
 import { RemoteHeader, findVisitorPlace, renderPageHeader } from '@global-header/host-kit/server';
 import { readPinnedPublicKeys } from './pinned-keys';
@@ -195,16 +195,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // request, asked in-process): the header's HTML shows it and the browser asks for no guess.
     const place = await findVisitorPlace({
       cookie: request.headers.cookie,
-      guess: async (signal) => {
-        const answer = await app.inject({
-          method: 'GET',
-          url: `${GEO_API_PREFIX}${PLACE_FROM_REQUEST_PATH}`,
-          headers: forwardedHeaders(request),
-          signal,
-        });
-        if (answer.statusCode !== 200) throw new Error(`place_from_request answered ${answer.statusCode}`);
-        return answer.json();
-      },
+      // No answer (a failure, or no 200) reads as no place: the online pseudo-place, as in the browser.
+      guess: (signal) => getJson(app, `${GEO_API_PREFIX}${PLACE_FROM_REQUEST_PATH}`, pageRequest.headers, signal),
     });
     if (place) props.place = place;
     const header = await renderPageHeader(remoteHeader, props, { nonce });

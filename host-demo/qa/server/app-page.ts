@@ -36,8 +36,8 @@ export interface AppPageRequest {
 /** How long a server-rendered page waits for its API calls in all, then renders the loading state. */
 export const SSR_API_DEADLINE_MS = 300;
 
-/** null when the call fails, answers other than 200 or outlives `signal`. */
-async function getJson<T>(
+/** An in-process call of the demo API: null when it fails, answers other than 200 or outlives `signal`. */
+export async function getJson<T>(
   app: FastifyInstance,
   url: string,
   headers: AppPageRequest['headers'],
