@@ -1,7 +1,7 @@
 /**
  * The dropdown menu's list (product states): its items as `role="menuitem"` anchors (product entities), grouped by
- * `groupMenuItems`, with `useMenuList`'s keys. Loaded on first use by dropdown-menu.tsx, so the
- * header's first render carries only the triggers.
+ * `groupMenuItems`, with `useMenuList`'s keys. Part of the menu's code (dropdown-menu-full.tsx), fetched on
+ * the visitor's first intent, so the header's first render carries only the triggers.
  */
 import type { MouseEvent } from 'react';
 import type { NavigateFn } from '../config/types';

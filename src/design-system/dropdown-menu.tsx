@@ -1,40 +1,30 @@
 /**
- * DropdownMenu: the header dropdown (product states) built on `useMenuButton`. Items are `MenuItem`s
+ * DropdownMenu: the header dropdown (product states, WAI-ARIA APG "menu button"). Items are `MenuItem`s
  * (product entities) rendered as `role="menuitem"` anchors.
  *
- * The trigger is here, in the first render; the list (dropdown-menu-list.tsx, with `useMenuList`)
- * is code of its own, fetched when the visitor shows intent (the pointer over the menu, focus, a
- * touch) or at the latest when the menu opens, and shared by every menu on the page. A menu opened
- * before that code arrives opens when it does, with the item the press asked for focused. If the code
- * cannot load, the open menu shows its items as plain links, so the visitor still gets where the menu
- * goes; the next opening tries the code again.
+ * The first render draws the trigger alone: a collapsed menu button that already has its name, so nothing
+ * moves or changes name when the menu's code (dropdown-menu-full.tsx: the trigger's keys, hover, outside
+ * clicks, and the list) takes over. That code is one chunk for every menu on the page, fetched when the
+ * visitor shows intent (the pointer over the menu, focus, a touch) or at the latest on a press. A press
+ * before it arrives shows the menu as expanded at once, and the menu opens when the code does, with the
+ * item the press asked for focused (Down, Enter, Space, a click: the first; Up: the last); the focus and a
+ * resting pointer carry over too (`MenuHandOver`). If the code cannot load, the open menu shows its items
+ * as plain links, so the visitor still gets where the menu goes; the next opening tries the code again.
  */
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import type { NavigateFn } from '../config/types';
-import { createLazyModule, useLazyModule, type LazyModule } from '../lib/lazy-module';
-import { LazyPartBoundary } from '../lib/lazy-part';
-import type { DropdownMenuListProps } from './dropdown-menu-list';
 import type { MenuItem } from '../config/menu-item';
-import { Chevron, FallbackList, MenuContainer, MenuTrigger, TriggerLabel } from './dropdown-menu.styles';
-import { useLatestRef } from '../lib/use-latest-ref';
-import { useMenuButton } from './use-menu-button';
-import { VisuallyHidden } from './visually-hidden';
+import { createLazyModule, useLazyFailure, useLazyModule, type LazyFailure, type LazyModule } from '../lib/lazy-module';
+import type { DropdownMenuFullProps } from './dropdown-menu-full';
+import { MenuContainer, MenuTrigger } from './dropdown-menu.styles';
+import { MenuTriggerContent, PlainLinks, type MenuHandOver } from './menu-trigger-parts';
 
-export type DropdownMenuListComponent = ComponentType<DropdownMenuListProps>;
+export type DropdownMenuCode = ComponentType<DropdownMenuFullProps>;
 
-/** The list's code, one load per page for every menu. A failed load is logged once and tried again later. */
-const menuListCode: LazyModule<DropdownMenuListComponent> = createLazyModule(
-  () => import(/* webpackChunkName: "menu-list" */ './dropdown-menu-list').then((module) => module.default),
-  'the menu list',
+/** The menus' code, one load per page for every menu. A failed load is logged once and tried again later. */
+const menuCode: LazyModule<DropdownMenuCode> = createLazyModule(
+  () => import(/* webpackChunkName: "menu" */ './dropdown-menu-full').then((module) => module.default),
+  'the menu',
 );
 
 export interface DropdownMenuProps {
@@ -59,126 +49,105 @@ export interface DropdownMenuProps {
   hoverOpen?: boolean;
   /** Base id for the trigger and list ids. */
   id?: string;
-  /** Where the list's code comes from (tests pass one that waits or fails); default its own chunk. */
-  listCode?: LazyModule<DropdownMenuListComponent>;
+  /** Where the menu's code comes from (tests pass one that waits or fails); default its own chunk. */
+  code?: LazyModule<DropdownMenuCode>;
 }
 
-export function DropdownMenu({
-  label,
-  triggerAccessibleName,
-  items,
-  navigate,
-  align = 'start',
-  onOpen,
-  triggerContent,
-  hoverOpen = true,
-  id,
-  listCode = menuListCode,
-}: DropdownMenuProps) {
-  const onOpenRef = useLatestRef(onOpen);
-  const menu = useMenuButton({
-    hoverOpen,
-    id,
-    onOpenRequest: () => onOpenRef.current?.(),
-  });
-  const List = useLazyModule(listCode);
-  const [failed, setFailed] = useState(false);
-  // The items are built only when something shows them: the list once its code is here, or the plain
-  // links after it failed. Both come with the catalogue's later part, where the items' texts are (a
-  // user's "Tickets (3)" formats one of them): built at the opening itself, they had none yet.
-  const showsItems = menu.hasOpened && (List !== undefined || failed);
-  const shownItems = useMemo(
-    () => (typeof items !== 'function' ? items : showsItems ? items() : []),
-    [items, showsItems],
-  );
-  const failedRef = useLatestRef(failed);
-  const isOpenRef = useLatestRef(menu.isOpen);
-  // Whether the plain links have been shown since the last failure: only then does an opening try again.
-  const shownPlainLinks = useRef(false);
-  const load = useCallback(() => {
-    if (listCode.get()) return;
-    listCode.load().then(
-      () => setFailed(false),
-      () => {
-        shownPlainLinks.current = isOpenRef.current;
-        setFailed(true);
-      },
-    );
-  }, [listCode, isOpenRef]);
-  // Intent (the pointer over the menu, focus, a touch) fetches the list until a fetch fails: a pointer
-  // passing over again is no reason to try again.
-  const loadOnIntent = () => {
-    if (!failed) load();
-  };
-  // Opening is the latest moment to fetch the list. After a failure, an opening tries again once the
-  // plain links have been shown, so one press never makes two failed attempts.
+export function DropdownMenu({ code = menuCode, ...props }: DropdownMenuProps) {
+  const Full = useLazyModule(code);
+  const failure = useLazyFailure(code);
+  // An opening asked for before the code is here: shown as expanded, and as plain links once the code failed.
+  const [isOpen, setIsOpen] = useState(false);
+  const handOver = useRef<Omit<MenuHandOver, 'focused'>>({ hovered: false, open: null });
+  const triggerId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The failure whose plain links have shown: only after that does an opening fetch again, so one press
+  // never makes two failed attempts.
+  const shownFailure = useRef<LazyFailure>(undefined);
   useEffect(() => {
-    if (!menu.isOpen) return;
-    if (!failedRef.current || shownPlainLinks.current) load();
-    else shownPlainLinks.current = true;
-  }, [menu.isOpen, load, failedRef]);
-
-  // The items as plain links while the list cannot be shown: its code failed to load, or it failed to render.
-  const plainLinks =
-    failed && menu.isOpen ? (
-      <FallbackList
-        aria-labelledby={menu.list.triggerId}
-        $align={align}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.stopPropagation();
-          menu.closeMenu({ restoreFocus: true });
-        }}
-      >
-        {shownItems
-          .flatMap((item) => (item.type === 'expandLink' ? (item.subItems ?? []) : [item]))
-          .map((item) =>
-            item.path && !item.disabled && (item.type === 'anchor' || item.type === 'routerLink') ? (
-              <li key={item.id}>
-                <a href={item.path} onClick={item.onSelect}>
-                  {item.content}
-                </a>
-              </li>
-            ) : null,
-          )}
-      </FallbackList>
-    ) : null;
-
-  const triggerProps = menu.getTriggerProps();
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    // The fallback links follow the trigger in the tab order: Tab moves into them rather than closing.
-    if (!(failed && event.key === 'Tab')) triggerProps.onKeyDown(event);
+    if (failure && isOpen) shownFailure.current = failure;
+  });
+  const setOpen = (open: MenuHandOver['open']) => {
+    handOver.current.open = open;
+    setIsOpen(open !== null);
   };
+
+  // A pointerdown outside closes what a press opened, as the loaded menu does.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: Event) => {
+      if (containerRef.current?.contains(event.target as Node)) return;
+      handOver.current.open = null;
+      setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [isOpen]);
+
+  if (Full) {
+    // What the visitor did so far, read as this trigger leaves the page (the loaded menu reads it once).
+    // eslint-disable-next-line react-hooks/refs -- read when the loaded menu takes over, before this trigger goes
+    const snapshot = { ...handOver.current, focused: triggerRef.current === document.activeElement };
+    // The loaded menu is the module's one value, the same on every render: never remounted.
+    // eslint-disable-next-line react-hooks/static-components
+    return <Full {...props} handOver={snapshot} />;
+  }
+
+  const { items, align = 'start', onOpen } = props;
+  const open = (focus: 'first' | 'last', source: 'pointer' | 'keyboard') => {
+    if (!failure || shownFailure.current === failure) void code.load().catch(() => undefined);
+    if (!isOpen) onOpen?.();
+    setOpen({ focus, source });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const { key } = event;
+    if (key === 'ArrowDown' || key === 'ArrowUp') {
+      event.preventDefault();
+      open(key === 'ArrowUp' ? 'last' : 'first', 'keyboard');
+    } else if (key === 'Escape' && isOpen) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(null);
+      // The plain links follow the trigger in the tab order: Tab moves into them rather than closing.
+    } else if (key === 'Tab' && !failure) setOpen(null);
+  };
+  const intent = () => code.prefetch();
   return (
-    <MenuContainer {...menu.getContainerProps()} onPointerEnter={loadOnIntent} onTouchStart={loadOnIntent}>
-      <MenuTrigger {...triggerProps} onKeyDown={onTriggerKeyDown} onFocus={loadOnIntent}>
-        {triggerAccessibleName ? (
-          <>
-            {/* The name is hidden text rather than aria-label: visible decoration such as initials is then
-                not "visible text missing from the name" (axe label-content-name-mismatch). */}
-            <TriggerLabel aria-hidden="true">
-              {triggerContent}
-              {label}
-            </TriggerLabel>
-            <VisuallyHidden>{triggerAccessibleName}</VisuallyHidden>
-          </>
-        ) : (
-          <>
-            {triggerContent}
-            {label}
-          </>
-        )}
-        <Chevron aria-hidden="true" />
+    <MenuContainer
+      ref={containerRef}
+      // A touch is a pointer too: it enters before it presses.
+      onPointerEnter={() => {
+        handOver.current.hovered = true;
+        intent();
+      }}
+      onPointerLeave={() => {
+        handOver.current.hovered = false;
+      }}
+    >
+      <MenuTrigger
+        ref={triggerRef}
+        id={triggerId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        onFocus={intent}
+        // Enter and Space reach here as a click with detail 0 (keyboard activation).
+        onClick={(event) => (isOpen ? setOpen(null) : open('first', event.detail === 0 ? 'keyboard' : 'pointer'))}
+        onKeyDown={onKeyDown}
+      >
+        <MenuTriggerContent {...props} />
       </MenuTrigger>
-      {menu.hasOpened && List ? (
-        <LazyPartBoundary name="the menu list" fallback={plainLinks} onError={() => setFailed(true)}>
-          {/* The loaded list is the module's one value, the same on every render: never remounted (what
-              this rule guards against). */}
-          {/* eslint-disable-next-line react-hooks/static-components */}
-          <List menu={menu.list} items={shownItems} navigate={navigate} align={align} />
-        </LazyPartBoundary>
-      ) : (
-        plainLinks
+      {failure && isOpen && (
+        <PlainLinks
+          items={typeof items === 'function' ? items() : items}
+          triggerId={triggerId}
+          align={align}
+          onEscape={() => {
+            setOpen(null);
+            triggerRef.current?.focus();
+          }}
+        />
       )}
     </MenuContainer>
   );

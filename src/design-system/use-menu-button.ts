@@ -1,8 +1,8 @@
 /**
  * useMenuButton: the trigger half of the header dropdown menu (product states, WAI-ARIA APG "menu button"
- * pattern), returned as prop getters; `DropdownMenu` only lays them out. The list half (its keys,
- * type-ahead and items) is `useMenuList` in use-menu-list.ts, which arrives with the list's code on
- * first use (dropdown-menu.tsx): the trigger works from the first render, the list's code is not part of it.
+ * pattern), returned as prop getters; the loaded menu (dropdown-menu-full.tsx) only lays them out. The list
+ * half (its keys, type-ahead and items) is `useMenuList` in use-menu-list.ts. Both are the menu's code,
+ * fetched on the visitor's first intent: the first render draws the trigger alone (dropdown-menu.tsx).
  *
  * - Opens on click, on Down/Space/Enter (focus first item), Up (focus last item), and on hover when the
  *   viewport is wider than MENU_HOVER_MIN_WIDTH ("widths up to 960 px have no hover opening").

@@ -10,7 +10,7 @@
  *
  * Rendering one: `LazyPart` (lazy-part.tsx) for a part that shows nothing until it has loaded (a menu, a
  * dialog); `useLazyModule` for a stand-in that works meanwhile and is swapped for the loaded component
- * without a Suspense fallback in between, which would take the focus away (the fields, the menu list).
+ * without a Suspense fallback in between, which would take the focus away (the fields, the menus).
  */
 import { useSyncExternalStore } from 'react';
 import { LOG_PREFIX } from '../config/constants';

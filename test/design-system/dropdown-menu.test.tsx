@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KEY_SEQUENCE_TIMEOUT_MS, MENU_HOVER_CLOSE_DELAY_MS, MENU_HOVER_MIN_WIDTH } from '../../src/config/constants';
 import type { MenuItem } from '../../src/config/menu-item';
-import {
-  DropdownMenu,
-  type DropdownMenuListComponent,
-  type DropdownMenuProps,
-} from '../../src/design-system/dropdown-menu';
+import { DropdownMenu, type DropdownMenuCode, type DropdownMenuProps } from '../../src/design-system/dropdown-menu';
 import { createLazyModule, type LazyModule } from '../../src/lib/lazy-module';
 import { defaultMessages } from '../../src/i18n/english';
 import { formatMessage } from '../../src/i18n/messages';
@@ -25,16 +21,16 @@ const ITEMS: MenuItem[] = [
   { id: 'logout', type: 'anchor', content: 'Log out', path: '#logout' },
 ];
 
-const importList = () => import('../../src/design-system/dropdown-menu-list').then((module) => module.default);
+const importMenu = () => import('../../src/design-system/dropdown-menu-full').then((module) => module.default);
 
 /**
- * The list's code, loaded before the tests below: they are about the menu once it is there. How it
+ * The menu's code, loaded before the tests below: they are about the menu once it is there. How it
  * arrives (late, or not at all) is the last describe's subject.
  */
-const loadedList = createLazyModule(importList);
-// Not `() => loadedList.load()`: a hook that resolves to a function has it called as its teardown.
+const loadedMenu = createLazyModule(importMenu);
+// Not `() => loadedMenu.load()`: a hook that resolves to a function has it called as its teardown.
 beforeAll(async () => {
-  await loadedList.load();
+  await loadedMenu.load();
 });
 
 function setup(props: Partial<DropdownMenuProps> = {}) {
@@ -42,7 +38,7 @@ function setup(props: Partial<DropdownMenuProps> = {}) {
   render(
     <div>
       <button type="button">Before</button>
-      <DropdownMenu label="Account" items={ITEMS} hoverOpen listCode={loadedList} {...props} />
+      <DropdownMenu label="Account" items={ITEMS} hoverOpen code={loadedMenu} {...props} />
       <button type="button">After</button>
     </div>,
   );
@@ -372,10 +368,10 @@ describe('DropdownMenu list code, loaded on first use', () => {
   /** A list code whose import waits until `arrive()` or fails with `fail()`; `calls` counts the imports. */
   function controlledList() {
     const control = { calls: 0, arrive: () => undefined as void, fail: () => undefined as void };
-    const code: LazyModule<DropdownMenuListComponent> = createLazyModule(() => {
+    const code: LazyModule<DropdownMenuCode> = createLazyModule(() => {
       control.calls += 1;
-      return new Promise<DropdownMenuListComponent>((resolve, reject) => {
-        control.arrive = () => void importList().then(resolve);
+      return new Promise<DropdownMenuCode>((resolve, reject) => {
+        control.arrive = () => void importMenu().then(resolve);
         control.fail = () => reject(new Error('chunk failed'));
       });
     });
@@ -384,7 +380,7 @@ describe('DropdownMenu list code, loaded on first use', () => {
 
   it('is fetched on intent: the pointer over the menu or focus on its trigger', async () => {
     const { code, control } = controlledList();
-    const { user, trigger } = setup({ listCode: code });
+    const { user, trigger } = setup({ code });
     expect(control.calls).toBe(0);
     await user.hover(trigger);
     expect(control.calls).toBe(1);
@@ -394,7 +390,7 @@ describe('DropdownMenu list code, loaded on first use', () => {
 
   it('a menu opened before its code arrives opens when it does, with the asked-for item focused', async () => {
     const { code, control } = controlledList();
-    const { user, trigger } = setup({ listCode: code });
+    const { user, trigger } = setup({ code });
     trigger.focus();
     await user.keyboard('{ArrowUp}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -402,14 +398,76 @@ describe('DropdownMenu list code, loaded on first use', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await act(async () => control.arrive());
     const menu = await screen.findByRole('menu', { name: 'Account' });
-    expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    // The loaded menu's trigger took over from the first one, with its name, and points at the list.
+    expect(screen.getByRole('button', { name: /account/i })).toHaveAttribute('aria-controls', menu.id);
     await vi.waitFor(() => expect(menuItem('Log out')).toHaveFocus());
+  });
+
+  it('the focus and the press made before the code arrived carry over, and the press counts as one opening', async () => {
+    const { code, control } = controlledList();
+    const onOpen = vi.fn();
+    const { user, trigger } = setup({ code, onOpen });
+    await user.tab();
+    await user.tab();
+    expect(trigger).toHaveFocus();
+    await act(async () => control.arrive());
+    const loaded = screen.getByRole('button', { name: /account/i });
+    expect(loaded).not.toBe(trigger);
+    expect(loaded).toHaveFocus();
+    expect(loaded).toHaveAttribute('aria-expanded', 'false');
+    // A key now is the loaded trigger's: the menu opens at once.
+    await user.keyboard('{ArrowDown}');
+    expect(menuItem('Tickets')).toHaveFocus();
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('a click before the code arrives is counted once, when it is made, not again when the menu opens', async () => {
+    const { code, control } = controlledList();
+    const onOpen = vi.fn();
+    const { user, trigger } = setup({ code, onOpen });
+    await user.click(trigger);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    await act(async () => control.arrive());
+    await vi.waitFor(() => expect(menuItem('Tickets')).toHaveFocus());
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('a press and a click outside before the code arrives leave the menu closed when it does', async () => {
+    const { code, control } = controlledList();
+    const { user, trigger } = setup({ code });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'After' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await act(async () => control.arrive());
+    expect(screen.getByRole('button', { name: /account/i })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it(`a pointer resting on the menu when the code arrives opens it as a hover would, wider than ${MENU_HOVER_MIN_WIDTH}px only`, async () => {
+    stubViewport(true);
+    const { code, control } = controlledList();
+    const onOpen = vi.fn();
+    const { user, trigger } = setup({ code, onOpen });
+    await user.hover(trigger);
+    await act(async () => control.arrive());
+    expect(await screen.findByRole('menu', { name: 'Account' })).toBeVisible();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it(`up to ${MENU_HOVER_MIN_WIDTH}px a pointer resting on the menu when the code arrives does not open it`, async () => {
+    stubViewport(false);
+    const { code, control } = controlledList();
+    const { user, trigger } = setup({ code });
+    await user.hover(trigger);
+    await act(async () => control.arrive());
+    expect(screen.getByRole('button', { name: /account/i })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('builds its items only when they show: an items function is not called at the opening, before the code (and the texts it comes with) arrives', async () => {
     const { code, control } = controlledList();
     const items = vi.fn(() => ITEMS);
-    const { user, trigger } = setup({ listCode: code, items });
+    const { user, trigger } = setup({ code, items });
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(items).not.toHaveBeenCalled();
@@ -421,7 +479,7 @@ describe('DropdownMenu list code, loaded on first use', () => {
   it('when the code cannot load, the open menu lists its links as plain links, and the next opening tries again', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { code, control } = controlledList();
-    const { user, trigger } = setup({ listCode: code });
+    const { user, trigger } = setup({ code });
     await user.click(trigger);
     await act(async () => control.fail());
     const links = await screen.findAllByRole('link');
@@ -451,7 +509,7 @@ describe('DropdownMenu list code, loaded on first use', () => {
   it('after a failed fetch on intent, intent does not fetch again and the opening shows the plain links at once; the next opening tries again', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { code, control } = controlledList();
-    const { user, trigger } = setup({ listCode: code });
+    const { user, trigger } = setup({ code });
     await user.hover(trigger);
     await act(async () => control.fail());
     await user.unhover(trigger);

@@ -13,7 +13,7 @@ import { setupDemo } from './support/setup-demo';
 
 const MODAL_CHUNK = '**/create-event-modal*.js';
 const MENU_CHUNK = '**/mobile-menu*.js';
-const MENU_LIST_CHUNK = '**/menu-list*.js';
+const MENU_CODE_CHUNK = '**/menu.*.js';
 const EVENT_CREATION_PATH = '/manage/events/auto-create/';
 const MODAL_NAME = 'How do you want to build your event?';
 
@@ -148,10 +148,10 @@ describe('lazy parts fail alone', () => {
     );
   });
 
-  it('menu list chunk blocked at 1280 px: Help Center lists its links as plain links; the next opening loads the menu', async () => {
+  it('menu chunk blocked at 1280 px: Help Center lists its links as plain links; the next opening loads the menu', async () => {
     await demo.withPage(
       '/',
-      { beforeGoto: ({ page }) => blockChunk(page, MENU_LIST_CHUNK) },
+      { beforeGoto: ({ page }) => blockChunk(page, MENU_CODE_CHUNK) },
       async ({ page, pageErrors, consoleErrors }) => {
         const trigger = header(page).getByRole('button', { name: 'Help Center', exact: true });
         await trigger.click();
@@ -161,7 +161,7 @@ describe('lazy parts fail alone', () => {
         for (const name of ['Help Center', 'Find your tickets', 'Contact your event organizer'])
           await expect(links.getByRole('link', { name, exact: true }).isVisible(), name).resolves.toBe(true);
         await expect(page.getByRole('menu').count()).resolves.toBe(0);
-        expect(partErrors(consoleErrors, 'the menu list')).toHaveLength(1);
+        expect(partErrors(consoleErrors, 'the menu')).toHaveLength(1);
         expect(await getAxeViolations(page)).toEqual([]);
 
         // Tab goes on into the links; Escape closes them and focus returns to the trigger.
@@ -171,16 +171,16 @@ describe('lazy parts fail alone', () => {
         await links.waitFor({ state: 'detached' });
         await expect.poll(() => isFocused(trigger), { message: 'focus returns to Help Center' }).toBe(true);
 
-        await page.unroute(MENU_LIST_CHUNK);
+        await page.unroute(MENU_CODE_CHUNK);
         await page.keyboard.press('Enter');
         const menu = header(page).getByRole('menu', { name: 'Help Center' });
         await menu.waitFor();
         await expect
           .poll(() => isFocused(menu.getByRole('menuitem', { name: 'Help Center' })), {
-            message: 'the first item is focused once the list is in',
+            message: 'the first item is focused once the menu is in',
           })
           .toBe(true);
-        expect(partErrors(consoleErrors, 'the menu list')).toHaveLength(1);
+        expect(partErrors(consoleErrors, 'the menu')).toHaveLength(1);
         expect(pageErrors.map(String)).toEqual([]);
       },
     );

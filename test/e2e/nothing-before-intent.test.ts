@@ -1,6 +1,6 @@
 /**
  * A visitor who only looks at a server-rendered page downloads none of the header's hidden parts: until they
- * point at, touch, focus or click something in the header, no request goes out for the menus' lists, the
+ * point at, touch, focus or click something in the header, no request goes out for the menus, the
  * create-event modal, the mobile Menu panel, the full search bar, the search takeover or the full location
  * picker. Nor does the browser guess the visitor's place: the server found it (the location cookie's, else its
  * guess from the request) and rendered it, so no `place_from_request` call goes out and no request library loads
@@ -15,14 +15,7 @@ import { setupDemo } from './support/setup-demo';
 import { eventually } from './support/wait';
 
 /** The lazy parts' chunks (their webpackChunkName), in both builds and on the own-React layer. */
-const HIDDEN_PARTS = [
-  'menu-list',
-  'create-event-modal',
-  'mobile-menu',
-  'search-bar',
-  'search-takeover',
-  'location-picker',
-];
+const HIDDEN_PARTS = ['menu', 'create-event-modal', 'mobile-menu', 'search-bar', 'search-takeover', 'location-picker'];
 const PAGES = ['/', '/d/ny--new-york/music--events/jazz/'];
 
 /** The hidden parts' chunks among `urls`. */
