@@ -12,69 +12,19 @@ export interface LocaleEntry {
   tld: string;
   uses_language_subdirectory: boolean;
   help_center_language: string;
-  /** Human name for pickers (QA panel). */
-  label: string;
 }
 
 export const LOCALES: readonly LocaleEntry[] = [
-  {
-    locale: 'en_US',
-    tld: '.com',
-    uses_language_subdirectory: false,
-    help_center_language: 'en-us',
-    label: 'English (US), .com',
-  },
-  {
-    locale: 'es_US',
-    tld: '.com',
-    uses_language_subdirectory: true,
-    help_center_language: 'es',
-    label: 'Español (US), .com/es',
-  },
-  {
-    locale: 'en_CA',
-    tld: '.ca',
-    uses_language_subdirectory: false,
-    help_center_language: 'en-ca',
-    label: 'English (Canada), .ca',
-  },
-  {
-    locale: 'fr_CA',
-    tld: '.ca',
-    uses_language_subdirectory: true,
-    help_center_language: 'fr-ca',
-    label: 'Français (Canada), .ca/fr',
-  },
-  {
-    locale: 'en_GB',
-    tld: '.co.uk',
-    uses_language_subdirectory: false,
-    help_center_language: 'en-gb',
-    label: 'English (UK), .co.uk',
-  },
-  { locale: 'de_DE', tld: '.de', uses_language_subdirectory: false, help_center_language: 'de', label: 'Deutsch, .de' },
-  {
-    locale: 'fr_FR',
-    tld: '.fr',
-    uses_language_subdirectory: false,
-    help_center_language: 'fr',
-    label: 'Français, .fr',
-  },
-  { locale: 'es_ES', tld: '.es', uses_language_subdirectory: false, help_center_language: 'es', label: 'Español, .es' },
-  {
-    locale: 'pt_BR',
-    tld: '.com.br',
-    uses_language_subdirectory: false,
-    help_center_language: 'pt-br',
-    label: 'Português (Brasil), .com.br',
-  },
-  {
-    locale: 'en_AU',
-    tld: '.com.au',
-    uses_language_subdirectory: false,
-    help_center_language: 'en-au',
-    label: 'English (Australia), .com.au',
-  },
+  { locale: 'en_US', tld: '.com', uses_language_subdirectory: false, help_center_language: 'en-us' },
+  { locale: 'es_US', tld: '.com', uses_language_subdirectory: true, help_center_language: 'es' },
+  { locale: 'en_CA', tld: '.ca', uses_language_subdirectory: false, help_center_language: 'en-ca' },
+  { locale: 'fr_CA', tld: '.ca', uses_language_subdirectory: true, help_center_language: 'fr-ca' },
+  { locale: 'en_GB', tld: '.co.uk', uses_language_subdirectory: false, help_center_language: 'en-gb' },
+  { locale: 'de_DE', tld: '.de', uses_language_subdirectory: false, help_center_language: 'de' },
+  { locale: 'fr_FR', tld: '.fr', uses_language_subdirectory: false, help_center_language: 'fr' },
+  { locale: 'es_ES', tld: '.es', uses_language_subdirectory: false, help_center_language: 'es' },
+  { locale: 'pt_BR', tld: '.com.br', uses_language_subdirectory: false, help_center_language: 'pt-br' },
+  { locale: 'en_AU', tld: '.com.au', uses_language_subdirectory: false, help_center_language: 'en-au' },
 ];
 
 export function findLocale(locale: string): LocaleEntry | undefined {

@@ -25,13 +25,27 @@ import {
 import { FAULTS, type Fault } from '@global-header/demo-api/fault-names';
 import { DEMO_GEOLOCATIONS, type DemoGeolocation } from './demo-geolocation';
 
+/** Each product locale's name and domain as the panel lists it (the header itself never shows these). */
+const LOCALE_LABELS: Readonly<Record<string, string>> = {
+  en_US: 'English (US), .com',
+  es_US: 'Español (US), .com/es',
+  en_CA: 'English (Canada), .ca',
+  fr_CA: 'Français (Canada), .ca/fr',
+  en_GB: 'English (UK), .co.uk',
+  de_DE: 'Deutsch, .de',
+  fr_FR: 'Français, .fr',
+  es_ES: 'Español, .es',
+  pt_BR: 'Português (Brasil), .com.br',
+  en_AU: 'English (Australia), .com.au',
+};
+
 /**
  * The panel's locales: the product's (spec 9's domain map), then the pseudo-locale: English accented,
  * about 40% longer and bracketed, so QA sees at a glance a text left untranslated or clipped. Its links are
  * en_US's (.com).
  */
 export const QA_LOCALES: readonly { locale: string; label: string }[] = [
-  ...LOCALES,
+  ...LOCALES.map(({ locale }) => ({ locale, label: LOCALE_LABELS[locale] ?? locale })),
   { locale: PSEUDO_LOCALE, label: 'Pseudo-locale (QA): accented, about 40% longer' },
 ];
 

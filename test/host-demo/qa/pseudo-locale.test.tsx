@@ -4,6 +4,7 @@
  */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../src/config/locales';
 import { PSEUDO_LOCALE } from '../../../src/config/pseudo-locale';
 import { defaultMessages as M } from '../../../src/i18n/english';
 import { pseudoMessages } from '../../../src/i18n/pseudo';
@@ -21,6 +22,13 @@ const context = { origin: 'http://h', adminServerUrl: 'http://a', pathname: '/',
 afterEach(cleanup);
 
 describe('the QA panel pseudo-locale', () => {
+  it('comes after every product locale, each listed by its name and domain', () => {
+    expect(QA_LOCALES.map(({ locale }) => locale)).toEqual([...LOCALES.map(({ locale }) => locale), PSEUDO_LOCALE]);
+    for (const { locale, label } of QA_LOCALES.slice(0, -1))
+      expect(label, locale).toMatch(/^\S.*, \.[a-z.]+(?:\/[a-z]{2})?$/);
+    expect(QA_LOCALES.find(({ locale }) => locale === 'fr_CA')?.label).toBe('Français (Canada), .ca/fr');
+  });
+
   it('is offered after the product locales, read from and written to a QA link', () => {
     expect(QA_LOCALES.at(-1)?.locale).toBe(PSEUDO_LOCALE);
     const { state, notes } = parseQaState(`?locale=${PSEUDO_LOCALE}`);
