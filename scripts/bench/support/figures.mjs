@@ -72,16 +72,24 @@ const SECTION_FIGURES = {
       });
     return rows;
   },
-  'script-tag': ({ scriptTag: r }) =>
-    r
-      ? [
-          {
-            figure:
-              'remote JS until idle on a page without a bundler: the script tag `global-header.mjs` (brotli, as sent)',
-            value: `${kib(r.brotli)} in ${r.files.length} file${r.files.length === 1 ? '' : 's'}`,
-          },
-        ]
-      : [],
+  'script-tag': ({ scriptTag: r }) => {
+    if (!r) return [];
+    const files = (m) => `${kib(m.brotli)} in ${m.files.length} file${m.files.length === 1 ? '' : 's'}`;
+    const rows = [
+      {
+        figure:
+          'remote JS until idle on a page without a bundler: the script tag `global-header.mjs` (brotli, as sent)',
+        value: files(r),
+      },
+    ];
+    if (r.withPlace)
+      rows.push({
+        figure:
+          "remote JS until idle on a page without a bundler with the visitor's place (a server-written page passes `place`): the script tag (brotli, as sent)",
+        value: files(r.withPlace),
+      });
+    return rows;
+  },
   'bytes-until-idle': (r) =>
     Object.entries(r.bytesUntilIdle ?? {}).map(([page, m]) => ({
       figure: `remote JS as sent until the network is idle, \`${page.split(' ')[0]}\` on ${page.split(' ')[1]}`,
