@@ -17,7 +17,6 @@ export const catalogue: FirstCatalogue = {
     pageContent: 'Seiteninhalt',
     mainNavigation: 'Hauptnavigation',
     logoLabel: '{product} {home}',
-    closeMenu: 'Menü schließen',
 
     findEvents: 'Events finden',
     createEvents: 'Events erstellen',

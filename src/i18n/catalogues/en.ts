@@ -18,7 +18,6 @@ export const englishFirst = {
   pageContent: 'Page Content',
   mainNavigation: 'Main navigation',
   logoLabel: '{product} {home}',
-  closeMenu: 'Close menu',
 
   // Desktop links
   findEvents: 'Find Events',

@@ -18,7 +18,6 @@ export const catalogue: FirstCatalogue = {
     pageContent: 'Contenido de la página',
     mainNavigation: 'Navegación principal',
     logoLabel: '{product} {home}',
-    closeMenu: 'Cerrar menú',
 
     findEvents: 'Buscar eventos',
     createEvents: 'Crear eventos',

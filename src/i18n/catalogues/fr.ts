@@ -18,7 +18,6 @@ export const catalogue: FirstCatalogue = {
     pageContent: 'Contenu de la page',
     mainNavigation: 'Navigation principale',
     logoLabel: '{product} {home}',
-    closeMenu: 'Fermer le menu',
 
     findEvents: 'Trouver des événements',
     createEvents: 'Créer des événements',

@@ -17,7 +17,6 @@ export const catalogue: FirstCatalogue = {
     pageContent: 'Conteúdo da página',
     mainNavigation: 'Navegação principal',
     logoLabel: '{product} {home}',
-    closeMenu: 'Fechar menu',
 
     findEvents: 'Encontrar eventos',
     createEvents: 'Criar eventos',
