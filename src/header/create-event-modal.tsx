@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Modal } from '../design-system';
 import { useHeaderContext } from '../context/header-context';
-import { getCreateWithAiUrl, getStartFromScratchUrl } from '../routes/header-links';
+import { getCreateWithAiUrl, getStartFromScratchUrl } from '../routes/create-event-links';
 
 const Options = styled.div`
   display: grid;

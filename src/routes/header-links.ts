@@ -82,10 +82,8 @@ export const getSponsorshipUrl = (env: Environment) => onServer(env, '/sponsorsh
 export const getStudioUrl = (env: Environment) => onServer(env, '/studio/');
 export const getCreateUrl = (env: Environment) => onServer(env, '/create/');
 
-/** Create-event call to action and the modal's two options (product routes). */
+/** Create-event call to action (product routes); the modal's two options are in create-event-links.ts. */
 export const getCreateEventCtaUrl = (env: Environment) => onServer(env, '/manage/events/auto-create/');
-export const getStartFromScratchUrl = (env: Environment) => onServer(env, '/manage/events/create');
-export const getCreateWithAiUrl = (env: Environment) => onServer(env, '/manage/events/auto-create');
 
 /**
  * Manage my events (product routes): /organizations/home when creator home is activated, else /manage/

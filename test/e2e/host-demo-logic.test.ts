@@ -18,6 +18,7 @@ import { FAULTS } from '@global-header/demo-api/fault-names';
 import { DEMO_GEOLOCATIONS } from '../../host-demo/qa/panel/demo-geolocation';
 import { findStage, STAGES } from '../../src/config/stage';
 import type { Stage } from '../../src/config/types';
+import * as createEvent from '../../src/routes/create-event-links';
 import * as links from '../../src/routes/header-links';
 import * as marketing from '../../src/routes/marketing-links';
 import { getExample } from '../../examples/header-examples';
@@ -202,8 +203,8 @@ describe('route table', () => {
       links.getStudioUrl(env),
       links.getCreateUrl(env),
       links.getCreateEventCtaUrl(env),
-      links.getStartFromScratchUrl(env),
-      links.getCreateWithAiUrl(env),
+      createEvent.getStartFromScratchUrl(env),
+      createEvent.getCreateWithAiUrl(env),
       links.getManageMyEventsUrl(env, false),
       links.getManageMyEventsUrl({ ...env, isManageOverviewActive: true }, false),
       links.getManageMyEventsUrl(env, true),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as createEvent from '../../src/routes/create-event-links';
 import * as links from '../../src/routes/header-links';
 import { ATTENDEE_USER, makeEnvironment, SERVER_URL } from '../../examples/header-examples';
 
@@ -110,8 +111,8 @@ describe('user links /u/{publicId}/ (product routes)', () => {
 describe('create-event links (product routes)', () => {
   it('call to action /manage/events/auto-create/, scratch /manage/events/create, AI /manage/events/auto-create', () => {
     expect(links.getCreateEventCtaUrl(com)).toBe(`${S}/manage/events/auto-create/`);
-    expect(links.getStartFromScratchUrl(com)).toBe(`${S}/manage/events/create`);
-    expect(links.getCreateWithAiUrl(com)).toBe(`${S}/manage/events/auto-create`);
+    expect(createEvent.getStartFromScratchUrl(com)).toBe(`${S}/manage/events/create`);
+    expect(createEvent.getCreateWithAiUrl(com)).toBe(`${S}/manage/events/auto-create`);
   });
   it('Manage my events: /organizations/home with creator home, else /manage/ with overview, else /myevents/', () => {
     expect(links.getManageMyEventsUrl(com, true)).toBe(`${S}/organizations/home`);
