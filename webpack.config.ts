@@ -77,17 +77,6 @@ const ownReactLayerRule = { test: path.join(root, 'src/expose/own-react.ts'), la
 const catalogueLayerRule = { test: path.join(root, 'src/i18n/catalogues'), layer: 'i18n' };
 
 /**
- * A language's first part (catalogues/<language>.ts, not English's, not a later part) ships its texts
- * without the key names (scripts/build/catalogue-values-loader.mjs, after swc): about a quarter of the
- * `i18n-<language>` chunk every page in that language fetches beside the first render.
- */
-const catalogueValuesRule = {
-  test: /[\\/]src[\\/]i18n[\\/]catalogues[\\/](?!en\.ts$)[a-z]{2,3}(?:-[a-z]{2})?\.ts$/,
-  enforce: 'post' as const,
-  use: path.join(root, 'scripts/build/catalogue-values-loader.mjs'),
-};
-
-/**
  * styled-components' own swc plugin minifies the CSS in its template literals (whitespace, comments):
  * they ship as written otherwise, about 1.1 KiB gzip of the first render (this is how the
  * mobile search row and the #search watcher fit within the 37 KiB budget). Class names stay as they are
@@ -172,7 +161,7 @@ const serverConfig = (mode: NonNullable<Configuration['mode']>): Configuration =
   },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRequests().resolveAliases() },
   experiments: { layers: true },
-  module: { rules: [ownReactLayerRule, catalogueLayerRule, catalogueValuesRule, swcRule(mode === 'development')] },
+  module: { rules: [ownReactLayerRule, catalogueLayerRule, swcRule(mode === 'development')] },
   performance: { hints: false },
   // Readable stack traces in the host's server logs; the bytes do not travel to browsers.
   optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -230,7 +219,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRequests().resolveAliases() },
     experiments: { layers: true },
-    module: { rules: [ownReactLayerRule, catalogueLayerRule, catalogueValuesRule, swcRule(isDev)] },
+    module: { rules: [ownReactLayerRule, catalogueLayerRule, swcRule(isDev)] },
     performance: { hints: false },
     optimization: {
       minimizer,
@@ -345,7 +334,7 @@ const scriptTagConfig = (mode: NonNullable<Configuration['mode']>): Configuratio
       clean: { keep: (asset: string) => !SCRIPT_TAG_ASSET.test(asset) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [catalogueValuesRule, swcRule(isDev)] },
+    module: { rules: [swcRule(isDev)] },
     performance: { hints: false },
     optimization: {
       minimizer,

@@ -62,24 +62,9 @@ const british = {
 /**
  * English's first part as every language's first-part module exports it, with its regional differences: British
  * spelling, which Australia shares (Canada keeps the spec's US spelling). The later part's British words are in
- * en.later.ts. In this module, not one of its own: a module costs the first render its wrapper.
+ * en.later.ts.
  */
 export const catalogue: FirstCatalogue = { messages: englishFirst, regions: { GB: british, AU: british } };
 
-/**
- * The first part's keys, in order: the one list the header reads them by, and the one the build reads too, to
- * ship every other language's first part without key names (scripts/build/catalogue-values-loader.mjs).
- */
+/** The first part's keys, in order: the one list the header reads them by (the props' `messages`, the reports). */
 export const FIRST_MESSAGE_KEYS = Object.keys(englishFirst) as readonly (keyof typeof englishFirst)[];
-
-/**
- * A language's first part from its texts in FIRST_MESSAGE_KEYS' order: what every other language's first-part
- * module exports once built (the build ships its texts without key names, a quarter of its chunk's bytes, and calls
- * this). In this module, not one of its own: a module costs the first render its wrapper.
- */
-export const firstPartOf = (values: readonly unknown[], regions?: FirstCatalogue['regions']): FirstCatalogue => ({
-  messages: Object.fromEntries(
-    FIRST_MESSAGE_KEYS.map((key, index) => [key, values[index]]),
-  ) as FirstCatalogue['messages'],
-  regions,
-});
