@@ -2,6 +2,7 @@
 export declare const BUDGET_FIRST_RENDER_GZIP: number;
 export declare const BUDGET_FIRST_RENDER_DEFAULT_GZIP: number;
 export declare const BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP: number;
+export declare const GOAL_HEADER_FIRST_RENDER_SLIM_GZIP: number;
 
 export interface MeasuredPath {
   exposes: Record<

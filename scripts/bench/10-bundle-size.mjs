@@ -45,6 +45,12 @@ export const BUDGET_FIRST_RENDER_DEFAULT_GZIP = 50 * 1024;
  * within 37 KiB gzip (the menus' lists and the full search and picker load on first use).
  */
 export const BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP = 37 * 1024;
+/**
+ * The headroom goal under that budget: slim `./Header` and `./mount` with the page's catalogue within 34 KiB
+ * in every locale, so at least 3 KiB stay free for the next feature. A change that needs more takes bytes
+ * out of the first render first, or moves this line on purpose.
+ */
+export const GOAL_HEADER_FIRST_RENDER_SLIM_GZIP = 34 * 1024;
 
 /** The two browser builds: their manifest (the stats file is `<name>-stats.json`) and budgets. */
 export const BUILDS = [
@@ -186,6 +192,16 @@ export async function run({ root, args, log }) {
       `  ${locale.padEnd(8)} ${row[0].padStart(10)} ${row[1].padStart(14)} ${row[2].padStart(13)} ${row[3].padStart(16)}`,
     );
   }
+  for (const key of ['./Header', './mount']) {
+    const over = Object.entries(paths.slim.exposes[key].firstRenderByLocaleGzip).filter(
+      ([, bytes]) => bytes > GOAL_HEADER_FIRST_RENDER_SLIM_GZIP,
+    );
+    for (const [locale, bytes] of over)
+      failures.push(`slim ${key} in ${locale}: ${bytes} B gzip, over the ${GOAL_HEADER_FIRST_RENDER_SLIM_GZIP} B goal`);
+  }
+  log(
+    `  goal: slim ./Header and ./mount ${GOAL_HEADER_FIRST_RENDER_SLIM_GZIP.toLocaleString('en-US')} B (3 KiB under their budget)`,
+  );
   log(
     `  budgets: slim ./Header and ./mount ${BUDGET_HEADER_FIRST_RENDER_SLIM_GZIP.toLocaleString('en-US')} B, slim ${BUDGET_FIRST_RENDER_GZIP.toLocaleString('en-US')} B, default ${BUDGET_FIRST_RENDER_DEFAULT_GZIP.toLocaleString('en-US')} B`,
   );
