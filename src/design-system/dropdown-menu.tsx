@@ -8,8 +8,10 @@
  * visitor shows intent (the pointer over the menu, focus, a touch) or at the latest on a press. A press
  * before it arrives shows the menu as expanded at once, and the menu opens when the code does, with the
  * item the press asked for focused (Down, Enter, Space, a click: the first; Up: the last); the focus and a
- * resting pointer carry over too (`MenuHandOver`). If the code cannot load, the open menu shows its items
- * as plain links, so the visitor still gets where the menu goes; the next opening tries the code again.
+ * resting pointer carry over too (`MenuHandOver`). A press under way when the code arrives ends on the first
+ * trigger before the loaded one takes over, so its click is not lost. If the code cannot load, the open menu
+ * shows its items as plain links, so the visitor still gets where the menu goes; the next opening tries the
+ * code again.
  */
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import type { NavigateFn } from '../config/types';
@@ -58,6 +60,9 @@ export function DropdownMenu({ code = menuCode, ...props }: DropdownMenuProps) {
   const failure = useLazyFailure(code);
   // An opening asked for before the code is here: shown as expanded, and as plain links once the code failed.
   const [isOpen, setIsOpen] = useState(false);
+  // A press under way on this trigger (a button or Space down): the loaded menu waits until it has ended here,
+  // since a trigger swapped between the press and its release would never get the click.
+  const [pressing, setPressing] = useState(false);
   const handOver = useRef<Omit<MenuHandOver, 'focused'>>({ hovered: false, open: null });
   const triggerId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -85,7 +90,7 @@ export function DropdownMenu({ code = menuCode, ...props }: DropdownMenuProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [isOpen]);
 
-  if (Full) {
+  if (Full && !pressing) {
     // What the visitor did so far, read as this trigger leaves the page (the loaded menu reads it once).
     // eslint-disable-next-line react-hooks/refs -- read when the loaded menu takes over, before this trigger goes
     const snapshot = { ...handOver.current, focused: triggerRef.current === document.activeElement };
@@ -102,6 +107,7 @@ export function DropdownMenu({ code = menuCode, ...props }: DropdownMenuProps) {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const { key } = event;
+    if (key === ' ') hold('keyup');
     if (key === 'ArrowDown' || key === 'ArrowUp') {
       event.preventDefault();
       open(key === 'ArrowUp' ? 'last' : 'first', 'keyboard');
@@ -113,6 +119,12 @@ export function DropdownMenu({ code = menuCode, ...props }: DropdownMenuProps) {
     } else if (key === 'Tab' && !failure) setOpen(null);
   };
   const intent = () => code.prefetch();
+  // Ended once the release's click, if any, has been handled: the click comes in the same task as the release.
+  const hold = (...releases: string[]) => {
+    setPressing(true);
+    for (const release of releases)
+      document.addEventListener(release, () => setTimeout(() => setPressing(false)), { once: true, capture: true });
+  };
   return (
     <MenuContainer
       ref={containerRef}
@@ -132,6 +144,7 @@ export function DropdownMenu({ code = menuCode, ...props }: DropdownMenuProps) {
         aria-haspopup="menu"
         aria-expanded={isOpen}
         onFocus={intent}
+        onPointerDown={() => hold('pointerup', 'pointercancel')}
         // Enter and Space reach here as a click with detail 0 (keyboard activation).
         onClick={(event) => (isOpen ? setOpen(null) : open('first', event.detail === 0 ? 'keyboard' : 'pointer'))}
         onKeyDown={onKeyDown}

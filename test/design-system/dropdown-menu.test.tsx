@@ -432,6 +432,31 @@ describe('DropdownMenu list code, loaded on first use', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
+  it('a click whose button is down when the code arrives still opens the menu: the loaded menu takes over after the release', async () => {
+    const { code, control } = controlledList();
+    const { user, trigger } = setup({ code });
+    await user.pointer({ keys: '[MouseLeft>]', target: trigger });
+    await act(async () => control.arrive());
+    // Still the first trigger: swapped now, the release would land on a button that never saw the press.
+    expect(screen.getByRole('button', { name: /account/i })).toBe(trigger);
+    await user.pointer({ keys: '[/MouseLeft]', target: trigger });
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    expect(screen.getByRole('button', { name: /account/i })).toHaveAttribute('aria-controls', menu.id);
+    await vi.waitFor(() => expect(menuItem('Tickets')).toHaveFocus());
+  });
+
+  it('Space held down when the code arrives still opens the menu on its release', async () => {
+    const { code, control } = controlledList();
+    const { user, trigger } = setup({ code });
+    trigger.focus();
+    await user.keyboard('[Space>]');
+    await act(async () => control.arrive());
+    expect(screen.getByRole('button', { name: /account/i })).toBe(trigger);
+    await user.keyboard('[/Space]');
+    expect(await screen.findByRole('menu', { name: 'Account' })).toBeVisible();
+    await vi.waitFor(() => expect(menuItem('Tickets')).toHaveFocus());
+  });
+
   it('a press and a click outside before the code arrives leave the menu closed when it does', async () => {
     const { code, control } = controlledList();
     const { user, trigger } = setup({ code });
