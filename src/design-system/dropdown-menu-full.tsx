@@ -14,7 +14,7 @@ import { MenuContainer, MenuTrigger } from './dropdown-menu.styles';
 import { LazyPartBoundary } from '../lib/lazy-part';
 import { useLatestRef } from '../lib/use-latest-ref';
 import { MenuTriggerContent, PlainLinks, type MenuHandOver } from './menu-trigger-parts';
-import { MENU_HOVER_MEDIA_QUERY, useMenuButton } from './use-menu-button';
+import { useMenuButton } from './use-menu-button';
 
 export interface DropdownMenuFullProps extends Omit<DropdownMenuProps, 'code'> {
   /** What the visitor did with the first-render trigger before this code arrived. */
@@ -51,7 +51,7 @@ export default function DropdownMenuFull({
     [items, menu.hasOpened],
   );
 
-  const { openMenu, list } = menu;
+  const { openMenu, pointerEntered, list } = menu;
   // Before the first paint of this trigger: what the visitor did with the first one carries on here.
   useLayoutEffect(() => {
     const { focused, hovered, open } = handOver;
@@ -60,8 +60,9 @@ export default function DropdownMenuFull({
       handingOver.current = true;
       openMenu(open.focus, open.source);
       handingOver.current = false;
-    } else if (hovered && hoverOpen && window.matchMedia?.(MENU_HOVER_MEDIA_QUERY).matches) {
-      openMenu('none', 'hover');
+    } else if (hovered) {
+      // The pointer was already over the menu: what entering it does (the hover rule is useMenuButton's).
+      pointerEntered();
     }
     // Once, on taking over: the hand-over is what happened before this code arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps

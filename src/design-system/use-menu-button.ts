@@ -91,6 +91,8 @@ export interface UseMenuButtonResult {
   openMenu: (focus?: MenuInitialFocus, source?: MenuOpenSource) => void;
   closeMenu: (options?: { restoreFocus?: boolean }) => void;
   getContainerProps: () => MenuContainerProps;
+  /** What the pointer entering the menu does (a hover opening on wide screens), for a pointer already there. */
+  pointerEntered: () => void;
   getTriggerProps: () => MenuTriggerProps;
   /** For `useMenuList`. */
   list: MenuListState;
@@ -209,13 +211,16 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
     return Boolean(win && typeof win.matchMedia === 'function' && win.matchMedia(MENU_HOVER_MEDIA_QUERY).matches);
   }, [environment]);
 
+  // The pointer over the menu: it opens on wide screens (and a pending hover close is off).
+  const pointerEntered = () => {
+    if (!hoverOpen || !isWideScreen()) return;
+    clearCloseTimer();
+    if (!isOpenRef.current) openMenu('none', 'hover');
+  };
+
   const getContainerProps = (): MenuContainerProps => ({
     ref: containerRef,
-    onMouseEnter: () => {
-      if (!hoverOpen || !isWideScreen()) return;
-      clearCloseTimer();
-      if (!isOpenRef.current) openMenu('none', 'hover');
-    },
+    onMouseEnter: pointerEntered,
     onMouseLeave: () => {
       if (!hoverOpen || !isWideScreen() || !isOpenRef.current) return;
       if (openSourceRef.current === 'keyboard') return;
@@ -274,6 +279,7 @@ export function useMenuButton(options: UseMenuButtonOptions = {}): UseMenuButton
     openMenu,
     closeMenu,
     getContainerProps,
+    pointerEntered,
     getTriggerProps,
     list: {
       isOpen,
