@@ -206,8 +206,14 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
       path: BUILD_DIR,
       publicPath: 'auto',
       uniqueName: 'globalHeader',
-      filename: isDev ? `[name]${suffix}.js` : `[name].[contenthash:8]${suffix}.js`,
-      chunkFilename: isDev ? `[name]${suffix}.js` : `[name].[contenthash:8]${suffix}.js`,
+      // No content hash in the names: every file is published in its release's folder
+      // (`releases/<version>/`, never written again and served immutable), so the folder already
+      // changes every URL a release changes, and a hash would only change with it. The hashes were
+      // also the least compressible part of remoteEntry: its map of every chunk's hash was about
+      // 430 B brotli of each first visit. What each file's bytes are is in the signed manifest's
+      // `integrity` keys (docs/trust.md).
+      filename: `[name]${suffix}.js`,
+      chunkFilename: `[name]${suffix}.js`,
       crossOriginLoading: 'anonymous',
       // Each build cleans only its own files: dist/remote/server is the server build's, `*.mjs*` and
       // script-tag.json the script-tag build's, `*.slim.*` the slim build's, everything else the default
@@ -327,7 +333,8 @@ const scriptTagConfig = (mode: NonNullable<Configuration['mode']>): Configuratio
       library: { type: 'module' },
       uniqueName: 'globalHeaderScript',
       filename: SCRIPT_TAG_FILE,
-      chunkFilename: isDev ? '[name].mjs' : '[name].[contenthash:8].mjs',
+      // Named without a content hash, like the federation builds' files: the release's folder names them.
+      chunkFilename: '[name].mjs',
       chunkLoading: 'jsonp',
       chunkFormat: 'array-push',
       crossOriginLoading: 'anonymous',

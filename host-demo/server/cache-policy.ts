@@ -20,10 +20,11 @@ export const SHORT_LIVED = `public, max-age=${SHORT_LIVED_MAX_AGE_S}, stale-whil
 export const REVALIDATE = 'no-cache';
 
 /**
- * `name.0123abcd.js` (webpack's `[contenthash:8]`; the remote's slim build adds `.slim`, as in
- * `name.0123abcd.slim.js`), with its source map or a pre-compressed variant.
+ * `name.0123abcd.js` (webpack's `[contenthash:8]`, as the demo hosts name their chunks), with its source map or a
+ * pre-compressed variant. The remote names its files without a hash: its server marks a whole release
+ * folder immutable (remote-server.ts).
  */
-const HASHED_NAME = /\.[0-9a-f]{8}(?:\.slim)?\.(?:js|css)(?:\.map)?$/;
+const HASHED_NAME = /\.[0-9a-f]{8}\.(?:js|css)(?:\.map)?$/;
 const COMPRESSED_VARIANT = /\.(?:br|gz)$/;
 
 /** The file a request asked for, whichever pre-compressed variant answered it. */

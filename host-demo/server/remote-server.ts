@@ -1,9 +1,9 @@
 /**
  * The cross-origin home of the header remote: serves dist/remote on 127.0.0.1:3001 (HOST, PORT,
  * REMOTE_DIR env) with `Access-Control-Allow-Origin: *`, as a CDN would: every JS/JSON file from
- * its brotli or gzip variant written at build time (content negotiation on Accept-Encoding), hashed
- * chunks immutable, the manifest and remoteEntry.js short-lived (cache-policy.ts). Release folders
- * (`releases/<version>/`) are never written again: everything in them is immutable.
+ * its brotli or gzip variant written at build time (content negotiation on Accept-Encoding), the root's
+ * manifests and remoteEntry.js short-lived (cache-policy.ts). Release folders (`releases/<version>/`) are
+ * never written again: everything in them is immutable, which is why the remote's files carry no hash.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

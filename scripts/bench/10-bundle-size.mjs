@@ -133,7 +133,7 @@ function addLocales(measured, locales) {
   for (const info of Object.values(measured.exposes))
     for (const file of info.files) {
       // `i18n-de.1a2b3c4d.slim.js`; not the own-React layer's copy (`i18n-de-own-react.…`), for bridged hosts only.
-      const key = /^i18n-([a-z]{2,3}(?:-[a-z]{2})?)(?:\.[0-9a-f]{8})?(?:\.slim)?\.js$/.exec(file.file);
+      const key = /^i18n-([a-z]{2,3}(?:-[a-z]{2})?)(?:\.slim)?\.js$/.exec(file.file);
       if (key) catalogues[key[1]] = { file: file.file, gzip: file.gzip };
     }
   measured.catalogues = catalogues;

@@ -52,7 +52,7 @@ function readRoles(root) {
     for (const expose of stats.exposes ?? []) {
       for (const chunk of expose.assets?.js?.sync ?? []) roleOf(chunk).firstRenderOf.add(expose.path);
       for (const chunk of expose.assets?.js?.async ?? []) {
-        const named = /^([a-z][\w-]*?)\.[0-9a-f]{8}/.exec(chunk)?.[1];
+        const named = /^([a-z][\w-]*?)(?:\.slim)?\.js$/.exec(chunk)?.[1];
         roleOf(chunk).onDemandBy.add(expose.path);
         if (named) roleOf(chunk).chunk = named;
       }

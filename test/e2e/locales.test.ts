@@ -115,7 +115,7 @@ describe('the header in every locale', () => {
     expect(banner).not.toContain('>Find Events<');
     expect(banner).not.toContain('Sign In');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="preload" as="script" href="[^"]*\/i18n-de\.[0-9a-f]{8}\.slim\.js" crossorigin/);
+    expect(head).toMatch(/<link rel="preload" as="script" href="[^"]*\/i18n-de\.slim\.js" crossorigin/);
     expect(head).not.toMatch(/i18n-(es|fr|pt)\./);
     // English needs none; British English has its own spelling, in the HTML too.
     expect(await fetchRenderedPage(demo.host.origin, '/')).not.toMatch(/i18n-[\w-]+\./);

@@ -178,7 +178,7 @@ describe('mobile search: an input with the round search button beside it (produc
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       const beforeGoto = ({ page }: { page: Page }) =>
-        page.route(/\/search-takeover\.[0-9a-f]+[^/]*\.js(\?|$)/, async (route) => {
+        page.route(/\/search-takeover(\.slim)?\.js(\?|$)/, async (route) => {
           await held;
           await route.continue();
         });

@@ -9,6 +9,7 @@
  */
 import type { Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BYTES_UNTIL_IDLE_BUDGET, PAGES } from '../../scripts/bench/15-bytes-until-idle.mjs';
 import { DESKTOP, MOBILE } from './support/browser';
 import { header, searchInput } from './support/demo-page';
 import { setupDemo } from './support/setup-demo';
@@ -16,7 +17,6 @@ import { eventually } from './support/wait';
 
 /** The lazy parts' chunks (their webpackChunkName), in both builds and on the own-React layer. */
 const HIDDEN_PARTS = ['menu', 'create-event-modal', 'mobile-menu', 'search-bar', 'search-takeover', 'location-picker'];
-const PAGES = ['/', '/d/ny--new-york/music--events/jazz/'];
 
 /** The hidden parts' chunks among `urls`. */
 function hiddenRequests(urls: string[]): string[] {
@@ -34,15 +34,21 @@ describe('nothing hidden is fetched before the visitor acts', () => {
       ['desktop', DESKTOP],
       ['phone', MOBILE],
     ] as const) {
-      it(`${path} on a ${device}: no hidden part, no place guess and no request library until idle`, async () => {
+      it(`${path} on a ${device}: no hidden part, no place guess, no request library and at most 40 KiB of remote JS until idle`, async () => {
         const urls: string[] = [];
         const scripts: { url: string; body: Promise<string> }[] = [];
+        /** Bytes of each script as sent (brotli, the remote's pre-compressed files), by URL. */
+        const sent: { url: string; bytes: Promise<number> }[] = [];
         await demo.withPage(
           `${path}?persona=organizer`,
           {
             context,
             beforeGoto: ({ page }) => {
               page.on('request', (request: Request) => urls.push(request.url()));
+              page.on('requestfinished', (request: Request) => {
+                if (/\.m?js$/.test(new URL(request.url()).pathname))
+                  sent.push({ url: request.url(), bytes: request.sizes().then((size) => size.responseBodySize) });
+              });
               page.on('response', (response: Response) => {
                 if (/\.m?js$/.test(new URL(response.url()).pathname))
                   scripts.push({ url: response.url(), body: response.text().catch(() => '') });
@@ -64,6 +70,12 @@ describe('nothing hidden is fetched before the visitor acts', () => {
             const withAxios = [];
             for (const { url, body } of remoteScripts) if ((await body).includes('AxiosError')) withAxios.push(url);
             expect(withAxios).toEqual([]);
+            // The issue's figure, as the bench counts it (docs/figures.md, "What a page fetches until idle").
+            expect(BYTES_UNTIL_IDLE_BUDGET).toBe(40 * 1024);
+            let remoteBytes = 0;
+            for (const { url, bytes } of sent) if (new URL(url).origin === remoteOrigin) remoteBytes += await bytes;
+            expect(remoteBytes, 'remote JS as sent until idle').toBeGreaterThan(0);
+            expect(remoteBytes, 'remote JS as sent until idle').toBeLessThanOrEqual(BYTES_UNTIL_IDLE_BUDGET);
             // Hydrated, the header's location field (the desktop one: a phone's is in the search takeover, not yet
             // opened, and the desktop row is hidden there) still holds the place.
             expect(

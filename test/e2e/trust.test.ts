@@ -79,7 +79,7 @@ describe('trusting the remote', () => {
       {
         waitForHeader: false,
         beforeGoto: ({ page }) =>
-          page.route(/__federation_expose_Header\.[0-9a-f]{8}\.slim\.js$/, async (route) => {
+          page.route(/__federation_expose_Header\.slim\.js$/, async (route) => {
             const response = await route.fetch();
             const body = `${await response.text()}\n;window.__tampered = true;`;
             await route.fulfill({ response, body });

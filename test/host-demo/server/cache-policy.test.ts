@@ -7,10 +7,8 @@ describe('cacheControlFor', () => {
     for (const file of [
       '/d/123.abcdef12.js',
       '/d/123.abcdef12.js.br',
-      '/d/__federation_expose_Header.94600110.js.gz',
-      // The slim build's chunks.
-      '/d/__federation_expose_Header.94600110.slim.js',
-      '/d/207.1252c1c5.slim.js.br',
+      '/d/vendors-react.94600110.js.gz',
+      '/d/main.1252c1c5.css',
     ]) {
       expect(cacheControlFor(file), file).toBe(IMMUTABLE);
     }
