@@ -1,8 +1,13 @@
 /**
  * The demo host's shell: header slot (height reserved), main content, QA panel. The QA state is
  * read from the URL query on every render, so panel edits, back/forward and QA links all agree.
+ *
+ * The page's content and the QA panel are each a Suspense boundary: on a server-rendered page React
+ * hydrates the shell and the header slot first, in one task, and each boundary after it in tasks of
+ * its own that give way to the visitor's input (a click in one hydrates it at once), instead of the
+ * whole page in one long task. Nothing is lazy: the server's HTML stays as it is until then.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnalyticsEvent } from '../../src/config';
 import { remoteStatusOf, type RemoteStatus } from './header/remote-status';
 import type { ServerHeader } from '@global-header/host-kit';
@@ -150,25 +155,29 @@ export function App({ config, serverHeader }: { config: HostConfig; serverHeader
       />
       <div className="demo-layout">
         <main id="main-content" tabIndex={-1} className="demo-main" ref={mainRef}>
-          {route.kind === 'home' ? (
-            <HomePage manifestUrl={config.manifestUrl} adminServerUrl={config.adminServerUrl} />
-          ) : route.kind === 'discovery' ? (
-            <DiscoveryPage pathname={location.pathname} search={location.search} qaState={state} />
-          ) : (
-            <RoutePage route={route} routeQuery={routeQuery} origin={origin} />
-          )}
+          <Suspense>
+            {route.kind === 'home' ? (
+              <HomePage manifestUrl={config.manifestUrl} adminServerUrl={config.adminServerUrl} />
+            ) : route.kind === 'discovery' ? (
+              <DiscoveryPage pathname={location.pathname} search={location.search} qaState={state} />
+            ) : (
+              <RoutePage route={route} routeQuery={routeQuery} origin={origin} />
+            )}
+          </Suspense>
         </main>
-        <QaPanel
-          state={state}
-          notes={notes}
-          onChange={changeState}
-          onReset={() => changeState(DEFAULT_QA_STATE)}
-          qaLink={qaLink}
-          remoteStatus={remoteStatus}
-          onRetry={() => setAttempt((value) => value + 1)}
-          analyticsEvents={analytics.events}
-          analyticsError={analytics.error}
-        />
+        <Suspense>
+          <QaPanel
+            state={state}
+            notes={notes}
+            onChange={changeState}
+            onReset={() => changeState(DEFAULT_QA_STATE)}
+            qaLink={qaLink}
+            remoteStatus={remoteStatus}
+            onRetry={() => setAttempt((value) => value + 1)}
+            analyticsEvents={analytics.events}
+            analyticsError={analytics.error}
+          />
+        </Suspense>
       </div>
     </>
   );
