@@ -27,6 +27,8 @@ import { LOG_PREFIX } from './src/config/constants';
 import { ManifestIntegrityPlugin } from './scripts/build/manifest-integrity-plugin';
 import { precompressPlugins } from './scripts/build/precompress';
 import { ScriptTagPlugin } from './scripts/build/script-tag-plugin';
+import { holdsPackage } from './scripts/build/chunk-packages';
+import { CompileHintsPlugin } from './scripts/build/compile-hints-plugin';
 import { ShortChunkIdsPlugin } from './scripts/build/short-chunk-ids-plugin';
 import { OWN_REACT_LAYER, ReactRequestsPlugin } from './scripts/build/react-requests-plugin';
 import { EXPOSES } from './scripts/build/exposes';
@@ -281,6 +283,14 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
       ...(isSlim
         ? [new webpack.BannerPlugin({ banner: MISSING_RUNTIME_CHECK, raw: true, test: /^remoteEntry\.slim\.js$/ })]
         : []),
+      // V8 compiles the first render's code as it parses it, off the main thread: each expose's own chunk and
+      // the shared styled-components a page without it gets (every styled component is set up on load). Not
+      // the remote's own React, with styled-components in it for the bridge path: most of react-dom waits.
+      new CompileHintsPlugin({
+        runsWhole: (chunk, compilation) =>
+          (chunk.name ?? '').startsWith('__federation_expose_') ||
+          (holdsPackage(chunk, compilation, 'styled-components') && !holdsPackage(chunk, compilation, 'react-dom')),
+      }),
       reactRequests(),
       // The SHA-384 of every JS file in the manifest, the manifest signed, and chunks loaded with the
       // integrity a host's verifiedManifestPlugin read from it (src/federation/).

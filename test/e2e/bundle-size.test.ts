@@ -6,8 +6,10 @@
  * the 34 KiB goal that keeps 3 KiB of that budget free. The script tag
  * (scripts/bench/12-script-tag.mjs): 125 KiB brotli as sent until idle.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../scripts/build/compile-hints-plugin';
 import {
   BUDGET_FIRST_RENDER_DEFAULT_GZIP,
   BUDGET_FIRST_RENDER_GZIP,
@@ -95,5 +97,29 @@ describe('first-render bytes of the built remote (gzip)', () => {
     expect(outcome.results.scriptTag.files[0]!.file).toBe('global-header.mjs');
     expect(outcome.results.scriptTag.brotli).toBeLessThanOrEqual(BUDGET_SCRIPT_TAG_UNTIL_IDLE_BROTLI);
     expect(outcome.failures).toEqual([]);
+  });
+});
+
+describe("V8's compile hint on what a first render runs whole", () => {
+  const buildDir = path.join(root, 'dist/remote-build');
+  const firstLine = (file: string) => readFileSync(path.join(buildDir, file), 'utf8').split('\n', 1)[0];
+
+  it('each expose and the shared styled-components start with it; lazy parts and React do not', () => {
+    for (const manifestFile of ['mf-manifest.json', 'mf-manifest.slim.json']) {
+      const manifest = JSON.parse(readFileSync(path.join(buildDir, manifestFile), 'utf8')) as {
+        exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+        shared: { name: string; assets: { js: { sync: string[] } } }[];
+      };
+      const sharedFiles = (name: string) => manifest.shared.find((shared) => shared.name === name)!.assets.js.sync;
+      for (const expose of manifest.exposes)
+        for (const file of expose.assets.js.sync) expect(firstLine(file), file).toBe(COMPILE_HINT);
+      for (const file of sharedFiles('styled-components')) expect(firstLine(file), file).toBe(COMPILE_HINT);
+      // Most of React waits for a call, and a lazy part's code runs only when it opens: compiled as they are called.
+      for (const file of [...sharedFiles('react-dom'), ...sharedFiles('react')])
+        expect(firstLine(file), file).not.toBe(COMPILE_HINT);
+      const header = manifest.exposes.find((expose) => expose.name === 'Header')!;
+      expect(header.assets.js.async.length).toBeGreaterThan(0);
+      for (const file of header.assets.js.async) expect(firstLine(file), file).not.toBe(COMPILE_HINT);
+    }
   });
 });
