@@ -15,7 +15,6 @@ import { getPinnedPublicKeys } from '../../scripts/build/signing-key';
 import { readPinnedMinimumVersion } from '../server/pinned-release';
 import { BuildStampPlugin } from '../../scripts/test-runner/build-stamp.mjs';
 import { PAGE_SHELL_FILES, pageBody, pageShell } from '../common/page-shell';
-import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -84,8 +83,6 @@ export default async (_env: unknown, argv: { mode?: Configuration['mode'] }): Pr
         filename: 'index.html',
         chunks: ['main'],
       }),
-      // The page's start-up scripts all fetched beside main.js, not found a round at a time.
-      new StartupPreloadPlugin({ entry: 'main', html: 'index.html' }),
       new HtmlWebpackPlugin({
         templateContent: pageShell({
           title: 'Global header without React (mount API)',
@@ -102,7 +99,6 @@ export default async (_env: unknown, argv: { mode?: Configuration['mode'] }): Pr
         name: 'host-demo',
         configFiles: [
           'host-demo/qa/webpack.config.ts',
-          'host-demo/qa/startup-preload-plugin.ts',
           'webpack.config.ts',
           'host-demo/common/page-shell.ts',
           'host-demo/qa/public/index.body.html',

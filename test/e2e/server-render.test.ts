@@ -143,40 +143,6 @@ describe('server-rendered header', () => {
     for (const href of preloads) expect(requested, href).toContain(href);
   });
 
-  it("names the demo host's own start-up scripts in the HTML too: every one fetched at once, each used", async () => {
-    for (const path of ['/', '/d/ny--new-york/music--events/jazz/']) {
-      const { page } = await openTestPage(demo.browser, DESKTOP);
-      const requested: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.origin === demo.host.origin && url.pathname.endsWith('.js')) requested.push(url.pathname);
-      });
-      const response = await page.goto(`${demo.host.origin}${path}`, { waitUntil: 'domcontentloaded' });
-      const html = (await response?.text()) ?? '';
-      // The host's build writes its tags minified (no quotes), the server's header its own with them.
-      const preloads = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^"\s>]+)/g)]
-        .map((match) => new URL(match[1]!, demo.host.origin))
-        .filter((url) => url.origin === demo.host.origin)
-        .map((url) => url.pathname);
-      expect(preloads.length, path).toBeGreaterThan(0);
-      await waitForRemoteHeader(page);
-      // Before the header is interactive the page ran main.js and what the HTML named, nothing found later.
-      expect(
-        requested.filter((file) => file !== '/main.js' && !preloads.includes(file)),
-        path,
-      ).toEqual([]);
-      // And nothing named in vain (a preload never used is a wasted download and a console warning): each
-      // preloaded chunk ran, its id in the chunks webpack's loader received.
-      const ran = await page.evaluate(() =>
-        ((window as unknown as { webpackChunkhostDemo?: [(string | number)[]][] }).webpackChunkhostDemo ?? []).flatMap(
-          ([ids]) => ids.map(String),
-        ),
-      );
-      for (const file of preloads) expect(ran, `${path}: ${file}`).toContain(/^\/(\w+)\./.exec(file)?.[1]);
-      await page.close();
-    }
-  });
-
   it('with JavaScript off, the banner is there and its Find Events link opens the discovery page', async () => {
     const { page } = await openTestPage(demo.browser, { ...DESKTOP, javaScriptEnabled: false });
     await page.goto(`${demo.host.origin}/`, { waitUntil: 'load' });
