@@ -15,6 +15,7 @@ import { getPinnedPublicKeys } from '../../scripts/build/signing-key';
 import { readPinnedMinimumVersion } from '../server/pinned-release';
 import { BuildStampPlugin } from '../../scripts/test-runner/build-stamp.mjs';
 import { PAGE_SHELL_FILES, pageBody, pageShell } from '../common/page-shell';
+import { StartupScriptsPlugin } from './startup-scripts-plugin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -83,6 +84,8 @@ export default async (_env: unknown, argv: { mode?: Configuration['mode'] }): Pr
         filename: 'index.html',
         chunks: ['main'],
       }),
+      // The page's start-up scripts all fetched beside main.js, not found a round at a time.
+      new StartupScriptsPlugin({ entry: 'main', html: 'index.html' }),
       new HtmlWebpackPlugin({
         templateContent: pageShell({
           title: 'Global header without React (mount API)',
@@ -99,6 +102,7 @@ export default async (_env: unknown, argv: { mode?: Configuration['mode'] }): Pr
         name: 'host-demo',
         configFiles: [
           'host-demo/qa/webpack.config.ts',
+          'host-demo/qa/startup-scripts-plugin.ts',
           'webpack.config.ts',
           'host-demo/common/page-shell.ts',
           'host-demo/qa/public/index.body.html',

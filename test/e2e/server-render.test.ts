@@ -143,6 +143,39 @@ describe('server-rendered header', () => {
     for (const href of preloads) expect(requested, href).toContain(href);
   });
 
+  it("names the demo host's own start-up scripts in the HTML too: every one fetched at once, each used", async () => {
+    for (const path of ['/', '/d/ny--new-york/music--events/jazz/']) {
+      const { page } = await openTestPage(demo.browser, DESKTOP);
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === demo.host.origin && url.pathname.endsWith('.js')) requested.push(url.pathname);
+      });
+      const response = await page.goto(`${demo.host.origin}${path}`, { waitUntil: 'domcontentloaded' });
+      const html = (await response?.text()) ?? '';
+      // The host's build writes its tags minified (no quotes).
+      const named = [...html.matchAll(/<script defer src="?([^"\s>]+)/g)]
+        .map((match) => new URL(match[1]!, demo.host.origin))
+        .filter((url) => url.origin === demo.host.origin)
+        .map((url) => url.pathname);
+      expect(named.at(-1), `${path}: main.js runs after the chunks it starts with`).toBe('/main.js');
+      const chunks = named.slice(0, -1);
+      expect(chunks.length, path).toBeGreaterThan(0);
+      await waitForRemoteHeader(page);
+      // Before the header is interactive the page fetched what its HTML named, nothing found a round later, and
+      // each file once (webpack's loader saw the chunks as already there).
+      expect(requested.toSorted(), path).toEqual(named.toSorted());
+      // And nothing named in vain: each chunk registered with webpack's loader.
+      const ran = await page.evaluate(() =>
+        ((window as unknown as { webpackChunkhostDemo?: [(string | number)[]][] }).webpackChunkhostDemo ?? []).flatMap(
+          ([ids]) => ids.map(String),
+        ),
+      );
+      for (const file of chunks) expect(ran, `${path}: ${file}`).toContain(/^\/(\w+)\./.exec(file)?.[1]);
+      await page.close();
+    }
+  });
+
   it('with JavaScript off, the banner is there and its Find Events link opens the discovery page', async () => {
     const { page } = await openTestPage(demo.browser, { ...DESKTOP, javaScriptEnabled: false });
     await page.goto(`${demo.host.origin}/`, { waitUntil: 'load' });
