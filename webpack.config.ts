@@ -59,7 +59,7 @@ export type BrowserBuild = keyof typeof BROWSER_BUILDS;
 
 /** First statement of remoteEntry.slim.js: the external runtime core (see `externalRuntime` below) must be there. */
 const MISSING_RUNTIME_CHECK = `if (typeof _FEDERATION_RUNTIME_CORE === 'undefined') {
-  throw new Error('${LOG_PREFIX} remoteEntry.slim.js needs the host to provide the Module Federation runtime core: set experiments.provideExternalRuntime: true in the host\\'s ModuleFederationPlugin, or pass injectExternalRuntimeCorePlugin() from @module-federation/inject-external-runtime-core-plugin to createInstance/init; or load mf-manifest.json, which carries its own (README, "Loading the remote").');
+  throw new Error('${LOG_PREFIX} remoteEntry.slim.js needs the host to provide the Module Federation runtime core (experiments.provideExternalRuntime or injectExternalRuntimeCorePlugin()); or load mf-manifest.json, which carries its own (README, "Loading the remote").');
 }`;
 
 /** React requests of the remote: the JSX runtime through the shared react, and the own-React layer. */
@@ -282,12 +282,15 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
       ...(isSlim
         ? [new webpack.BannerPlugin({ banner: MISSING_RUNTIME_CHECK, raw: true, test: /^remoteEntry\.slim\.js$/ })]
         : []),
-      // V8 compiles the first render's code as it parses it, off the main thread: each expose's own chunk and
-      // the shared styled-components a page without it gets (every styled component is set up on load). Not
-      // the remote's own React, with styled-components in it for the bridge path: most of react-dom waits.
+      // V8 compiles the first render's code as it parses it, off the main thread: each expose's own chunk, the
+      // shared styled-components a page without it gets (every styled component is set up on load) and the slim
+      // container, whose federation glue runs as the host initialises it. Not the remote's own React, with
+      // styled-components in it for the bridge path (most of react-dom waits), nor the full container, most of
+      // whose runtime core (snapshots, preloading, remotes of its own) a header never calls.
       new CompileHintsPlugin({
         runsWhole: (chunk, compilation) =>
           (chunk.name ?? '').startsWith('__federation_expose_') ||
+          chunk.files.has(SLIM_REMOTE_ENTRY_FILE) ||
           (holdsPackage(chunk, compilation, 'styled-components') && !holdsPackage(chunk, compilation, 'react-dom')),
       }),
       reactRequests(),

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../scripts/build/compile-hints-plugin';
+import { REMOTE_ENTRY_FILE, SLIM_REMOTE_ENTRY_FILE } from '../../src/config/remote-files';
 import {
   BUDGET_FIRST_RENDER_DEFAULT_GZIP,
   BUDGET_FIRST_RENDER_GZIP,
@@ -121,5 +122,10 @@ describe("V8's compile hint on what a first render runs whole", () => {
       expect(header.assets.js.async.length).toBeGreaterThan(0);
       for (const file of header.assets.js.async) expect(firstLine(file), file).not.toBe(COMPILE_HINT);
     }
+  });
+
+  it('the slim container starts with it, the full one (the runtime core a header mostly never calls) does not', () => {
+    expect(firstLine(SLIM_REMOTE_ENTRY_FILE)).toBe(COMPILE_HINT);
+    expect(firstLine(REMOTE_ENTRY_FILE)).not.toBe(COMPILE_HINT);
   });
 });
