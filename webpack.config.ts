@@ -59,7 +59,7 @@ export type BrowserBuild = keyof typeof BROWSER_BUILDS;
 
 /** First statement of remoteEntry.slim.js: the external runtime core (see `externalRuntime` below) must be there. */
 const MISSING_RUNTIME_CHECK = `if (typeof _FEDERATION_RUNTIME_CORE === 'undefined') {
-  throw new Error('${LOG_PREFIX} remoteEntry.slim.js needs the host to provide the Module Federation runtime core (experiments.provideExternalRuntime or injectExternalRuntimeCorePlugin()); or load mf-manifest.json, which carries its own (README, "Loading the remote").');
+  throw new Error('${LOG_PREFIX} remoteEntry.slim.js needs the host to provide the Module Federation runtime core (experiments.provideExternalRuntime or injectExternalRuntimeCorePlugin()); or load mf-manifest.json, which carries its own (docs/hosts.md, "The slim path").');
 }`;
 
 /** React requests of the remote: the JSX runtime through the shared react, and the own-React layer. */
@@ -273,7 +273,7 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
           // Slim only: the federation runtime core comes from the host, which reads
           // `globalThis._FEDERATION_RUNTIME_CORE` instead of shipping a second copy. Hosts provide it
           // with `experiments.provideExternalRuntime` (webpack) or the runtime plugin
-          // `@module-federation/inject-external-runtime-core-plugin` (README, "Loading the remote").
+          // `@module-federation/inject-external-runtime-core-plugin` (docs/hosts.md, "The slim path").
           externalRuntime: isSlim,
         },
       }),

@@ -221,7 +221,7 @@ async function pointScriptTagAt(release: string, version: number, options: Relea
   writeServed(path.join(remoteDir, SCRIPT_TAG_FILE), `export * from './${src}';\n`, true);
 }
 
-/** The type bundles hosts download beside the manifest (README "Loading the remote"): copied to the root, unsigned like any type. */
+/** The type bundles hosts download beside the manifest (docs/hosts.md, "Exposes and types"): copied to the root, unsigned like any type. */
 const TYPE_FILES = ['@mf-types.zip', '@mf-types.d.ts'];
 
 /** Removes release folders beyond RELEASE_RETENTION_COUNT, oldest first; never the current one. */
