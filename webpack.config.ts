@@ -27,7 +27,8 @@ import { LOG_PREFIX } from './src/config/constants';
 import { ManifestIntegrityPlugin } from './scripts/build/manifest-integrity-plugin';
 import { precompressPlugins } from './scripts/build/precompress';
 import { ScriptTagPlugin } from './scripts/build/script-tag-plugin';
-import { CompileHintsPlugin, holdsPackage } from './scripts/build/compile-hints-plugin';
+import { CompileHintsPlugin } from './scripts/build/compile-hints-plugin';
+import { holdsPackage } from './scripts/build/chunk-packages';
 import { ShortChunkIdsPlugin } from './scripts/build/short-chunk-ids-plugin';
 import { OWN_REACT_LAYER, ReactRequestsPlugin } from './scripts/build/react-requests-plugin';
 import { EXPOSES } from './scripts/build/exposes';
@@ -308,7 +309,12 @@ const browserConfig = (mode: NonNullable<Configuration['mode']>, build: BrowserB
       new BuildStampPlugin({
         root,
         name: isSlim ? 'remote-slim' : 'remote',
-        configFiles: ['webpack.config.ts', 'scripts/build/exposes.ts'],
+        configFiles: [
+          'webpack.config.ts',
+          'scripts/build/exposes.ts',
+          'scripts/build/compile-hints-plugin.ts',
+          'scripts/build/chunk-packages.ts',
+        ],
       }),
     ],
   };

@@ -2,7 +2,7 @@
  * Names the demo page's start-up scripts in its HTML, as `<script defer>` tags before main.js, so the browser
  * fetches them all at once beside it. Without them it found them a step at a time: main.js, then the chunks of
  * its `import('./bootstrap')`, then the shared React they consume (which the federation runtime picks only once
- * the share scope is set up), then React's own parts: 3 to 5 rounds before the page was interactive, by timing.
+ * the share scope is set up), then React's own parts: 2 to 5 rounds before the page was interactive, by timing.
  * The start-up scripts are the chunks of the entry's first `import()` and those of the host's React (react,
  * react-dom, scheduler), which every page of this shell runs at once.
  *
@@ -14,7 +14,7 @@
  */
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Chunk, Compiler } from 'webpack';
-import { holdsPackage } from '../../scripts/build/compile-hints-plugin';
+import { holdsPackage } from '../../scripts/build/chunk-packages';
 
 const PLUGIN_NAME = 'StartupScriptsPlugin';
 const REACT_PACKAGES = ['react', 'react-dom', 'scheduler'];
@@ -58,12 +58,12 @@ export class StartupScriptsPlugin {
         );
         // Before the entry's own tag: deferred scripts run in document order, so the chunks are registered when
         // main.js's runtime starts and none of them is asked for again.
-        const place = (tags: typeof data.headTags) => {
-          const at = tags.findIndex((tag) => tag.tagName === 'script');
-          return at < 0 ? tags : [...tags.slice(0, at), ...scripts, ...tags.slice(at)];
-        };
-        const inHead = data.headTags.some((tag) => tag.tagName === 'script');
-        return inHead ? { ...data, headTags: place(data.headTags) } : { ...data, bodyTags: place(data.bodyTags) };
+        const group = data.headTags.some((tag) => tag.tagName === 'script') ? 'headTags' : 'bodyTags';
+        const tags = data[group];
+        const at = tags.findIndex((tag) => tag.tagName === 'script');
+        if (at < 0)
+          throw new Error(`${PLUGIN_NAME}: ${this.options.html} has no script tag for "${this.options.entry}"`);
+        return { ...data, [group]: [...tags.slice(0, at), ...scripts, ...tags.slice(at)] };
       });
     });
   }

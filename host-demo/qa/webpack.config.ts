@@ -103,6 +103,7 @@ export default async (_env: unknown, argv: { mode?: Configuration['mode'] }): Pr
         configFiles: [
           'host-demo/qa/webpack.config.ts',
           'host-demo/qa/startup-scripts-plugin.ts',
+          'scripts/build/chunk-packages.ts',
           'webpack.config.ts',
           'host-demo/common/page-shell.ts',
           'host-demo/qa/public/index.body.html',
