@@ -12,7 +12,7 @@
  * a preload link whose script element takes its response over while it is still arriving (the script runs, the
  * page sees a failed load), which an `onerror` listener of a host's would count.
  */
-import HtmlWebpackPlugin from 'html-webpack-plugin';
+import HtmlWebpackPlugin, { type HtmlTagObject } from 'html-webpack-plugin';
 import type { Chunk, Compiler } from 'webpack';
 import { holdsPackage } from '../../scripts/build/chunk-packages';
 
@@ -49,8 +49,8 @@ export class StartupScriptsPlugin {
         for (const chunk of compilation.chunks)
           if (providedShare(chunk) && REACT_PACKAGES.some((name) => holdsPackage(chunk, compilation, name)))
             chunks.add(chunk);
-        const publicPath = compilation.outputOptions.publicPath;
-        const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
+        // The public path as html-webpack-plugin resolved it for this page (its own tags use it too).
+        const prefix = data.publicPath;
         const files = [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
         if (files.length === 0) throw new Error(`${PLUGIN_NAME}: "${this.options.entry}" has no start-up chunks`);
         const scripts = files.map((file) =>
@@ -58,9 +58,12 @@ export class StartupScriptsPlugin {
         );
         // Before the entry's own tag: deferred scripts run in document order, so the chunks are registered when
         // main.js's runtime starts and none of them is asked for again.
-        const group = data.headTags.some((tag) => tag.tagName === 'script') ? 'headTags' : 'bodyTags';
+        const entrySources = new Set(entry.getFiles().map((file) => `${prefix}${file}`));
+        const isEntryTag = (tag: HtmlTagObject) =>
+          tag.tagName === 'script' && entrySources.has(String(tag.attributes.src));
+        const group = data.headTags.some(isEntryTag) ? 'headTags' : 'bodyTags';
         const tags = data[group];
-        const at = tags.findIndex((tag) => tag.tagName === 'script');
+        const at = tags.findIndex(isEntryTag);
         if (at < 0)
           throw new Error(`${PLUGIN_NAME}: ${this.options.html} has no script tag for "${this.options.entry}"`);
         return { ...data, [group]: [...tags.slice(0, at), ...scripts, ...tags.slice(at)] };
